@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+// HeaderSandbox: a Swift + SDL2 sandbox for Material-style flexible headers.
+//
+// Pure core (no SDL, no clock, no files): MotionPhysics → HeaderEngine → SandboxCore.
+// Everything that touches SDL, ffmpeg or the file system lives in SDLPlatform and SandboxApp.
+import PackageDescription
+
+let package = Package(
+  name: "HeaderSandbox",
+  products: [
+    .executable(name: "header-sandbox", targets: ["HeaderSandbox"])
+  ],
+  targets: [
+    // Pure core.
+    .target(name: "MotionPhysics"),
+    .target(name: "HeaderEngine", dependencies: ["MotionPhysics"]),
+    .target(name: "SandboxCore", dependencies: ["MotionPhysics", "HeaderEngine"]),
+
+    // System libraries through pkg-config (Debian packages named as providers).
+    .systemLibrary(
+      name: "CSDL2", pkgConfig: "sdl2",
+      providers: [.apt(["libsdl2-dev", "pkg-config"])]),
+    .systemLibrary(
+      name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
+      providers: [.apt(["libsdl2-ttf-dev"])]),
+    .systemLibrary(
+      name: "CSDL2Image", pkgConfig: "SDL2_image",
+      providers: [.apt(["libsdl2-image-dev"])]),
+
+    // The only place SDL is touched.
+    .target(name: "SDLPlatform", dependencies: ["SandboxCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+
+    // Commands, flag parsing, file I/O, ffmpeg: everything the executable does.
+    .target(name: "SandboxApp", dependencies: ["SandboxCore", "SDLPlatform"]),
+    .executableTarget(name: "HeaderSandbox", dependencies: ["SandboxApp"]),
+
+    .testTarget(name: "MotionPhysicsTests", dependencies: ["MotionPhysics"]),
+    .testTarget(name: "HeaderEngineTests", dependencies: ["HeaderEngine"]),
+    .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore"]),
+    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform"]),
+    .testTarget(name: "SandboxAppTests", dependencies: ["SandboxApp"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

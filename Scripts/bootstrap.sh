@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs what HeaderSandbox needs to build, run and test, from Debian's packages only.
+# Idempotent: when everything is present it prints one line and changes nothing.
+set -euo pipefail
+
+packages=(
+  libsdl2-dev        # SDL2 headers and library
+  libsdl2-ttf-dev    # text
+  libsdl2-image-dev  # PNG writing
+  pkg-config         # SwiftPM reads SDL's include paths through it
+  fonts-inter        # the UI font
+  fonts-dejavu-core  # fallback font
+  ffmpeg             # MP4 and GIF recording; ffprobe in the tests
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "bootstrap: all system packages present"
+  exit 0
+fi
+
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "bootstrap: missing packages (${missing[*]}) and no apt-get on this machine." >&2
+  echo "Install the equivalents of: ${missing[*]}" >&2
+  exit 69
+fi
+
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then
+    sudo="sudo"
+  else
+    echo "bootstrap: need root or sudo to install: ${missing[*]}" >&2
+    exit 77
+  fi
+fi
+
+echo "bootstrap: installing ${missing[*]}"
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,1 @@
+// The HeaderEngine module. See docs/architecture.md.

@@ -1,0 +1,1 @@
+// The MotionPhysics module. See docs/architecture.md.

@@ -1,0 +1,2 @@
+import SDLPlatform
+import SandboxCore

@@ -1,0 +1,218 @@
+/// Font weights the renderer can draw; each maps to one font file (Inter, else DejaVu Sans).
+public enum FontWeight: String, Hashable, Sendable, Codable, CaseIterable {
+  case regular
+  case medium
+  case semibold
+  case bold
+}
+
+/// Horizontal placement of a text run relative to its anchor x.
+public enum TextAlignment: String, Hashable, Sendable, Codable {
+  /// The run starts at x.
+  case leading
+  /// The run is centred on x.
+  case center
+  /// The run ends at x.
+  case trailing
+}
+
+/// One line of text. `origin.y` is the top of the line box; `size` is the font size in points.
+public struct TextRun: Hashable, Sendable {
+  public var text: String
+  public var origin: Point
+  public var size: Double
+  public var weight: FontWeight
+  public var color: Color
+  public var alignment: TextAlignment
+
+  public init(
+    _ text: String, at origin: Point, size: Double, weight: FontWeight = .regular,
+    color: Color, alignment: TextAlignment = .leading
+  ) {
+    self.text = text
+    self.origin = origin
+    self.size = size
+    self.weight = weight
+    self.color = color
+    self.alignment = alignment
+  }
+}
+
+/// One drawing operation, in logical points. Colours carry their own opacity.
+public enum DrawCommand: Hashable, Sendable {
+  /// A filled axis-aligned rectangle.
+  case fillRect(Rect, Color)
+  /// A filled rectangle with circular corners of `radius` points.
+  case fillRoundedRect(Rect, radius: Double, Color)
+  /// A rectangle outline `width` points thick, drawn inside the rectangle.
+  case strokeRect(Rect, width: Double, Color)
+  /// A filled circle.
+  case fillCircle(center: Point, radius: Double, Color)
+  /// A connected line through `points`, `width` points thick.
+  case polyline([Point], width: Double, Color)
+  /// A line of text.
+  case text(TextRun)
+  /// Intersects the current clip with `rect` until the matching `popClip`.
+  case pushClip(Rect)
+  /// Restores the clip that was current before the matching `pushClip`.
+  case popClip
+}
+
+/// What one frame shows: a canvas size in points, a background and an ordered list of commands.
+///
+/// Built by SDL-free code (the scene builder) and drawn by `SDLPlatform`. Its `stableHash` is the
+/// same on every run and every machine, so headless tests and `render` can compare frames without
+/// pixels.
+public struct DisplayList: Hashable, Sendable {
+  public var size: Size
+  public var background: Color
+  public private(set) var commands: [DrawCommand]
+
+  public init(size: Size, background: Color = .white, commands: [DrawCommand] = []) {
+    self.size = size
+    self.background = background
+    self.commands = commands
+  }
+
+  public mutating func append(_ command: DrawCommand) {
+    commands.append(command)
+  }
+
+  public mutating func append(contentsOf other: [DrawCommand]) {
+    commands.append(contentsOf: other)
+  }
+
+  /// Appends `other`'s commands translated by (dx, dy), clipped to its canvas.
+  public mutating func append(_ other: DisplayList, offsetX dx: Double, offsetY dy: Double) {
+    let frame = Rect(x: dx, y: dy, width: other.size.width, height: other.size.height)
+    commands.append(.pushClip(frame))
+    commands.append(.fillRect(frame, other.background))
+    for command in other.commands {
+      commands.append(command.offsetBy(dx: dx, dy: dy))
+    }
+    commands.append(.popClip)
+  }
+
+  /// A 64-bit FNV-1a hash of the size, background and every command, independent of the run,
+  /// the process and the machine (Swift's `hashValue` is randomly seeded per process).
+  public var stableHash: UInt64 {
+    var h = StableHasher()
+    h.add(size.width)
+    h.add(size.height)
+    h.add(background)
+    for command in commands {
+      command.feed(into: &h)
+    }
+    return h.value
+  }
+}
+
+extension DrawCommand {
+  /// The same command moved by (dx, dy).
+  public func offsetBy(dx: Double, dy: Double) -> DrawCommand {
+    switch self {
+    case .fillRect(let r, let c):
+      return .fillRect(r.offsetBy(dx: dx, dy: dy), c)
+    case .fillRoundedRect(let r, let radius, let c):
+      return .fillRoundedRect(r.offsetBy(dx: dx, dy: dy), radius: radius, c)
+    case .strokeRect(let r, let w, let c):
+      return .strokeRect(r.offsetBy(dx: dx, dy: dy), width: w, c)
+    case .fillCircle(let p, let radius, let c):
+      return .fillCircle(center: Point(x: p.x + dx, y: p.y + dy), radius: radius, c)
+    case .polyline(let points, let w, let c):
+      return .polyline(points.map { Point(x: $0.x + dx, y: $0.y + dy) }, width: w, c)
+    case .text(var run):
+      run.origin = Point(x: run.origin.x + dx, y: run.origin.y + dy)
+      return .text(run)
+    case .pushClip(let r):
+      return .pushClip(r.offsetBy(dx: dx, dy: dy))
+    case .popClip:
+      return .popClip
+    }
+  }
+
+  fileprivate func feed(into h: inout StableHasher) {
+    switch self {
+    case .fillRect(let r, let c):
+      h.add(UInt8(1))
+      h.add(r)
+      h.add(c)
+    case .fillRoundedRect(let r, let radius, let c):
+      h.add(UInt8(2))
+      h.add(r)
+      h.add(radius)
+      h.add(c)
+    case .strokeRect(let r, let w, let c):
+      h.add(UInt8(3))
+      h.add(r)
+      h.add(w)
+      h.add(c)
+    case .fillCircle(let p, let radius, let c):
+      h.add(UInt8(4))
+      h.add(p.x)
+      h.add(p.y)
+      h.add(radius)
+      h.add(c)
+    case .polyline(let points, let w, let c):
+      h.add(UInt8(5))
+      h.add(UInt64(points.count))
+      for p in points {
+        h.add(p.x)
+        h.add(p.y)
+      }
+      h.add(w)
+      h.add(c)
+    case .text(let run):
+      h.add(UInt8(6))
+      for byte in run.text.utf8 { h.add(byte) }
+      h.add(UInt8(0))
+      h.add(run.origin.x)
+      h.add(run.origin.y)
+      h.add(run.size)
+      for byte in run.weight.rawValue.utf8 { h.add(byte) }
+      h.add(run.color)
+      for byte in run.alignment.rawValue.utf8 { h.add(byte) }
+    case .pushClip(let r):
+      h.add(UInt8(7))
+      h.add(r)
+    case .popClip:
+      h.add(UInt8(8))
+    }
+  }
+}
+
+/// FNV-1a, 64 bit: tiny, stable across processes and platforms.
+struct StableHasher {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ byte: UInt8) {
+    value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+  }
+
+  mutating func add(_ word: UInt64) {
+    var w = word
+    for _ in 0..<8 {
+      add(UInt8(truncatingIfNeeded: w))
+      w >>= 8
+    }
+  }
+
+  /// Doubles are hashed by bit pattern after normalising -0 to 0.
+  mutating func add(_ d: Double) {
+    add((d == 0 ? 0 : d).bitPattern)
+  }
+
+  mutating func add(_ r: Rect) {
+    add(r.x)
+    add(r.y)
+    add(r.width)
+    add(r.height)
+  }
+
+  mutating func add(_ c: Color) {
+    add(c.r)
+    add(c.g)
+    add(c.b)
+    add(c.a)
+  }
+}
