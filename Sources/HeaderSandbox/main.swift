@@ -1,1 +1,4 @@
+import Foundation
 import SandboxApp
+
+exit(HeaderSandboxCLI.run(Array(CommandLine.arguments.dropFirst())))

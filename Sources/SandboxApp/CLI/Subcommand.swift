@@ -1,0 +1,117 @@
+/// The subcommands of `header-sandbox`, their flags and help. One table feeds parsing, `--help`
+/// and the README.
+public enum Subcommand: String, CaseIterable, Sendable {
+  /// Opens the sandbox window (no subcommand given).
+  case window
+  case trace
+  case render
+  case check
+  case presets
+  case export
+  case bench
+
+  /// Flags every command that builds a configuration accepts.
+  static let tuningFlags: [FlagSpec] = [
+    FlagSpec("preset", value: "NAME", help: "start from a preset (see `header-sandbox presets`)"),
+    FlagSpec("config", value: "FILE", help: "apply a JSON config file over the preset"),
+    FlagSpec(
+      "set", value: "KEY=VALUE", repeatable: true,
+      help: "override one parameter, e.g. --set header.shiftBehavior=hideable"),
+  ]
+
+  /// The positional arguments in the usage line.
+  public var positionalUsage: String {
+    switch self {
+    case .window, .presets, .export, .bench: return ""
+    case .trace, .render: return " SCRIPT"
+    case .check: return " FILE..."
+    }
+  }
+
+  /// One-line summary for the command list.
+  public var summary: String {
+    switch self {
+    case .window: return "open the interactive sandbox window (the default)"
+    case .trace: return "run an event script headless and print one row per frame (CSV or JSONL)"
+    case .render: return "render an event script offscreen to MP4, GIF, PNG or a PNG sequence"
+    case .check: return "validate event scripts and config files"
+    case .presets: return "list the presets with a one-line description"
+    case .export: return "print the current values as config JSON or MDC Swift code"
+    case .bench: return "measure every cost against its floor and print the table"
+    }
+  }
+
+  /// The flags this command accepts.
+  public var flags: [FlagSpec] {
+    let common = [FlagSpec("help", help: "show this help")]
+    switch self {
+    case .window:
+      return Subcommand.tuningFlags + [
+        FlagSpec("device", value: "phone|android|tablet", help: "viewport preset (default phone)"),
+        FlagSpec("size", value: "WxH", help: "viewport size in points, e.g. 390x844"),
+        FlagSpec("scale", value: "S", help: "pixels per point (default: largest that fits)"),
+        FlagSpec("software", help: "use SDL's software renderer"),
+        FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
+        FlagSpec("replay", value: "SCRIPT", help: "play an event script, then hand over control"),
+        FlagSpec("compare", value: "PRESET|CONFIG", help: "show a second phone side by side"),
+        FlagSpec("verbose", help: "print renderer and timing details"),
+        FlagSpec("version", help: "print the version"),
+      ] + common
+    case .trace:
+      return Subcommand.tuningFlags + [
+        FlagSpec("format", value: "csv|jsonl", help: "row format (default csv)")
+      ] + common
+    case .render:
+      return Subcommand.tuningFlags + [
+        FlagSpec("out", value: "PATH", help: ".mp4, .gif, .png or a directory (PNG sequence)"),
+        FlagSpec("fps", value: "N", help: "frames per second (default: the script's, else 60)"),
+        FlagSpec(
+          "frame", value: "N", help: "with a .png output: the frame to write (default last)"),
+        FlagSpec("touches", help: "draw touch indicators into the frames"),
+        FlagSpec("hud", help: "draw the HUD into the frames"),
+        FlagSpec("plots", help: "draw the live plots into the frames"),
+        FlagSpec("compare", value: "PRESET|CONFIG", help: "render two phones side by side"),
+        FlagSpec("force", help: "replace an existing output"),
+        FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
+      ] + common
+    case .check:
+      return common
+    case .presets:
+      return common
+    case .export:
+      return Subcommand.tuningFlags + [
+        FlagSpec("format", value: "json|swift", help: "output format (default json)"),
+        FlagSpec("out", value: "PATH", help: "write to a file instead of standard output"),
+        FlagSpec("force", help: "replace an existing output file"),
+      ] + common
+    case .bench:
+      return [
+        FlagSpec("json", value: "FILE", help: "also write the figures as JSON"),
+        FlagSpec("quick", help: "one short repetition of each figure (used by `make test`)"),
+      ] + common
+    }
+  }
+
+  /// `usage: …` for this command.
+  public var usageLine: String {
+    let name = self == .window ? "header-sandbox" : "header-sandbox \(rawValue)"
+    return "usage: \(name) [options]\(positionalUsage)"
+  }
+
+  /// The full help of this command.
+  public var help: String {
+    var lines = [usageLine, "", summary.prefix(1).uppercased() + summary.dropFirst() + ".", ""]
+    lines.append("Options:")
+    for flag in flags {
+      let left = "  --\(flag.name)" + (flag.valueName.map { " \($0)" } ?? "")
+      lines.append(left.padding(toLength: max(left.count + 2, 32), withPad: " ") + flag.help)
+    }
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  fileprivate func padding(toLength length: Int, withPad pad: String) -> String {
+    count >= length ? self : self + String(repeating: pad, count: length - count)
+  }
+}

@@ -1,2 +1,0 @@
-import SDLPlatform
-import SandboxCore

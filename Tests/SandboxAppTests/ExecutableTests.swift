@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+
+/// Runs the built `header-sandbox` binary as a user would and checks output and exit codes.
+@Suite struct ExecutableTests {
+  @Test func helpListsSubcommandsAndOptions() throws {
+    let result = try runSandbox(["--help"])
+    #expect(result.status == 0)
+    for word in ["trace", "render", "check", "presets", "export", "bench", "--preset", "--set"] {
+      #expect(result.stdout.contains(word), "help lacks \(word)")
+    }
+  }
+
+  @Test func versionPrintsTheVersion() throws {
+    let result = try runSandbox(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("header-sandbox 0."))
+  }
+
+  @Test func unknownFlagExits64WithUsage() throws {
+    let result = try runSandbox(["--bogus"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("unknown flag '--bogus'"))
+    #expect(result.stderr.contains("usage: header-sandbox"))
+  }
+
+  @Test func unknownCommandExits64() throws {
+    let result = try runSandbox(["frobnicate"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("unknown command 'frobnicate'"))
+  }
+
+  @Test func flagMissingItsValueExits64() throws {
+    let result = try runSandbox(["trace", "x.json", "--format"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--format expects a value"))
+  }
+
+  @Test func subcommandHelpShowsItsFlags() throws {
+    let result = try runSandbox(["render", "--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("--out PATH"))
+    #expect(result.stdout.contains("--touches"))
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// What a finished process printed and returned.
+struct ProcessResult {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+}
+
+/// The package root, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// The `header-sandbox` binary built next to the test bundle.
+func sandboxBinary() -> URL {
+  let bundle = Bundle.main.bundleURL
+  let candidates = [
+    bundle.deletingLastPathComponent().appendingPathComponent("header-sandbox"),
+    bundle.appendingPathComponent("header-sandbox"),
+    packageRoot.appendingPathComponent(".build/debug/header-sandbox"),
+  ]
+  return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    ?? candidates[2]
+}
+
+/// Runs `header-sandbox` with `arguments` and an environment without a display unless given.
+func runSandbox(
+  _ arguments: [String], environment: [String: String]? = nil, stdin: Data? = nil,
+  currentDirectory: URL? = nil
+) throws -> ProcessResult {
+  let process = Process()
+  process.executableURL = sandboxBinary()
+  process.arguments = arguments
+  var env = ProcessInfo.processInfo.environment
+  env.removeValue(forKey: "DISPLAY")
+  env.removeValue(forKey: "WAYLAND_DISPLAY")
+  env.removeValue(forKey: "SDL_VIDEODRIVER")
+  for (k, v) in environment ?? [:] { env[k] = v }
+  process.environment = env
+  if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  let input = Pipe()
+  process.standardInput = input
+  try process.run()
+  if let stdin { input.fileHandleForWriting.write(stdin) }
+  try input.fileHandleForWriting.close()
+  // Read both pipes concurrently so a chatty child never blocks on a full pipe.
+  nonisolated(unsafe) var outData = Data()
+  let group = DispatchGroup()
+  group.enter()
+  DispatchQueue.global().async {
+    outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.leave()
+  }
+  let errData = err.fileHandleForReading.readDataToEndOfFile()
+  group.wait()
+  process.waitUntilExit()
+  return ProcessResult(
+    status: process.terminationStatus,
+    stdout: String(decoding: outData, as: UTF8.self),
+    stderr: String(decoding: errData, as: UTF8.self))
+}
