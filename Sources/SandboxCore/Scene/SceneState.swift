@@ -1,0 +1,82 @@
+/// Everything the scene builder needs to draw one phone frame, as plain values.
+///
+/// The sandbox fills it from the scroll view, the header engine and the view settings; the scene
+/// builder turns it into a `DisplayList`. Keeping this a plain value keeps the builder pure and
+/// testable without any physics or engine.
+public struct SceneState: Sendable, Equatable {
+  /// The phone viewport in points.
+  public var viewport: Size
+  /// The scroll view's offset (0 at rest at the top; negative when pulled past the top).
+  public var scrollOffset: Double
+  /// Scroll velocity in points per second (HUD only).
+  public var scrollVelocity: Double
+  /// Number of content rows and each row's height in points.
+  public var rowCount: Int
+  public var rowHeight: Double
+
+  /// Header geometry from the engine: height including the status-bar strip, top (≤ 0).
+  public var headerHeight: Double
+  public var headerTop: Double
+  /// Hmin and Hmax including the status bar strip.
+  public var headerMinHeight: Double
+  public var headerMaxHeight: Double
+  /// How far the fake status bar has moved up (0…statusBarHeight).
+  public var statusBarShift: Double
+  public var statusBarHeight: Double
+  /// Engine phase name (`shifting`, `collapsing`, `overExtending`) and its percentage.
+  public var phase: String
+  public var phasePercentage: Double
+  /// Header shadow opacity (0…1) and the alpha of views that fade when shifted.
+  public var shadowOpacity: Double
+  public var shiftedContentAlpha: Double
+  public var shiftAccumulator: Double
+  public var wantsToBeHidden: Bool
+  /// The shift behaviour's name, shown as the header subtitle.
+  public var shiftBehaviorName: String
+
+  /// The fake status bar's clock text ("9:41" by default, so recordings are reproducible).
+  public var statusBarTime: String
+  /// A label drawn in the header's subtitle or in the A/B caption ("A: showcase").
+  public var caption: String
+
+  /// Fingers or a pressed mouse, in viewport points, drawn as translucent circles when enabled.
+  public var touches: [Point]
+  public var showTouchIndicators: Bool
+
+  /// HUD overlay and its lines (fps, renderer, …) prepared by the caller.
+  public var showHUD: Bool
+  public var hudLines: [String]
+  /// Help overlay listing `ShortcutTable.entries`.
+  public var showHelp: Bool
+  /// An error banner (e.g. an invalid config edit), nil when none.
+  public var banner: String?
+
+  public init(viewport: Size) {
+    self.viewport = viewport
+    scrollOffset = 0
+    scrollVelocity = 0
+    rowCount = 60
+    rowHeight = 88
+    headerHeight = 76
+    headerTop = 0
+    headerMinHeight = 76
+    headerMaxHeight = 76
+    statusBarShift = 0
+    statusBarHeight = 20
+    phase = "overExtending"
+    phasePercentage = 1
+    shadowOpacity = 0
+    shiftedContentAlpha = 1
+    shiftAccumulator = 0
+    wantsToBeHidden = false
+    shiftBehaviorName = "disabled"
+    statusBarTime = "9:41"
+    caption = ""
+    touches = []
+    showTouchIndicators = false
+    showHUD = false
+    hudLines = []
+    showHelp = false
+    banner = nil
+  }
+}
