@@ -1,0 +1,27 @@
+import HeaderEngine
+
+/// Forwards the scroll view's callbacks to the header engine, adding the content and viewport
+/// sizes the engine needs with each did-scroll.
+struct HeaderScrollBridge: ScrollObserver {
+  var engine: HeaderEngine
+  var contentHeight: Double
+  var viewportHeight: Double
+
+  mutating func scrollViewDidScroll(offset: Double, isTracking: Bool) {
+    engine.didScroll(
+      offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight,
+      isTracking: isTracking)
+  }
+
+  mutating func scrollViewWillEndDragging(velocity: Double, targetOffset: inout Double) -> Bool {
+    engine.willEndDragging(velocity: velocity, targetOffset: &targetOffset)
+  }
+
+  mutating func scrollViewDidEndDragging(willDecelerate: Bool) {
+    engine.didEndDragging(willDecelerate: willDecelerate)
+  }
+
+  mutating func scrollViewDidEndDecelerating() {
+    engine.didEndDecelerating()
+  }
+}

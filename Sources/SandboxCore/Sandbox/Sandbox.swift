@@ -1,0 +1,392 @@
+import HeaderEngine
+import MotionPhysics
+
+/// The whole sandbox as one value: scroll view, header engine, fixed-step clock and view options,
+/// fed with timestamped input and advanced in fixed ticks.
+///
+/// The window, `trace`, `render` and the tests all run this same type; only where frame times
+/// come from differs (wall clock vs. the script's fps). No clock, no SDL, no files.
+public struct Sandbox: Sendable {
+  /// The resolved tunables in use.
+  public private(set) var settings: SandboxSettings
+  public private(set) var engine: HeaderEngine
+  public private(set) var scroll: ScrollViewModel
+  public private(set) var clock: FixedStepClock
+  /// View options (HUD, help, touch indicators, slow motion…).
+  public var view: ViewOptions
+  /// The phone viewport in points.
+  public private(set) var viewport: Size
+  /// Requests for the host (quit, screenshot…), drained by `takeHostRequests()`.
+  public private(set) var hostRequests: [HostRequest] = []
+  /// Problems with inputs that were ignored (e.g. a `set` with a bad value), newest last.
+  public private(set) var warnings: [String] = []
+  /// Position of every pointer that is down, for touch indicators.
+  public private(set) var pointers: [PointerID: Point] = [:]
+
+  private var queue: [QueuedInput] = []
+  private var queueSequence = 0
+
+  /// An input waiting for the tick it belongs to.
+  struct QueuedInput: Sendable {
+    var time: Double
+    var sequence: Int
+    var input: Input
+  }
+
+  /// Raw input or a command.
+  enum Input: Sendable {
+    case event(InputEvent)
+    case command(SandboxCommand)
+  }
+
+  /// Slow-motion factors the S key cycles through.
+  public static let timeScales: [Double] = [1, 0.25, 0.1]
+
+  /// A sandbox at rest at time 0.
+  public init(settings: SandboxSettings, viewport: Size) throws {
+    self.settings = settings
+    self.viewport = viewport
+    engine = try HeaderEngine(configuration: settings.header)
+    clock = FixedStepClock()
+    view = ViewOptions()
+    scroll = ScrollViewModel(
+      viewportHeight: viewport.height, maxOffset: 0, settings: settings.scroll)
+    var bridge = makeBridge()
+    scroll.update(
+      viewportHeight: viewport.height, maxOffset: maxOffset, at: 0, observer: &bridge)
+    bridge.scrollViewDidScroll(offset: scroll.offset, isTracking: false)
+    engine = bridge.engine
+  }
+
+  // MARK: - Geometry
+
+  /// Height of the content below the header's inset, in points.
+  public var contentHeight: Double { settings.content.contentHeight }
+
+  /// The largest resting scroll offset.
+  public var maxOffset: Double { max(0, contentHeight + engine.hMax - viewport.height) }
+
+  /// Simulation time in seconds.
+  public var time: Double { clock.time }
+
+  /// Whether input has stopped and every motion and animation has settled.
+  public var isSettled: Bool {
+    scroll.isSettled && !engine.layout.isAnimating && queue.isEmpty
+  }
+
+  // MARK: - Input
+
+  /// Queues `event` for the tick that contains `time` (never earlier than now). View-only keys
+  /// (pause, step, slow motion, overlays, host requests) act at once, even while paused.
+  public mutating func submit(_ event: InputEvent, at time: Double) {
+    if case .keyDown(let key, let modifiers) = event, handleViewKey(key, modifiers) {
+      return
+    }
+    enqueue(.event(event), at: time)
+  }
+
+  /// Queues a command for the tick that contains `time`.
+  public mutating func submit(_ command: SandboxCommand, at time: Double) {
+    enqueue(.command(command), at: time)
+  }
+
+  private mutating func enqueue(_ input: Input, at time: Double) {
+    let t = time.isFinite ? max(time, clock.time) : clock.time
+    queueSequence += 1
+    let item = QueuedInput(time: t, sequence: queueSequence, input: input)
+    // Inputs almost always arrive in time order; insert from the back to keep the queue sorted.
+    var index = queue.count
+    while index > 0 && queue[index - 1].time > t { index -= 1 }
+    queue.insert(item, at: index)
+  }
+
+  /// Hands the host its pending requests and forgets them.
+  public mutating func takeHostRequests() -> [HostRequest] {
+    defer { hostRequests.removeAll() }
+    return hostRequests
+  }
+
+  /// Forgets the collected warnings.
+  public mutating func clearWarnings() { warnings.removeAll() }
+
+  // MARK: - Time
+
+  /// Window frame: credits `realSeconds` of wall time (scaled, clamped, paused) and runs the
+  /// resulting ticks. Returns the number of ticks run.
+  @discardableResult
+  public mutating func advanceFrame(realSeconds: Double) -> Int {
+    clock.timeScale = view.timeScale
+    clock.isPaused = view.isPaused
+    let ticks = clock.advance(realSeconds: realSeconds)
+    runTicks(ticks)
+    return ticks
+  }
+
+  /// Headless: advances simulation time by exactly `seconds` in whole ticks.
+  @discardableResult
+  public mutating func advance(simulationSeconds seconds: Double) -> Int {
+    let ticks = clock.advance(simulationSeconds: seconds)
+    runTicks(ticks)
+    return ticks
+  }
+
+  /// Headless: runs ticks until the simulation clock reaches `time` (to the tick).
+  public mutating func advance(toTime time: Double) {
+    let remaining = time - clock.time
+    if remaining > 1e-12 { advance(simulationSeconds: remaining) }
+  }
+
+  private mutating func runTicks(_ count: Int) {
+    guard count > 0 else { return }
+    let dt = clock.tickDuration
+    let end = clock.time
+    var tickTime = end - Double(count) * dt
+    for _ in 0..<count {
+      tickTime += dt
+      applyQueued(upTo: tickTime + 1e-9)
+      var bridge = makeBridge()
+      scroll.advance(to: tickTime, observer: &bridge)
+      bridge.engine.tick(dt: dt)
+      engine = bridge.engine
+    }
+  }
+
+  private mutating func applyQueued(upTo time: Double) {
+    var index = 0
+    while index < queue.count && queue[index].time <= time { index += 1 }
+    guard index > 0 else { return }
+    let due = queue[0..<index]
+    queue.removeFirst(index)
+    for item in due { apply(item.input, at: item.time) }
+  }
+
+  private mutating func apply(_ input: Input, at time: Double) {
+    switch input {
+    case .event(let event): apply(event, at: time)
+    case .command(let command): apply(command, at: time)
+    }
+  }
+
+  private mutating func apply(_ event: InputEvent, at time: Double) {
+    var bridge = makeBridge()
+    defer { engine = bridge.engine }
+    switch event {
+    case .pointerDown(let id, let x, let y):
+      pointers[id] = Point(x: x, y: y)
+      scroll.touchDown(pointer: id, y: y, at: time, observer: &bridge)
+    case .pointerMove(let id, let x, let y):
+      guard pointers[id] != nil else { return }
+      pointers[id] = Point(x: x, y: y)
+      scroll.touchMove(pointer: id, y: y, at: time, observer: &bridge)
+    case .pointerUp(let id, _, let y):
+      guard pointers.removeValue(forKey: id) != nil else { return }
+      scroll.touchUp(pointer: id, y: y, at: time, observer: &bridge)
+    case .wheel(_, let dy, let precise, _, _):
+      scroll.wheel(lines: dy, precise: precise, at: time, observer: &bridge)
+    case .keyDown(let key, let modifiers):
+      engine = bridge.engine
+      applySimulationKey(key, modifiers, at: time)
+      bridge = makeBridge()
+    case .resize(let width, let height):
+      resize(to: Size(width: width, height: height), at: time, bridge: &bridge)
+    case .hover, .text, .minimized, .quit:
+      break
+    }
+  }
+
+  private mutating func apply(_ command: SandboxCommand, at time: Double) {
+    switch command {
+    case .shiftOffScreen(let animated):
+      engine.shiftOffScreen(animated: animated)
+    case .shiftOnScreen(let animated):
+      engine.shiftOnScreen(animated: animated)
+    case .set(let key, let value):
+      setValue(key, value, at: time)
+    }
+  }
+
+  /// Replaces every tunable at once (preset switch, config reload, panel edit): the engine keeps
+  /// its state under the new configuration and the scroll range follows the new geometry.
+  public mutating func apply(settings next: SandboxSettings, at time: Double? = nil) throws {
+    try engine.setConfiguration(next.header)
+    settings = next
+    scroll.update(settings: next.scroll)
+    var bridge = makeBridge()
+    scroll.update(
+      viewportHeight: viewport.height, maxOffset: maxOffset, at: time ?? clock.time,
+      observer: &bridge)
+    // Re-sync the engine with the (possibly new) content size without a scroll delta.
+    bridge.scrollViewDidScroll(offset: scroll.offset, isTracking: scroll.isTracking)
+    engine = bridge.engine
+  }
+
+  private mutating func resize(to size: Size, at time: Double, bridge: inout HeaderScrollBridge) {
+    guard size.width.isFinite, size.height.isFinite else { return }
+    viewport = Size(width: max(1, size.width), height: max(1, size.height))
+    bridge.viewportHeight = viewport.height
+    scroll.update(
+      viewportHeight: viewport.height, maxOffset: maxOffset, at: time, observer: &bridge)
+    bridge.scrollViewDidScroll(offset: scroll.offset, isTracking: scroll.isTracking)
+  }
+
+  private func makeBridge() -> HeaderScrollBridge {
+    HeaderScrollBridge(
+      engine: engine, contentHeight: contentHeight, viewportHeight: viewport.height)
+  }
+
+  // MARK: - Keys
+
+  /// Keys that change only how the sandbox is viewed; they act immediately, even while paused.
+  private mutating func handleViewKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
+    let control = modifiers.contains(.control)
+    switch (key, control) {
+    case (.q, true): hostRequests.append(.quit)
+    case (.r, true): hostRequests.append(.toggleRecording)
+    case (.e, true): hostRequests.append(.export)
+    case (.f11, _): hostRequests.append(.toggleFullscreen)
+    case (.f12, _): hostRequests.append(.screenshot)
+    case (.s, false):
+      let index = Sandbox.timeScales.firstIndex(of: view.timeScale) ?? 0
+      view.timeScale = Sandbox.timeScales[(index + 1) % Sandbox.timeScales.count]
+    case (.p, false): view.isPaused.toggle()
+    case (.period, false):
+      if view.isPaused {
+        runTicks(clock.step())
+      }
+    case (.t, false): view.showTouchIndicators.toggle()
+    case (.f1, _), (.tab, _): view.showHUD.toggle()
+    case (.f2, _), (.backquote, _): view.showPanel.toggle()
+    case (.f3, _): view.showPlots.toggle()
+    case (.slash, _) where modifiers.contains(.shift): view.showHelp.toggle()
+    case (.escape, _):
+      view.showHelp = false
+      view.showPanel = false
+    default: return false
+    }
+    return true
+  }
+
+  /// Keys that change the simulation; they run in the tick they belong to.
+  private mutating func applySimulationKey(_ key: Key, _ modifiers: KeyModifiers, at time: Double) {
+    var bridge = makeBridge()
+    defer { engine = bridge.engine }
+    let line = settings.scroll.wheelPointsPerLine
+    // Browsers page by the visible height less a little overlap; under a header the visible part
+    // is the viewport below the collapsed header.
+    let page = max(line, viewport.height - engine.hMin - line)
+    switch key {
+    case .digit1: setValue("header.shiftBehavior", .string("disabled"), at: time, &bridge)
+    case .digit2: setValue("header.shiftBehavior", .string("enabled"), at: time, &bridge)
+    case .digit3:
+      setValue("header.shiftBehavior", .string("enabledWithStatusBar"), at: time, &bridge)
+    case .digit4: setValue("header.shiftBehavior", .string("hideable"), at: time, &bridge)
+    case .h:
+      if bridge.engine.layout.wantsToBeHidden {
+        bridge.engine.shiftOnScreen(animated: true)
+      } else {
+        bridge.engine.shiftOffScreen(animated: true)
+      }
+    case .i:
+      let high = settings.header.headerContentImportance == .high
+      setValue(
+        "header.headerContentImportance", .string(high ? "default" : "high"), at: time, &bridge)
+    case .o:
+      setValue("header.canOverExtend", .bool(!settings.header.canOverExtend), at: time, &bridge)
+    case .r:
+      reset(bridge: &bridge)
+    case .up: scroll.keyScroll(by: -line, at: time, observer: &bridge)
+    case .down: scroll.keyScroll(by: line, at: time, observer: &bridge)
+    case .pageUp: scroll.keyScroll(by: -page, at: time, observer: &bridge)
+    case .pageDown: scroll.keyScroll(by: page, at: time, observer: &bridge)
+    case .space:
+      scroll.keyScroll(by: modifiers.contains(.shift) ? -page : page, at: time, observer: &bridge)
+    case .home: scroll.scroll(to: 0, at: time, observer: &bridge)
+    case .end: scroll.scroll(to: maxOffset, at: time, observer: &bridge)
+    default: break
+    }
+  }
+
+  /// Sets one parameter from a key or a script command; a bad value becomes a warning.
+  private mutating func setValue(_ key: String, _ value: ParameterValue, at time: Double) {
+    do {
+      var next = settings
+      try next.set(key: key, value: value)
+      try apply(settings: next, at: time)
+    } catch {
+      warnings.append("set \(key)=\(value): \(error)")
+    }
+  }
+
+  private mutating func setValue(
+    _ key: String, _ value: ParameterValue, at time: Double, _ bridge: inout HeaderScrollBridge
+  ) {
+    engine = bridge.engine
+    setValue(key, value, at: time)
+    bridge = makeBridge()
+  }
+
+  private mutating func reset(bridge: inout HeaderScrollBridge) {
+    pointers.removeAll()
+    queue.removeAll()
+    clock.reset()
+    if let fresh = try? HeaderEngine(configuration: settings.header) {
+      bridge.engine = fresh
+    }
+    scroll = ScrollViewModel(
+      viewportHeight: viewport.height, maxOffset: maxOffset, settings: settings.scroll)
+    bridge.scrollViewDidScroll(offset: 0, isTracking: false)
+  }
+
+  // MARK: - Output
+
+  /// The state the scene builder draws, with the HUD lines the host supplies.
+  public func sceneState(hudLines: [String] = [], caption: String = "") -> SceneState {
+    let layout = engine.layout
+    var state = SceneState(viewport: viewport)
+    state.scrollOffset = scroll.offset
+    state.scrollVelocity = scroll.velocity
+    state.rowCount = settings.content.rowCount
+    state.rowHeight = settings.content.rowHeight
+    state.headerHeight = layout.height
+    state.headerTop = layout.top
+    state.headerMinHeight = engine.hMin
+    state.headerMaxHeight = engine.hMax
+    state.statusBarShift = layout.statusBarShift
+    state.statusBarHeight = settings.header.statusBarHeight
+    state.phase = layout.phase.rawValue
+    state.phasePercentage = layout.phasePercentage
+    state.shadowOpacity = layout.shadowOpacity
+    state.shiftedContentAlpha = layout.shiftedContentAlpha
+    state.shiftAccumulator = layout.shiftAccumulator
+    state.wantsToBeHidden = layout.wantsToBeHidden
+    state.shiftBehaviorName = settings.header.shiftBehavior.rawValue
+    state.statusBarTime = settings.statusBarTime
+    state.caption = caption
+    state.touches = pointers.keys.sorted(by: Sandbox.pointerOrder).compactMap { pointers[$0] }
+    state.showTouchIndicators = view.showTouchIndicators
+    state.showHUD = view.showHUD
+    state.hudLines = hudLines
+    state.showHelp = view.showHelp
+    return state
+  }
+
+  /// The trace row for frame number `frame` at the current time.
+  public func traceRow(frame: Int) -> TraceRow {
+    let layout = engine.layout
+    return TraceRow(
+      frame: frame, time: clock.time, scrollOffset: scroll.offset,
+      scrollVelocity: scroll.velocity, headerHeight: layout.height, headerTop: layout.top,
+      shiftAccumulator: layout.shiftAccumulator, statusBarShift: layout.statusBarShift,
+      phase: layout.phase.rawValue, phasePercentage: layout.phasePercentage,
+      shadowOpacity: layout.shadowOpacity, wantsToBeHidden: layout.wantsToBeHidden,
+      isTracking: scroll.isTracking)
+  }
+
+  private static func pointerOrder(_ a: PointerID, _ b: PointerID) -> Bool {
+    switch (a, b) {
+    case (.mouse, .finger): return true
+    case (.finger(let x), .finger(let y)): return x < y
+    default: return false
+    }
+  }
+}

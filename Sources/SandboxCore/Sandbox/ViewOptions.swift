@@ -1,0 +1,20 @@
+/// How the sandbox is being viewed: overlays, slow motion and pause. None of it changes the motion
+/// itself, only when and how it is shown.
+public struct ViewOptions: Sendable, Equatable {
+  /// Simulation seconds per real second (S cycles 1, 0.25, 0.1).
+  public var timeScale: Double = 1
+  /// Whether simulation time is stopped (P); `.` steps one 1/60 s frame.
+  public var isPaused = false
+  /// The HUD with frame time, renderer and engine numbers (F1 / Tab).
+  public var showHUD = false
+  /// The shortcut overlay (?).
+  public var showHelp = false
+  /// Translucent circles under fingers and the pressed mouse (T), as in screen recordings.
+  public var showTouchIndicators = false
+  /// The tuning panel (F2 / `).
+  public var showPanel = false
+  /// The live plots (F3).
+  public var showPlots = false
+
+  public init() {}
+}

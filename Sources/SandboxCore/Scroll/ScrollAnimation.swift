@@ -1,0 +1,97 @@
+import MotionPhysics
+
+/// An animated scroll toward a target, for the mouse wheel (smooth mode), the keyboard and
+/// programmatic scrolls, after Chromium's `ScrollOffsetAnimationCurve`.
+///
+/// Progress follows cubic-bezier(0.42, 0, 0.58, 1) (Chromium's ease-in-out). When it is
+/// retargeted while moving, the first control point becomes (0.42, 0.42·slope) so the new segment
+/// starts at the current velocity — wheel bursts accelerate smoothly instead of restarting.
+public struct ScrollAnimation: Sendable, Equatable {
+  /// Which duration rule applies (Chromium `ScrollOffsetAnimationCurve::DurationBehavior`).
+  public enum Kind: Sendable, Equatable {
+    /// Mouse wheel: 12 frames at 60 Hz for |Δ| ≤ 120 px down to 6 frames for |Δ| ≥ 480 px
+    /// (Chromium's "inverse delta" rule), scaled by `maxDuration / 0.2`.
+    case wheel(maxDuration: Double)
+    /// Keyboard: a constant 9 frames at 60 Hz (Chromium `kConstantDuration`, 150 ms).
+    case keyboard
+    /// Programmatic: √|Δ| frames at 60 Hz, at most 0.7 s (Chromium "delta based").
+    case programmatic
+  }
+
+  public let from: Double
+  public let to: Double
+  public let startTime: Double
+  public let duration: Double
+  public let kind: Kind
+  private let curve: CubicBezier
+
+  /// Chromium's ease-in-out control points.
+  static let easeInOutX1 = 0.42
+  static let easeInOutX2 = 0.58
+
+  /// An animation from `from` to `to` starting at `startTime` with `initialVelocity` (points per
+  /// second in the direction of travel).
+  public init(from: Double, to: Double, startTime: Double, initialVelocity: Double, kind: Kind) {
+    self.from = from
+    self.to = to
+    self.startTime = startTime
+    self.kind = kind
+    let delta = to - from
+    let duration = ScrollAnimation.duration(for: abs(delta), kind: kind)
+    self.duration = duration
+    // Slope of progress at t = 0 in (progress per unit of normalized time).
+    var slope = 0.0
+    if abs(delta) > 1e-9 && initialVelocity.isFinite {
+      slope = initialVelocity * duration / delta
+    }
+    // Chromium clamps the slope to keep the curve well-behaved (±1000); negative slopes (moving
+    // away from the new target) start at rest instead.
+    slope = min(max(slope, 0), 1000)
+    curve =
+      (try? CubicBezier(
+        ScrollAnimation.easeInOutX1, ScrollAnimation.easeInOutX1 * slope,
+        ScrollAnimation.easeInOutX2, 1)) ?? .easeInOut
+  }
+
+  /// The duration Chromium would give a scroll of `distance` points.
+  public static func duration(for distance: Double, kind: Kind) -> Double {
+    switch kind {
+    case .wheel(let maxDuration):
+      let frames = min(max(12 - (distance - 120) * 6 / 360, 6), 12)
+      return frames / 60 * (maxDuration / 0.2)
+    case .keyboard:
+      return 9.0 / 60
+    case .programmatic:
+      return min(distance.squareRoot(), 42) / 60
+    }
+  }
+
+  /// Position at simulation time `time`.
+  public func position(at time: Double) -> Double {
+    let u = progress(at: time)
+    return from + (to - from) * curve.value(at: u)
+  }
+
+  /// Velocity (points per second) at `time`, by a central difference of the curve.
+  public func velocity(at time: Double) -> Double {
+    guard duration > 0 else { return 0 }
+    let u = progress(at: time)
+    if u >= 1 { return 0 }
+    let h = 1e-4
+    let a = curve.value(at: max(0, u - h))
+    let b = curve.value(at: min(1, u + h))
+    return (to - from) * (b - a) / (min(1, u + h) - max(0, u - h)) / duration
+  }
+
+  /// Whether the animation has reached its target at `time`.
+  public func isDone(at time: Double) -> Bool { progress(at: time) >= 1 }
+
+  private func progress(at time: Double) -> Double {
+    guard duration > 0 else { return 1 }
+    return min(max((time - startTime) / duration, 0), 1)
+  }
+
+  public static func == (a: ScrollAnimation, b: ScrollAnimation) -> Bool {
+    a.from == b.from && a.to == b.to && a.startTime == b.startTime && a.duration == b.duration
+  }
+}

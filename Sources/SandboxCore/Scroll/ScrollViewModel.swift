@@ -1,0 +1,451 @@
+import MotionPhysics
+
+/// A vertical scroll view with UIKit semantics, driven by touches, a mouse drag, the wheel and the
+/// keyboard, reporting to a `ScrollObserver` (the header engine) exactly the callbacks MDC's
+/// FlexibleHeader expects.
+///
+/// `offset` follows the house convention: 0 when the content rests at its top, positive scrolled
+/// into the content, negative when pulled past the top. Time is always an argument (seconds of
+/// simulation time), never read from a clock.
+///
+/// Gestures:
+/// - touch / mouse drag: touch slop, then 1:1 tracking; past an edge the model's overscroll law
+///   (UIKit rubber band or Flutter friction; clamping models stop at the edge); on release the
+///   velocity tracker's estimate goes through will-end-dragging (which may rewrite the resting
+///   offset) and a fling of the selected deceleration model, with the edge spring.
+/// - wheel and keyboard: discrete steps, immediate or animated (Chromium-like); a burst counts as
+///   one gesture that ends `gestureEndDelay` after its last event, then the end-of-drag callbacks
+///   run as for a touch, so the header never stays half-shifted.
+public struct ScrollViewModel: Sendable {
+  /// Current offset in points.
+  public private(set) var offset: Double = 0
+  /// Current velocity in points per second (positive into the content).
+  public private(set) var velocity: Double = 0
+  /// Height of the visible area in points.
+  public private(set) var viewportHeight: Double
+  /// The largest resting offset (content bottom at the viewport bottom), ≥ 0.
+  public private(set) var maxOffset: Double
+  /// The tunables.
+  public private(set) var settings: ScrollSettings
+
+  private var motion: Motion = .idle
+  private var touch: TouchState?
+  private var discrete: DiscreteGesture?
+
+  /// What moves the content when no finger is down.
+  enum Motion: Sendable {
+    case idle
+    /// A fling, a bounce back or a targeted deceleration; `afterDrag` marks motions that must end
+    /// with did-end-decelerating.
+    case simulation(any Simulation, start: Double, afterDrag: Bool, rest: Double?)
+    /// A wheel, keyboard or programmatic animation.
+    case animation(ScrollAnimation, afterDrag: Bool)
+  }
+
+  /// A finger (or the left mouse button) on the content.
+  struct TouchState: Sendable {
+    var pointer: PointerID
+    var startY: Double
+    var lastY: Double
+    var isDragging: Bool
+    /// Finger y and unbanded offset when dragging began (or the last rebase).
+    var anchorY: Double
+    var anchorRawOffset: Double
+    var tracker: any VelocityTracker
+    var lastTime: Double
+  }
+
+  /// A wheel or keyboard burst that the header sees as one drag.
+  struct DiscreteGesture: Sendable {
+    var lastEventTime: Double
+  }
+
+  public init(viewportHeight: Double, maxOffset: Double, settings: ScrollSettings) {
+    self.viewportHeight = max(1, viewportHeight)
+    self.maxOffset = max(0, maxOffset)
+    self.settings = settings
+  }
+
+  // MARK: - State
+
+  /// Whether a finger (or the pressed mouse) is on the content.
+  public var isTouching: Bool { touch != nil }
+
+  /// Whether the header should treat the scroll view as tracking: a finger is down or a wheel or
+  /// keyboard burst is still open.
+  public var isTracking: Bool { touch != nil || discrete != nil }
+
+  /// Whether anything is still moving or a gesture is still open.
+  public var isSettled: Bool {
+    if touch != nil || discrete != nil { return false }
+    if case .idle = motion { return true }
+    return false
+  }
+
+  /// The pointers currently down, with their last y (for touch indicators the caller keeps x).
+  public var activePointer: PointerID? { touch?.pointer }
+
+  // MARK: - Configuration
+
+  /// Replaces the tunables; a running fling keeps its simulation.
+  public mutating func update(settings: ScrollSettings) {
+    self.settings = settings
+  }
+
+  /// Changes the viewport height and the scrollable range (content or header size changed). An
+  /// offset left past the new end springs back (or is clamped for models without overscroll).
+  public mutating func update<O: ScrollObserver>(
+    viewportHeight: Double, maxOffset: Double, at time: Double, observer: inout O
+  ) {
+    self.viewportHeight = max(1, viewportHeight.isFinite ? viewportHeight : 1)
+    self.maxOffset = max(0, maxOffset.isFinite ? maxOffset : 0)
+    guard touch == nil else { return }
+    switch motion {
+    case .idle:
+      if offset > self.maxOffset || offset < 0 {
+        settleOutOfRange(at: time, observer: &observer)
+      }
+    case .animation(let animation, let afterDrag):
+      let clampedTarget = min(max(animation.to, 0), self.maxOffset)
+      if clampedTarget != animation.to {
+        motion = .animation(
+          ScrollAnimation(
+            from: offset, to: clampedTarget, startTime: time, initialVelocity: 0,
+            kind: .programmatic), afterDrag: afterDrag)
+      }
+    case .simulation:
+      break
+    }
+  }
+
+  // MARK: - Touch
+
+  /// A finger went down at viewport y. Grabbing stops a fling or an animation on the spot.
+  public mutating func touchDown<O: ScrollObserver>(
+    pointer: PointerID, y: Double, at time: Double, observer: inout O
+  ) {
+    guard touch == nil, y.isFinite else { return }
+    advance(to: time, observer: &observer)
+    motion = .idle
+    velocity = 0
+    discrete = nil
+    var tracker = settings.makeVelocityTracker()
+    tracker.addSample(time: time, position: y)
+    touch = TouchState(
+      pointer: pointer, startY: y, lastY: y, isDragging: false, anchorY: y,
+      anchorRawOffset: unbanded(offset), tracker: tracker, lastTime: time)
+    // UIKit reports isTracking as soon as the finger is down; MDC uses it to stop its shift
+    // animation and to forget that the previous drag ended in a fling.
+    observer.scrollViewDidScroll(offset: offset, isTracking: true)
+  }
+
+  /// The finger moved to viewport y.
+  public mutating func touchMove<O: ScrollObserver>(
+    pointer: PointerID, y: Double, at time: Double, observer: inout O
+  ) {
+    guard var state = touch, state.pointer == pointer, y.isFinite else { return }
+    state.tracker.addSample(time: time, position: y)
+    state.lastTime = time
+    if !state.isDragging {
+      if abs(y - state.startY) <= settings.touchSlop {
+        state.lastY = y
+        touch = state
+        return
+      }
+      // Past the slop the content starts following from here, without a jump.
+      state.isDragging = true
+      state.anchorY = y
+      state.anchorRawOffset = unbanded(offset)
+    }
+    let previousY = state.lastY
+    state.lastY = y
+    touch = state
+    let newOffset: Double
+    if settings.overscrollLaw == .flutterFriction {
+      newOffset = applyFlutterFriction(delta: previousY - y)
+    } else {
+      newOffset = banded(state.anchorRawOffset + (state.anchorY - y))
+    }
+    if newOffset != offset {
+      offset = newOffset
+      observer.scrollViewDidScroll(offset: offset, isTracking: true)
+    }
+  }
+
+  /// The finger lifted: will-end-dragging with the tracked velocity, then a fling, a bounce back
+  /// or a deceleration to the target the observer chose.
+  public mutating func touchUp<O: ScrollObserver>(
+    pointer: PointerID, y: Double, at time: Double, observer: inout O
+  ) {
+    guard let state = touch, state.pointer == pointer else { return }
+    touch = nil
+    // Fingers move content the other way: finger up (negative dy/dt) scrolls into the content.
+    var releaseVelocity = state.isDragging ? -state.tracker.velocity() : 0
+    if !releaseVelocity.isFinite || abs(releaseVelocity) < settings.minFlingVelocity {
+      releaseVelocity = 0
+    }
+    releaseVelocity = min(max(releaseVelocity, -settings.maxFlingVelocity), settings.maxFlingVelocity)
+    endDrag(velocity: releaseVelocity, at: time, observer: &observer)
+  }
+
+  // MARK: - Wheel and keyboard
+
+  /// A wheel step of `lines` (SDL sign: positive rolls toward the top of the content).
+  public mutating func wheel<O: ScrollObserver>(
+    lines: Double, precise: Bool, at time: Double, observer: inout O
+  ) {
+    guard touch == nil, lines.isFinite, lines != 0 else { return }
+    advance(to: time, observer: &observer)
+    let delta = -lines * settings.wheelPointsPerLine
+    let animate = settings.wheelSmooth && !precise
+    discreteStep(
+      delta: delta, kind: .wheel(maxDuration: settings.wheelSmoothDuration), animated: animate,
+      at: time, observer: &observer)
+  }
+
+  /// A keyboard scroll by `delta` points (arrows, Page Up/Down, Space), animated like a browser.
+  public mutating func keyScroll<O: ScrollObserver>(
+    by delta: Double, at time: Double, observer: inout O
+  ) {
+    guard touch == nil, delta.isFinite else { return }
+    advance(to: time, observer: &observer)
+    discreteStep(delta: delta, kind: .keyboard, animated: true, at: time, observer: &observer)
+  }
+
+  /// A keyboard or programmatic scroll to an absolute offset (Home, End, scroll to top).
+  public mutating func scroll<O: ScrollObserver>(
+    to target: Double, at time: Double, observer: inout O
+  ) {
+    guard touch == nil, target.isFinite else { return }
+    advance(to: time, observer: &observer)
+    discreteStep(
+      delta: min(max(target, 0), maxOffset) - currentTarget(), kind: .programmatic, animated: true,
+      at: time, observer: &observer)
+  }
+
+  /// Where the current wheel/keyboard animation is heading, or the current offset.
+  private func currentTarget() -> Double {
+    if case .animation(let animation, _) = motion { return animation.to }
+    return offset
+  }
+
+  private mutating func discreteStep<O: ScrollObserver>(
+    delta: Double, kind: ScrollAnimation.Kind, animated: Bool, at time: Double, observer: inout O
+  ) {
+    if discrete == nil, case .simulation = motion {
+      // A wheel step during a fling takes over from it, as in browsers.
+      motion = .idle
+    }
+    discrete = DiscreteGesture(lastEventTime: time)
+    let target = min(max(currentTarget() + delta, 0), maxOffset)
+    if animated {
+      let currentVelocity = velocity
+      motion = .animation(
+        ScrollAnimation(
+          from: offset, to: target, startTime: time,
+          initialVelocity: (target - offset) >= 0 ? currentVelocity : -currentVelocity, kind: kind),
+        afterDrag: false)
+      advance(to: time, observer: &observer)
+    } else {
+      motion = .idle
+      velocity = 0
+      if target != offset {
+        offset = target
+        observer.scrollViewDidScroll(offset: offset, isTracking: true)
+      }
+    }
+  }
+
+  // MARK: - Time
+
+  /// Advances the running motion to `time`, emitting did-scroll for every change and the
+  /// end-of-gesture callbacks when a wheel/keyboard burst has been quiet long enough.
+  public mutating func advance<O: ScrollObserver>(to time: Double, observer: inout O) {
+    switch motion {
+    case .idle:
+      break
+    case .simulation(let simulation, let start, let afterDrag, let rest):
+      let t = max(0, time - start)
+      if simulation.isDone(t) {
+        let finalOffset = rest ?? clampIfSettled(simulation.x(t))
+        motion = .idle
+        velocity = 0
+        setOffset(finalOffset, tracking: isTracking, observer: &observer)
+        if afterDrag { observer.scrollViewDidEndDecelerating() }
+      } else {
+        velocity = simulation.dx(t)
+        setOffset(simulation.x(t), tracking: isTracking, observer: &observer)
+      }
+    case .animation(let animation, let afterDrag):
+      if animation.isDone(at: time) {
+        motion = .idle
+        velocity = 0
+        setOffset(animation.to, tracking: isTracking, observer: &observer)
+        if afterDrag { observer.scrollViewDidEndDecelerating() }
+      } else {
+        velocity = animation.velocity(at: time)
+        setOffset(animation.position(at: time), tracking: isTracking, observer: &observer)
+      }
+    }
+    if let gesture = discrete, time - gesture.lastEventTime >= settings.wheelGestureEndDelay {
+      discrete = nil
+      endDiscreteGesture(at: time, observer: &observer)
+    }
+  }
+
+  /// Cancels every motion and gesture and puts the content at `offset` (reset).
+  public mutating func reset<O: ScrollObserver>(offset newOffset: Double, observer: inout O) {
+    motion = .idle
+    touch = nil
+    discrete = nil
+    velocity = 0
+    setOffset(min(max(newOffset, 0), maxOffset), tracking: false, observer: &observer)
+  }
+
+  // MARK: - Ending gestures
+
+  private mutating func endDrag<O: ScrollObserver>(
+    velocity releaseVelocity: Double, at time: Double, observer: inout O
+  ) {
+    let model = settings.deceleration
+    let projected: Double
+    if offset < 0 || offset > maxOffset {
+      projected = min(max(offset, 0), maxOffset)
+    } else {
+      projected = min(max(offset + model.projectedDistance(velocity: releaseVelocity), 0), maxOffset)
+    }
+    var target = projected
+    let rewritten = observer.scrollViewWillEndDragging(
+      velocity: releaseVelocity, targetOffset: &target)
+    target = target.isFinite ? min(max(target, 0), maxOffset) : projected
+    var simulation: (any Simulation)?
+    var rest: Double?
+    if rewritten && abs(target - offset) > 0.001 {
+      simulation = targetedSimulation(to: target)
+      rest = target
+    } else if releaseVelocity != 0 || offset < 0 || offset > maxOffset {
+      simulation = try? model.scrollSimulation(
+        position: offset, velocity: releaseVelocity, minOffset: 0, maxOffset: maxOffset)
+    }
+    if let simulation, !simulation.isDone(0) {
+      motion = .simulation(simulation, start: time, afterDrag: true, rest: rest)
+      observer.scrollViewDidEndDragging(willDecelerate: true)
+    } else {
+      motion = .idle
+      velocity = 0
+      observer.scrollViewDidEndDragging(willDecelerate: false)
+    }
+  }
+
+  private mutating func endDiscreteGesture<O: ScrollObserver>(at time: Double, observer: inout O)
+  {
+    var target = currentTarget()
+    let rewritten = observer.scrollViewWillEndDragging(velocity: 0, targetOffset: &target)
+    target = target.isFinite ? min(max(target, 0), maxOffset) : currentTarget()
+    if rewritten, abs(target - offset) > 0.001 {
+      motion = .animation(
+        ScrollAnimation(
+          from: offset, to: target, startTime: time,
+          initialVelocity: (target - offset) >= 0 ? velocity : -velocity, kind: .programmatic),
+        afterDrag: true)
+      observer.scrollViewDidEndDragging(willDecelerate: true)
+    } else if case .animation(let animation, _) = motion {
+      motion = .animation(animation, afterDrag: true)
+      observer.scrollViewDidEndDragging(willDecelerate: true)
+    } else {
+      observer.scrollViewDidEndDragging(willDecelerate: false)
+    }
+  }
+
+  /// A deceleration of the selected model that comes to rest exactly at `target`, the way UIKit
+  /// honours a rewritten `targetContentOffset`: the release velocity is replaced by the one whose
+  /// projected distance is the distance to the target.
+  private func targetedSimulation(to target: Double) -> (any Simulation)? {
+    let model = settings.deceleration
+    let distance = target - offset
+    let sign: Double = distance >= 0 ? 1 : -1
+    var low = 0.0
+    var high = 1.0
+    // Grow the bracket until its projection passes the distance (distance is monotonic in |v|).
+    while model.projectedDistance(velocity: sign * high) * sign < abs(distance) && high < 1e7 {
+      high *= 2
+    }
+    for _ in 0..<60 {
+      let mid = (low + high) / 2
+      if model.projectedDistance(velocity: sign * mid) * sign < abs(distance) {
+        low = mid
+      } else {
+        high = mid
+      }
+    }
+    let v = sign * (low + high) / 2
+    return try? model.scrollSimulation(
+      position: offset, velocity: v, minOffset: min(0, offset), maxOffset: max(maxOffset, offset))
+  }
+
+  private mutating func settleOutOfRange<O: ScrollObserver>(at time: Double, observer: inout O) {
+    if settings.deceleration.allowsOverscroll,
+      let simulation = try? settings.deceleration.scrollSimulation(
+        position: offset, velocity: 0, minOffset: 0, maxOffset: maxOffset),
+      !simulation.isDone(0)
+    {
+      motion = .simulation(simulation, start: time, afterDrag: false, rest: nil)
+    } else {
+      setOffset(min(max(offset, 0), maxOffset), tracking: false, observer: &observer)
+    }
+  }
+
+  private func clampIfSettled(_ value: Double) -> Double {
+    // Simulations end within their distance tolerance of an edge; land exactly on it.
+    if value < 0 && value > -0.5 { return 0 }
+    if value > maxOffset && value < maxOffset + 0.5 { return maxOffset }
+    return value
+  }
+
+  private mutating func setOffset<O: ScrollObserver>(
+    _ value: Double, tracking: Bool, observer: inout O
+  ) {
+    guard value.isFinite, value != offset else { return }
+    offset = value
+    observer.scrollViewDidScroll(offset: offset, isTracking: tracking)
+  }
+
+  // MARK: - Overscroll
+
+  /// Offset shown for an unbanded ("finger") offset, by the model's overscroll law.
+  func banded(_ raw: Double) -> Double {
+    switch settings.overscrollLaw {
+    case .none:
+      return min(max(raw, 0), maxOffset)
+    case .uikitRubberBand, .flutterFriction:
+      guard let band = rubberBand else { return min(max(raw, 0), maxOffset) }
+      return band.offset(forRawOffset: raw, minOffset: 0, maxOffset: maxOffset)
+    }
+  }
+
+  /// The unbanded offset that shows as `shown` (inverse of `banded`), so grabbing content that is
+  /// already stretched does not make it jump.
+  func unbanded(_ shown: Double) -> Double {
+    switch settings.overscrollLaw {
+    case .none, .flutterFriction:
+      return shown
+    case .uikitRubberBand:
+      guard let band = rubberBand else { return shown }
+      return band.rawOffset(forOffset: shown, minOffset: 0, maxOffset: maxOffset)
+    }
+  }
+
+  /// Flutter's default (`ScrollDecelerationRate.normal`) overscroll friction, k = 0.52.
+  private static let flutterFriction = try! OverscrollFriction()
+
+  private var rubberBand: RubberBand? {
+    try? RubberBand(coefficient: settings.rubberBandCoefficient, dimension: viewportHeight)
+  }
+
+  /// Flutter's BouncingScrollPhysics drag (`applyPhysicsToUserOffset`), in offset terms.
+  private func applyFlutterFriction(delta: Double) -> Double {
+    offset
+      + ScrollViewModel.flutterFriction.appliedDelta(
+        delta, offset: offset, minOffset: 0, maxOffset: maxOffset, viewportDimension: viewportHeight)
+  }
+}

@@ -1,0 +1,73 @@
+/// Turns frame times into whole simulation ticks ("Fix Your Timestep"): the simulation always
+/// advances in ticks of the same length, whatever the frame rate, so motion is identical at 30,
+/// 60 or 144 Hz and headless runs are deterministic.
+///
+/// Slow motion scales simulation time, never the frame rate; pause stops it; `step()` advances
+/// exactly one 1/60 s frame while paused. Long frames (a suspended laptop, a debugger stop) are
+/// clamped so the simulation never jumps more than `maxFrameTime`.
+public struct FixedStepClock: Sendable, Equatable {
+  /// Length of one simulation tick in seconds (1/240 s by default).
+  public let tickDuration: Double
+  /// The longest frame time credited at once, in seconds; longer gaps are dropped.
+  public let maxFrameTime: Double
+  /// Simulation seconds per real second (1 normal, 0.25 and 0.1 slow motion).
+  public var timeScale: Double
+  /// Whether simulation time is stopped.
+  public var isPaused: Bool
+  /// Simulation time in seconds: whole ticks only.
+  public private(set) var time: Double
+  /// Number of ticks run since the start.
+  public private(set) var tickCount: Int
+  /// Unspent simulation time, always less than one tick.
+  public private(set) var accumulator: Double
+
+  /// One frame of the "step" command: a 60 Hz frame.
+  public static let stepDuration = 1.0 / 60.0
+
+  public init(tickDuration: Double = 1.0 / 240.0, maxFrameTime: Double = 0.25) {
+    precondition(tickDuration > 0 && tickDuration.isFinite, "tickDuration must be positive")
+    self.tickDuration = tickDuration
+    self.maxFrameTime = maxFrameTime
+    timeScale = 1
+    isPaused = false
+    time = 0
+    tickCount = 0
+    accumulator = 0
+  }
+
+  /// Credits `realSeconds` of wall time (scaled, clamped, ignored while paused or non-finite)
+  /// and returns how many whole ticks to run now.
+  public mutating func advance(realSeconds: Double) -> Int {
+    guard !isPaused, realSeconds.isFinite, realSeconds > 0 else { return 0 }
+    let scale = timeScale.isFinite && timeScale > 0 ? timeScale : 1
+    return credit(min(realSeconds, maxFrameTime) * scale)
+  }
+
+  /// Credits exactly one 1/60 s frame of simulation time regardless of pause and time scale.
+  public mutating func step() -> Int {
+    credit(FixedStepClock.stepDuration)
+  }
+
+  /// Credits simulation seconds directly (headless runs at a fixed fps use this).
+  public mutating func advance(simulationSeconds: Double) -> Int {
+    guard simulationSeconds.isFinite, simulationSeconds > 0 else { return 0 }
+    return credit(simulationSeconds)
+  }
+
+  private mutating func credit(_ seconds: Double) -> Int {
+    accumulator += seconds
+    // A small epsilon keeps 1/60 s = 4 ticks of 1/240 s exact despite rounding.
+    let ticks = Int((accumulator / tickDuration + 1e-9).rounded(.down))
+    accumulator = max(0, accumulator - Double(ticks) * tickDuration)
+    tickCount += ticks
+    time = Double(tickCount) * tickDuration
+    return ticks
+  }
+
+  /// Back to time 0 with nothing accumulated; scale and pause are kept.
+  public mutating func reset() {
+    time = 0
+    tickCount = 0
+    accumulator = 0
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One row of `header-sandbox trace`: the state after a frame, in points, seconds and points per
+/// second. The column names and their order are a contract (scripts and reviews parse them).
+public struct TraceRow: Sendable, Equatable {
+  public var frame: Int
+  public var time: Double
+  public var scrollOffset: Double
+  public var scrollVelocity: Double
+  public var headerHeight: Double
+  public var headerTop: Double
+  public var shiftAccumulator: Double
+  public var statusBarShift: Double
+  public var phase: String
+  public var phasePercentage: Double
+  public var shadowOpacity: Double
+  public var wantsToBeHidden: Bool
+  public var isTracking: Bool
+
+  public init(
+    frame: Int, time: Double, scrollOffset: Double, scrollVelocity: Double, headerHeight: Double,
+    headerTop: Double, shiftAccumulator: Double, statusBarShift: Double, phase: String,
+    phasePercentage: Double, shadowOpacity: Double, wantsToBeHidden: Bool, isTracking: Bool
+  ) {
+    self.frame = frame
+    self.time = time
+    self.scrollOffset = scrollOffset
+    self.scrollVelocity = scrollVelocity
+    self.headerHeight = headerHeight
+    self.headerTop = headerTop
+    self.shiftAccumulator = shiftAccumulator
+    self.statusBarShift = statusBarShift
+    self.phase = phase
+    self.phasePercentage = phasePercentage
+    self.shadowOpacity = shadowOpacity
+    self.wantsToBeHidden = wantsToBeHidden
+    self.isTracking = isTracking
+  }
+
+  /// The CSV header line (without newline), exactly as the trace contract states.
+  public static let columns = [
+    "frame", "time", "scrollOffset", "scrollVelocity", "headerHeight", "headerTop",
+    "shiftAccumulator", "statusBarShift", "phase", "phasePercentage", "shadowOpacity",
+    "wantsToBeHidden", "isTracking",
+  ]
+
+  /// The row's values as text, in column order. Numbers carry six decimals (exact to 0.001
+  /// after rounding) and never print `-0`; booleans are 0/1.
+  public var fields: [String] {
+    [
+      String(frame), TraceRow.format(time), TraceRow.format(scrollOffset),
+      TraceRow.format(scrollVelocity), TraceRow.format(headerHeight), TraceRow.format(headerTop),
+      TraceRow.format(shiftAccumulator), TraceRow.format(statusBarShift), phase,
+      TraceRow.format(phasePercentage), TraceRow.format(shadowOpacity),
+      wantsToBeHidden ? "1" : "0", isTracking ? "1" : "0",
+    ]
+  }
+
+  /// One CSV line (without newline).
+  public var csvLine: String { fields.joined(separator: ",") }
+
+  /// One JSON object on one line (without newline), keys in column order.
+  public var jsonLine: String {
+    var parts: [String] = []
+    parts.reserveCapacity(TraceRow.columns.count)
+    for (index, (name, value)) in zip(TraceRow.columns, fields).enumerated() {
+      let quoted = index == 8 ? "\"\(value)\"" : value
+      parts.append("\"\(name)\":\(quoted)")
+    }
+    return "{" + parts.joined(separator: ",") + "}"
+  }
+
+  /// Fixed six-decimal formatting, locale-independent; non-finite values print as 0 (the core
+  /// never produces them; this keeps the file parseable if it ever did).
+  public static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "0.000000" }
+    let rounded = (value * 1_000_000).rounded() / 1_000_000
+    let text = String(format: "%.6f", rounded == 0 ? 0 : rounded)
+    return text
+  }
+}
