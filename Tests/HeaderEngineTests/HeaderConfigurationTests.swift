@@ -60,9 +60,10 @@ import Testing
   }
 
   @Test func rawValuesAreTheConfigFileContract() {
-    #expect(ShiftBehavior.allCases.map(\.rawValue) == [
-      "disabled", "enabled", "enabledWithStatusBar", "hideable",
-    ])
+    #expect(
+      ShiftBehavior.allCases.map(\.rawValue) == [
+        "disabled", "enabled", "enabledWithStatusBar", "hideable",
+      ])
     #expect(HeaderContentImportance.allCases.map(\.rawValue) == ["default", "high"])
     #expect(ShiftAnimationMode.allCases.map(\.rawValue) == ["exact", "mdc"])
     #expect(ScrollPhase.allCases.map(\.rawValue) == ["shifting", "collapsing", "overExtending"])

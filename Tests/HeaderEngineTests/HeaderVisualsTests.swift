@@ -27,7 +27,8 @@ import Testing
 
   @Test func statusBarHintOffShiftsTheFullHeightAndLeavesTheStatusBar() {
     var e = HeaderEngine.make(
-      HeaderConfiguration(shiftBehavior: .enabledWithStatusBar, statusBarHintCanOverlapHeader: false))
+      HeaderConfiguration(
+        shiftBehavior: .enabledWithStatusBar, statusBarHintCanOverlapHeader: false))
     #expect(e.accMax == 76)
     e.scroll(to: 0)
     e.scroll(to: 200)

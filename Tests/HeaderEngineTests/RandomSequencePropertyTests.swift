@@ -84,7 +84,8 @@ import Testing
       }
       let fling = rng.bool()
       var target = fling ? rng.double(in: 0...maxOffset) : min(max(offset, 0), maxOffset)
-      _ = engine.willEndDragging(velocity: fling ? rng.double(in: -3000...3000) : 0,
+      _ = engine.willEndDragging(
+        velocity: fling ? rng.double(in: -3000...3000) : 0,
         targetOffset: &target)
       check("willEndDragging")
       let decelerates = target != offset
@@ -106,8 +107,12 @@ import Testing
     mutating func run(events: Int) {
       for _ in 0..<events {
         switch rng.int(below: 10) {
-        case 0: engine.shiftOffScreen(animated: rng.bool()); check("shiftOffScreen")
-        case 1: engine.shiftOnScreen(animated: rng.bool()); check("shiftOnScreen")
+        case 0:
+          engine.shiftOffScreen(animated: rng.bool())
+          check("shiftOffScreen")
+        case 1:
+          engine.shiftOnScreen(animated: rng.bool())
+          check("shiftOnScreen")
         case 2: for _ in 0..<rng.int(below: 40) { tick() }
         default: gesture()
         }

@@ -118,7 +118,8 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
       guard let raw = try c.decodeIfPresent(String.self, forKey: key) else { return fallback }
       guard let value = E(rawValue: raw) else {
         let names = E.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        throw HeaderConfigurationError(key: key.stringValue, value: "\"\(raw)\"", allowed: "one of \(names)")
+        throw HeaderConfigurationError(
+          key: key.stringValue, value: "\"\(raw)\"", allowed: "one of \(names)")
       }
       return value
     }

@@ -307,7 +307,8 @@ public struct HeaderEngine: Sendable {
     let remaining = min(max(hMin - shift, 0), ramp)
     let intensity: Double
     if hidesStatusBar {
-      intensity = configuration.inFrontOfInfiniteContent ? remaining / ramp : min(remaining, overlap) / ramp
+      intensity =
+        configuration.inFrontOfInfiniteContent ? remaining / ramp : min(remaining, overlap) / ramp
     } else {
       intensity = configuration.inFrontOfInfiniteContent ? 1 : overlap / ramp
     }
