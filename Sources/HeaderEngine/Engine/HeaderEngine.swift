@@ -216,8 +216,8 @@ public struct HeaderEngine: Sendable {
 
   /// The fling came to rest; a partly shifted header hides if at least 75 % is off, else returns.
   public mutating func didEndDecelerating() {
+    // Only a fling that came to rest counts; a grab during the fling cleared the flag.
     guard didDecelerate else { return }
-    didDecelerate = false
     if isPartiallyShifted {
       let hideFraction = 1 - FlexibleHeaderConstants.minimumVisibleProportion
       wantsToBeHidden = accumulator >= hideFraction * accMax
