@@ -14,6 +14,7 @@ public struct HeaderConfigurationError: Error, Equatable, Sendable, CustomString
     self.allowed = allowed
   }
 
+  /// One line naming the key, the value found and what is allowed.
   public var description: String {
     "header configuration key '\(key)': found \(value), expected \(allowed)"
   }

@@ -44,6 +44,6 @@ public enum FlexibleHeaderConstants {
   public static let defaultStatusBarHeight: Double = 20
 
   /// How far, in points, the header's bottom must overlap the content to count as detached from
-  /// the content top. Mirrors the 0.5 pt threshold of MDC `fhv_projectedHeaderBottomEdge` callers.
+  /// the content top. Mirrors the 0.5 pt literal in MDC `fhv_isDetachedFromTopOfContent`.
   public static let detachedThreshold: Double = 0.5
 }

@@ -117,7 +117,7 @@ public struct HeaderEngine: Sendable {
       hasLastOffset = false
       directionDelta = 0
     }
-    if wantsToBeHidden && !isAnimating && accumulator >= oldAccMax {
+    if wantsToBeHidden && !isAnimating && oldAccMax > 0 && accumulator >= oldAccMax {
       accumulator = max(accumulator, accMax)
       accumulator = min(accumulator, accMax + anchorLength)
     }
