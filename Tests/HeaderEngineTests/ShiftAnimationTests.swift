@@ -130,6 +130,25 @@ import Testing
   }
 }
 
+@Suite struct GeometryChangeTests {
+  @Test func changingTheMaximumHeightIsNotReadAsAScrollDelta() throws {
+    var e = HeaderEngine.make(HeaderConfiguration(shiftBehavior: .enabled))
+    e.scroll(to: 0)
+    e.glide(from: 0, to: 500)
+    #expect(e.layout.shiftAccumulator == 231)
+    try e.setConfiguration(HeaderConfiguration(statusBarHeight: 44, shiftBehavior: .enabled))
+    // Same content position, new inset: the offset grows by 24 without the finger moving.
+    e.scroll(to: 524)
+    #expect(e.layout.shiftAccumulator == 231)
+    #expect(e.layout.top == -56)  // Enabled: accMax = Hmin − status bar = 56 still
+  }
+
+  @Test func restingHeaderTopIsPositiveZero() {
+    let e = HeaderEngine.make(.mdcDefault)
+    #expect(e.layout.top.sign == .plus)
+  }
+}
+
 @Suite struct StickyShiftedFlagTests {
   @Test(arguments: [ShiftBehavior.disabled, .enabled, .enabledWithStatusBar])
   func draggingAHiddenHeaderBackClearsIsShiftedOffscreen(behavior: ShiftBehavior) {

@@ -283,7 +283,8 @@ public struct HeaderEngine: Sendable {
   private mutating func commit() {
     let limit = accMax
     let shift = min(limit, accumulator)
-    let top = -shift
+    // 0 − shift rather than −shift: a resting header reports +0, never "-0.0" in traces.
+    let top = 0 - shift
     let height = appliedHeight
     let statusBar = configuration.statusBarHeight
     let bottom = projectedBottom
