@@ -1,0 +1,332 @@
+import Foundation
+
+/// The MDC FlexibleHeader engine: scroll-view callbacks in, one `HeaderLayout` out per update.
+///
+/// Coordinates: `scrollOffset` is 0 with the content top directly under the fully expanded header,
+/// positive into the content, negative when pulled past the top. MDC's `contentOffset.y` with the
+/// injected top inset `I = Hmax` is `scrollOffset − Hmax`, so the unclamped header height is
+/// `h = Hmax − scrollOffset`. `contentHeight` is the height of the content below the header inset,
+/// `viewportHeight` the scroll view's full height (the header overlays it), so the largest offset
+/// is `maxScrollOffset = max(0, contentHeight + Hmax − viewportHeight)`.
+///
+/// A value type with no clock: time enters only through `tick(dt:)`.
+public struct HeaderEngine: Sendable {
+  /// The validated configuration in use; change it with `setConfiguration(_:)`.
+  public private(set) var configuration: HeaderConfiguration
+  /// The header layout after the latest update.
+  public private(set) var layout: HeaderLayout
+  /// How many calls carried non-finite (or negative-size / non-positive-time) input and were
+  /// ignored.
+  public private(set) var ignoredInputCount: Int = 0
+
+  // MDC `_shiftAccumulator`, points, ≥ 0.
+  private var accumulator: Double = 0
+  // MDC `_lastContentOffset` (bounded) and its validity flag, in scrollOffset terms.
+  private var lastBoundedOffset: Double = 0
+  private var hasLastOffset = false
+  // MDC `_deltaAccumulator`: travel in the current direction, points.
+  private var directionDelta: Double = 0
+  private var wantsToBeHidden = false
+  private var didDecelerate = false
+  private var isAnimating = false
+  // The latest scroll-view state.
+  private var offset: Double = 0
+  private var contentHeight: Double = 0
+  private var viewportHeight: Double = 0
+
+  /// Creates an engine at rest (offset 0, header fully expanded and on screen).
+  public init(configuration: HeaderConfiguration) throws {
+    self.configuration = try configuration.validated()
+    layout = HeaderLayout(
+      height: 0, top: 0, statusBarShift: 0, shiftAccumulator: 0, phase: .shifting,
+      phasePercentage: 0, shadowOpacity: 0, shiftedContentAlpha: 1, wantsToBeHidden: false,
+      isShiftedOffscreen: false, isAnimating: false)
+    commit()
+  }
+
+  // MARK: Derived geometry
+
+  /// Minimum header height including the status bar, in points (MDC
+  /// `minimumHeightWithTopSafeArea`).
+  public var hMin: Double { configuration.minimumHeight + configuration.statusBarHeight }
+  /// Maximum header height including the status bar, in points (MDC
+  /// `maximumHeightWithTopSafeArea`); also the top inset injected into the scroll view.
+  public var hMax: Double { configuration.maximumHeight + configuration.statusBarHeight }
+
+  /// The largest shift, in points: Hmin minus the status-bar strip for `disabled`/`enabled`
+  /// (when the status bar may overlap the header), Hmin otherwise, less `minimumHeaderViewHeight`.
+  public var accMax: Double {
+    let base = collapsesToStatusBar ? max(0, hMin - configuration.statusBarHeight) : hMin
+    return max(0, base - configuration.minimumHeaderViewHeight)
+  }
+
+  /// The largest scroll offset of the current content, in points.
+  public var maxScrollOffset: Double { max(0, contentHeight + hMax - viewportHeight) }
+
+  // MDC `fhv_hidesStatusBarWhenShiftedOffscreen` (no paging scroll views in the sandbox).
+  private var hidesStatusBar: Bool {
+    configuration.shiftBehavior == .enabledWithStatusBar || configuration.shiftBehavior == .hideable
+  }
+  // MDC `fhv_canShiftOffscreen`.
+  private var canShiftOffscreen: Bool { configuration.shiftBehavior != .disabled }
+  private var collapsesToStatusBar: Bool {
+    !hidesStatusBar && configuration.statusBarHintCanOverlapHeader
+  }
+  private var anchorLength: Double {
+    configuration.headerContentImportance == .high
+      ? FlexibleHeaderConstants.maxAnchorLengthQuickSwipe
+      : FlexibleHeaderConstants.maxAnchorLengthFullSwipe
+  }
+  // Sandbox rule: content that fits in the viewport (so the header could never be shifted fully
+  // off by scrolling) never shifts it at all.
+  private var contentIsShort: Bool { contentHeight < viewportHeight }
+  private var unclampedHeight: Double { hMax - offset }
+  private var appliedHeight: Double {
+    let h = unclampedHeight
+    return configuration.canOverExtend ? max(hMin, h) : min(max(h, hMin), hMax)
+  }
+  // MDC `fhv_projectedHeaderBottomEdge`: > 0 overlaps the content, 0 attached to its top.
+  private var projectedBottom: Double {
+    -min(accMax, accumulator) + appliedHeight - unclampedHeight
+  }
+  private var isPartiallyShifted: Bool {
+    projectedBottom > FlexibleHeaderConstants.detachedThreshold && accumulator > 0
+      && accumulator < accMax
+  }
+
+  // MARK: Configuration
+
+  /// Replaces the configuration, applying MDC's side effects: switching to `disabled` animates the
+  /// header back on; toggling `statusBarHintCanOverlapHeader` restarts the animation toward the
+  /// current wish; a header hidden at rest stays fully hidden under the new geometry.
+  public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {
+    let next = try newValue.validated()
+    let old = configuration
+    let oldAccMax = accMax
+    let oldHMax = hMax
+    configuration = next
+    if old.shiftBehavior != .disabled && next.shiftBehavior == .disabled {
+      wantsToBeHidden = false
+      isAnimating = true
+    }
+    if old.statusBarHintCanOverlapHeader != next.statusBarHintCanOverlapHeader {
+      isAnimating = true
+    }
+    if hMax != oldHMax {
+      // The offset is relative to Hmax; a changed Hmax must not read as a scroll delta.
+      hasLastOffset = false
+      directionDelta = 0
+    }
+    if wantsToBeHidden && !isAnimating && oldAccMax > 0 && accumulator >= oldAccMax {
+      accumulator = max(accumulator, accMax)
+      accumulator = min(accumulator, accMax + anchorLength)
+    }
+    commit()
+  }
+
+  // MARK: Scroll-view callbacks
+
+  /// The scroll view moved: `offset` and sizes in points, `isTracking` when a finger is down.
+  public mutating func didScroll(
+    offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
+  ) {
+    guard offset.isFinite, contentHeight.isFinite, viewportHeight.isFinite, contentHeight >= 0,
+      viewportHeight >= 0
+    else {
+      ignoredInputCount += 1
+      return
+    }
+    self.offset = offset
+    self.contentHeight = contentHeight
+    self.viewportHeight = viewportHeight
+    if isTracking {
+      didDecelerate = false
+      isAnimating = false
+    }
+    let h = unclampedHeight
+    let bounded = min(offset, maxScrollOffset)
+    if hasLastOffset && configuration.shiftBehavior != .hideable {
+      applyDelta(bounded - lastBoundedOffset, height: h, isTracking: isTracking)
+    }
+    lastBoundedOffset = bounded
+    hasLastOffset = true
+    commit()
+  }
+
+  private mutating func applyDelta(_ delta: Double, height h: Double, isTracking: Bool) {
+    var d = delta
+    if (directionDelta > 0 && d < 0) || (directionDelta < 0 && d > 0) { directionDelta = 0 }
+    directionDelta += d
+    if isTracking {
+      if directionDelta > FlexibleHeaderConstants.deltaYSlop {
+        wantsToBeHidden = true
+      } else if directionDelta < -FlexibleHeaderConstants.deltaYSlop {
+        wantsToBeHidden = false
+      }
+    }
+    let overExtendingBottom =
+      contentHeight > viewportHeight && offset >= contentHeight + hMax - viewportHeight
+    if overExtendingBottom || isAnimating { return }
+    if !canShiftOffscreen || contentIsShort { d = min(0, d) }
+    // Boundary trimming: only the part of the move past Hmin shifts, so collapse flows into shift.
+    let previous = h + d
+    if h < hMin && hMin < previous {
+      d = hMin - h
+    } else if previous < hMin && hMin < h {
+      d = previous - hMin
+    }
+    let fixedBound = configuration.maximumHeight - configuration.minimumHeaderViewHeight
+    let upper: Double
+    if h < 0 {
+      upper = configuration.minimumHeaderViewHeight != 0 ? fixedBound : accMax + anchorLength
+    } else if h < hMin {
+      upper = configuration.minimumHeaderViewHeight != 0 ? fixedBound : accMax
+    } else {
+      upper = 0
+    }
+    let bound = max(0, upper)
+    let before = accumulator
+    accumulator = min(max(min(bound, accumulator) + d, 0), bound)
+    // MDC #9022 fixed: dragging the header fully back on screen clears the wish to be hidden.
+    if before > 0 && accumulator == 0 { wantsToBeHidden = false }
+  }
+
+  /// The finger lifts with `velocity` (points/s, ignored as in MDC); may rewrite `targetOffset`
+  /// (points) so the scroll does not stop with the header partly shifted. Returns whether it did.
+  public mutating func willEndDragging(velocity: Double, targetOffset: inout Double) -> Bool {
+    guard velocity.isFinite, targetOffset.isFinite else {
+      ignoredInputCount += 1
+      return false
+    }
+    guard canShiftOffscreen && !contentIsShort else { return false }
+    let landingHeight = hMax - targetOffset
+    guard landingHeight > 0 && landingHeight < hMin else { return false }
+    // Hidden: content top at the screen top. Visible: content top under the min-height header.
+    targetOffset = wantsToBeHidden ? hMax : hMax - hMin
+    return true
+  }
+
+  /// The drag ended; `willDecelerate` when a fling follows.
+  public mutating func didEndDragging(willDecelerate: Bool) {
+    if !canShiftOffscreen { wantsToBeHidden = false }
+    if !willDecelerate && isPartiallyShifted { isAnimating = true }
+    didDecelerate = willDecelerate
+    commit()
+  }
+
+  /// The fling came to rest; a partly shifted header hides if at least 75 % is off, else returns.
+  public mutating func didEndDecelerating() {
+    // Only a fling that came to rest counts; a grab during the fling cleared the flag.
+    guard didDecelerate else { return }
+    if isPartiallyShifted {
+      let hideFraction = 1 - FlexibleHeaderConstants.minimumVisibleProportion
+      wantsToBeHidden = accumulator >= hideFraction * accMax
+      isAnimating = true
+    }
+    commit()
+  }
+
+  // MARK: Programmatic shifting and animation
+
+  /// Shifts the header fully off screen, now or by the shift animation (any behaviour).
+  public mutating func shiftOffScreen(animated: Bool) {
+    wantsToBeHidden = true
+    if animated {
+      isAnimating = true
+    } else {
+      isAnimating = false
+      accumulator = accMax
+    }
+    commit()
+  }
+
+  /// Shifts the header fully on screen, now or by the shift animation.
+  public mutating func shiftOnScreen(animated: Bool) {
+    wantsToBeHidden = false
+    if animated {
+      isAnimating = true
+    } else {
+      isAnimating = false
+      accumulator = 0
+    }
+    commit()
+  }
+
+  /// Advances the shift animation by `dt` seconds (no-op when it is not running).
+  public mutating func tick(dt: Double) {
+    guard dt.isFinite, dt >= 0 else {
+      ignoredInputCount += 1
+      return
+    }
+    guard isAnimating else { return }
+    let limit = accMax
+    let destination = wantsToBeHidden ? limit : 0
+    var value = min(limit, accumulator)
+    let rate = FlexibleHeaderConstants.attachmentCoefficient
+    switch configuration.shiftAnimation {
+    case .exact:
+      value = destination + (value - destination) * exp(-rate * dt)
+    case .mdc:
+      value += rate * (destination - value) * dt
+    }
+    value = min(max(value, 0), limit)
+    if abs(destination - value) <= FlexibleHeaderConstants.shiftEpsilon {
+      value = destination
+      isAnimating = false
+    }
+    accumulator = value
+    commit()
+  }
+
+  // MARK: Commit
+
+  private mutating func commit() {
+    let limit = accMax
+    let shift = min(limit, accumulator)
+    // 0 − shift rather than −shift: a resting header reports +0, never "-0.0" in traces.
+    let top = 0 - shift
+    let height = appliedHeight
+    let statusBar = configuration.statusBarHeight
+    let bottom = projectedBottom
+
+    let phase: ScrollPhase
+    let percentage: Double
+    if top < 0 {
+      phase = .shifting
+      let span = collapsesToStatusBar ? hMin - statusBar : hMin
+      percentage = span > 0 ? -top / span : 0
+    } else if height < hMax {
+      phase = .collapsing
+      percentage = hMax > hMin ? (height - hMin) / (hMax - hMin) : 0
+    } else {
+      phase = .overExtending
+      percentage = hMax > 0 ? height / hMax : 0
+    }
+
+    let ramp = FlexibleHeaderConstants.shadowScaleLength
+    let overlap = min(max(bottom, 0), ramp)
+    let remaining = min(max(hMin - shift, 0), ramp)
+    let intensity: Double
+    if hidesStatusBar {
+      intensity =
+        configuration.inFrontOfInfiniteContent ? remaining / ramp : min(remaining, overlap) / ramp
+    } else {
+      intensity = configuration.inFrontOfInfiniteContent ? 1 : overlap / ramp
+    }
+
+    let fadeSpan = FlexibleHeaderConstants.contentHidingThreshold * limit
+    let alpha = fadeSpan > 0 ? 1 - min(max(shift / fadeSpan, 0), 1) : 1
+    let statusBarShift =
+      hidesStatusBar && configuration.statusBarHintCanOverlapHeader
+      ? min(max(shift, 0), statusBar) : 0
+
+    layout = HeaderLayout(
+      height: height, top: top, statusBarShift: statusBarShift,
+      shiftAccumulator: accumulator, phase: phase, phasePercentage: percentage,
+      shadowOpacity: configuration.visibleShadowOpacity * intensity,
+      shiftedContentAlpha: alpha, wantsToBeHidden: wantsToBeHidden,
+      isShiftedOffscreen: wantsToBeHidden
+        || (bottom > FlexibleHeaderConstants.detachedThreshold && accumulator >= limit),
+      isAnimating: isAnimating)
+  }
+}

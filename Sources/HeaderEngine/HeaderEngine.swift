@@ -1,1 +1,0 @@
-// The HeaderEngine module. See docs/architecture.md.
