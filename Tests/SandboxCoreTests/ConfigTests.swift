@@ -9,7 +9,8 @@ import Testing
     #expect(Set(keys).count == keys.count)
     for key in keys {
       #expect(key.contains("."), "\(key) has no section")
-      #expect(ParameterRegistry.sections.contains { $0.key == ParameterRegistry.parameter(key)!.section })
+      #expect(
+        ParameterRegistry.sections.contains { $0.key == ParameterRegistry.parameter(key)!.section })
     }
     // A key must not also be a group of other keys, or the nested file shape is ambiguous.
     #expect(ParameterRegistry.groupPrefixes.isDisjoint(with: keys))
@@ -48,14 +49,19 @@ import Testing
     var values = ConfigValues()
     try values.set(key: "header.shiftBehavior", value: .string("hideable"))
     #expect(values.choice("header.shiftBehavior") == "hideable")
-    #expect(throws: DataError.self) { try values.set(key: "header.shiftBehavior", value: .string("on")) }
+    #expect(throws: DataError.self) {
+      try values.set(key: "header.shiftBehavior", value: .string("on"))
+    }
     #expect(throws: DataError.self) { try values.set(key: "content.rowCount", value: .number(2.5)) }
     #expect(throws: DataError.self) { try values.set(key: "view.hud", value: .number(1)) }
-    #expect(throws: DataError.self) { try values.set(key: "header.minimumHeight", value: .number(.nan)) }
+    #expect(throws: DataError.self) {
+      try values.set(key: "header.minimumHeight", value: .number(.nan))
+    }
   }
 
   @Test func closeMatchesSuggestTypos() {
-    #expect(ParameterRegistry.closeMatches(to: "header.minimumHeght").first == "header.minimumHeight")
+    #expect(
+      ParameterRegistry.closeMatches(to: "header.minimumHeght").first == "header.minimumHeight")
     #expect(ParameterRegistry.closeMatches(to: "shiftBehavior").first == "header.shiftBehavior")
     #expect(ParameterRegistry.closeMatches(to: "zzzzzzzzzzzzzzzzzzzzzzzz").isEmpty)
   }
@@ -91,15 +97,25 @@ import Testing
     #expect(
       message("header.minimumHeight=900")
         == "--set: header.minimumHeight: expected a number in 0…400, found 900")
-    #expect(message("header.minimumHeight=abc") == "--set: header.minimumHeight: expected a number in 0…400, found \"abc\"")
-    #expect(message("header.minimumHeight=nan") == "--set: header.minimumHeight: expected a number in 0…400, found \"nan\"")
-    #expect(message("view.hud=maybe") == "--set: view.hud: expected true, false, 1, 0, on or off, found \"maybe\"")
+    #expect(
+      message("header.minimumHeight=abc")
+        == "--set: header.minimumHeight: expected a number in 0…400, found \"abc\"")
+    #expect(
+      message("header.minimumHeight=nan")
+        == "--set: header.minimumHeight: expected a number in 0…400, found \"nan\"")
+    #expect(
+      message("view.hud=maybe")
+        == "--set: view.hud: expected true, false, 1, 0, on or off, found \"maybe\"")
     #expect(
       message("header.shiftBehavior=sometimes")
         == "--set: header.shiftBehavior: expected one of disabled, enabled, enabledWithStatusBar, "
         + "hideable, found sometimes")
-    #expect(message("content.rowCount=2.5") == "--set: content.rowCount: expected a whole number, found 2.5")
-    #expect(message("novalue") == "--set: expected key=value (e.g. header.minimumHeight=76), found \"novalue\"")
+    #expect(
+      message("content.rowCount=2.5")
+        == "--set: content.rowCount: expected a whole number, found 2.5")
+    #expect(
+      message("novalue")
+        == "--set: expected key=value (e.g. header.minimumHeight=76), found \"novalue\"")
   }
 }
 
@@ -114,13 +130,31 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"header": {"minimumHeight": 900}}"#, "c.json: header.minimumHeight: expected a number in 0…400, found 900"),
-    (#"{"header": {"minimumHeight": "56"}}"#, "c.json: header.minimumHeight: expected a number in 0…400, found \"56\""),
-    (#"{"header": {"canOverExtend": 1}}"#, "c.json: header.canOverExtend: expected true or false, found 1"),
-    (#"{"header": {"shiftBehavior": "up"}}"#, "c.json: header.shiftBehavior: expected one of disabled, enabled, enabledWithStatusBar, hideable, found \"up\""),
+    (
+      #"{"header": {"minimumHeight": 900}}"#,
+      "c.json: header.minimumHeight: expected a number in 0…400, found 900"
+    ),
+    (
+      #"{"header": {"minimumHeight": "56"}}"#,
+      "c.json: header.minimumHeight: expected a number in 0…400, found \"56\""
+    ),
+    (
+      #"{"header": {"canOverExtend": 1}}"#,
+      "c.json: header.canOverExtend: expected true or false, found 1"
+    ),
+    (
+      #"{"header": {"shiftBehavior": "up"}}"#,
+      "c.json: header.shiftBehavior: expected one of disabled, enabled, enabledWithStatusBar, hideable, found \"up\""
+    ),
     (#"{"header": 5}"#, "c.json: header: expected an object of header.* settings, found 5"),
-    (#"{"header": {"bogus": 1}}"#, "c.json: header.bogus: expected a known parameter key (see docs/config.md), found an unknown key"),
-    (#"{"content": {"rowCount": 1.5}}"#, "c.json: content.rowCount: expected a whole number, found 1.5"),
+    (
+      #"{"header": {"bogus": 1}}"#,
+      "c.json: header.bogus: expected a known parameter key (see docs/config.md), found an unknown key"
+    ),
+    (
+      #"{"content": {"rowCount": 1.5}}"#,
+      "c.json: content.rowCount: expected a whole number, found 1.5"
+    ),
     (#"[]"#, "c.json: expected a config object, found an array"),
   ])
   func rejectsWithPath(text: String, message: String) {
@@ -133,7 +167,8 @@ import Testing
     let errors = ConfigFile.validate(
       #"{"header": {"minimumHeight": -1, "maximumHeight": "x"}, "view": {"hud": 3}, "nope": 1}"#,
       file: "c.json")
-    #expect(errors.map(\.path) == ["header.minimumHeight", "header.maximumHeight", "view.hud", "nope"])
+    #expect(
+      errors.map(\.path) == ["header.minimumHeight", "header.maximumHeight", "view.hud", "nope"])
   }
 
   @Test func composesInLoadingOrder() throws {
@@ -155,7 +190,8 @@ import Testing
     let files = try jsonFiles(in: "Assets/Presets")
     let names = files.map { $0.deletingPathExtension().lastPathComponent }
     for required in [
-      "mdc-default", "showcase", "mdc-high-importance", "uikit-like", "android-like", "flutter-like",
+      "mdc-default", "showcase", "mdc-high-importance", "uikit-like", "android-like",
+      "flutter-like",
     ] {
       #expect(names.contains(required))
     }
@@ -189,7 +225,10 @@ import Testing
 
   @Test func presetRejectsMultilineDescription() {
     let errors = Preset.validate(#"{"description": "a\nb"}"#, name: "x", file: "x.json")
-    #expect(errors.map(\.description) == ["x.json: description: expected a single line, found a line break"])
+    #expect(
+      errors.map(\.description) == [
+        "x.json: description: expected a single line, found a line break"
+      ])
   }
 
   @Test func presetEncodingRoundTrips() throws {
@@ -211,7 +250,8 @@ import Testing
     #expect(layer.entries.map(\.key) == ParameterRegistry.keys)
     #expect(try ConfigValues.resolve(config: layer) == values)
     #expect(ConfigExport.json(values) == text)
-    #expect(text.hasPrefix("{\n  \"header\": {\n    \"minimumHeight\": 56,\n    \"maximumHeight\": 176,"))
+    #expect(
+      text.hasPrefix("{\n  \"header\": {\n    \"minimumHeight\": 56,\n    \"maximumHeight\": 176,"))
   }
 
   @Test func swiftSnippetHasTheMDCAssignments() throws {
@@ -238,7 +278,9 @@ import Testing
     ] {
       #expect(lines.contains(expected), "missing: \(expected)")
     }
-    #expect(ConfigExport.swiftSnippet(ConfigValues()).contains("// scrollView.decelerationRate = .normal"))
+    #expect(
+      ConfigExport.swiftSnippet(ConfigValues()).contains("// scrollView.decelerationRate = .normal")
+    )
     try values.set(key: "scroll.deceleration", value: .string("uikit"))
     try values.set(key: "scroll.uikitDecelerationRate", value: .number(0.995))
     #expect(

@@ -27,7 +27,9 @@ import Testing
   }
 
   @Test func toleratesByteOrderMarkAndWhitespace() throws {
-    #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array(" \n[1]\t".utf8), file: "t") == .array([.number(1)]))
+    #expect(
+      try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array(" \n[1]\t".utf8), file: "t")
+        == .array([.number(1)]))
   }
 
   @Test(arguments: [
@@ -36,15 +38,24 @@ import Testing
     ("[Infinity]", "t.json:1:2: [0]: expected a finite number, found Infinity"),
     ("[1e999]", "t.json:1:2: [0]: expected a finite number, found 1e999"),
     ("{\"a\": 1} x", "t.json:1:10: expected end of input after the top-level value, found 'x'"),
-    ("{\"a\": 1,\n \"a\": 2}", "t.json:2:2: a: expected each key once per object, found a duplicate key \"a\""),
-    ("{\"h\": {\"m\": 1, \"m\": 1}}", "t.json:1:16: h.m: expected each key once per object, found a duplicate key \"m\""),
+    (
+      "{\"a\": 1,\n \"a\": 2}",
+      "t.json:2:2: a: expected each key once per object, found a duplicate key \"a\""
+    ),
+    (
+      "{\"h\": {\"m\": 1, \"m\": 1}}",
+      "t.json:1:16: h.m: expected each key once per object, found a duplicate key \"m\""
+    ),
     ("[1,\n  2,\n  ]", "t.json:3:3: [2]: expected a JSON value, found ']'"),
     ("{\"a\" 1}", "t.json:1:6: a: expected ':' after the member name, found '1'"),
     ("{a: 1}", "t.json:1:2: expected a member name in double quotes, found 'a'"),
     ("[01]", "t.json:1:3: [0]: expected no leading zeros in a number, found 1"),
     ("[1.]", "t.json:1:4: [0]: expected a digit after '.', found ']'"),
     ("\"abc", "t.json:1:5: expected a closing '\"', found end of input"),
-    ("\"a\tb\"", "t.json:1:3: expected no control characters inside a string (use \\n, \\t), found byte 0x9"),
+    (
+      "\"a\tb\"",
+      "t.json:1:3: expected no control characters inside a string (use \\n, \\t), found byte 0x9"
+    ),
     ("\"\\x\"", "t.json:1:3: expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u, found 'x'"),
     ("\"\\ud800\"", "t.json:1:8: expected a low surrogate \\uDC00–\\uDFFF, found '\"'"),
     ("", "t.json:1:1: expected a JSON value, found end of input"),
@@ -58,7 +69,9 @@ import Testing
 
   @Test func rejectsInvalidUTF8() {
     #expect(throws: DataError.self) { try JSONParser.parse([0x22, 0xC3, 0x28, 0x22], file: "t") }
-    #expect(throws: DataError.self) { try JSONParser.parse([0x22, 0xED, 0xA0, 0x80, 0x22], file: "t") }
+    #expect(throws: DataError.self) {
+      try JSONParser.parse([0x22, 0xED, 0xA0, 0x80, 0x22], file: "t")
+    }
     #expect(throws: DataError.self) { try JSONParser.parse([0xFF], file: "t") }
   }
 
@@ -106,7 +119,9 @@ import Testing
 
         """)
     #expect(try JSONParser.parse(text, file: "t") == value)
-    #expect(JSONSerializer.serializeCompact(value) == #"{"z": 56, "a": [0.998, "q\"\n"], "e": {}, "n": null}"#)
+    #expect(
+      JSONSerializer.serializeCompact(value)
+        == #"{"z": 56, "a": [0.998, "q\"\n"], "e": {}, "n": null}"#)
   }
 
   @Test func pathsRenderDottedWithIndices() {

@@ -75,7 +75,8 @@ public struct Parameter: Hashable, Sendable {
     _ key: String, _ label: String, _ defaultValue: String, _ help: String
   ) -> Parameter {
     Parameter(
-      key: key, label: label, unit: "", kind: .text, defaultValue: .string(defaultValue), help: help)
+      key: key, label: label, unit: "", kind: .text, defaultValue: .string(defaultValue), help: help
+    )
   }
 
   /// Checks `value` against `kind`; returns the phrase for "expected …" when it does not fit.

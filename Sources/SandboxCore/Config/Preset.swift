@@ -18,7 +18,8 @@ public struct Preset: Hashable, Sendable {
   }
 
   /// Decodes a preset file; throws the first problem.
-  public static func decode(_ text: String, name: String, file: String) throws(DataError) -> Preset {
+  public static func decode(_ text: String, name: String, file: String) throws(DataError) -> Preset
+  {
     let json = try JSONParser.parse(text, file: file)
     let diagnostics = Diagnostics(file: file)
     let preset = decode(json, name: name, diagnostics: diagnostics)

@@ -95,7 +95,8 @@ public struct JSONParser {
       if seen.contains(key) {
         throw DataError(
           file: file, path: memberPath.description, line: keyLine, column: keyColumn,
-          expected: "each key once per object", found: "a duplicate key \(JSONSerializer.quote(key))"
+          expected: "each key once per object",
+          found: "a duplicate key \(JSONSerializer.quote(key))"
         )
       }
       seen.insert(key)
@@ -255,7 +256,8 @@ public struct JSONParser {
         guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count,
           bytes[index + 1] == UInt8(ascii: "u")
         else {
-          throw error(path: path, expected: "a low surrogate \\uDC00–\\uDFFF", found: describeHere())
+          throw error(
+            path: path, expected: "a low surrogate \\uDC00–\\uDFFF", found: describeHere())
         }
         index += 2
         let second = try parseHex4(path: path)
@@ -275,7 +277,8 @@ public struct JSONParser {
       return scalar
     default:
       index -= 1
-      throw error(path: path, expected: "one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u", found: describeHere())
+      throw error(
+        path: path, expected: "one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u", found: describeHere())
     }
   }
 

@@ -107,27 +107,35 @@ private struct ScriptReader {
 
   private func readViewport(_ json: JSONValue, at path: JSONPath) -> Viewport {
     var viewport = Viewport.standard
-    guard let members = diagnostics.object(json, at: path, what: "{\"width\", \"height\", \"scale\"}")
+    guard
+      let members = diagnostics.object(json, at: path, what: "{\"width\", \"height\", \"scale\"}")
     else { return viewport }
     diagnostics.rejectUnknownMembers(
       members, at: path, allowed: ["width", "height", "scale"], context: "viewport")
     let size = Viewport.sizeRange
-    let sizeText = "points in \(JSONSerializer.format(size.lowerBound))…"
+    let sizeText =
+      "points in \(JSONSerializer.format(size.lowerBound))…"
       + JSONSerializer.format(size.upperBound)
     if let width = diagnostics.number(members, "width", at: path) {
-      if size.contains(width) { viewport.width = width } else {
+      if size.contains(width) {
+        viewport.width = width
+      } else {
         diagnostics.report(
           path.appending("width"), expected: sizeText, found: JSONSerializer.format(width))
       }
     }
     if let height = diagnostics.number(members, "height", at: path) {
-      if size.contains(height) { viewport.height = height } else {
+      if size.contains(height) {
+        viewport.height = height
+      } else {
         diagnostics.report(
           path.appending("height"), expected: sizeText, found: JSONSerializer.format(height))
       }
     }
     if let scale = diagnostics.number(members, "scale", at: path, required: false) {
-      if Viewport.scaleRange.contains(scale) { viewport.scale = scale } else {
+      if Viewport.scaleRange.contains(scale) {
+        viewport.scale = scale
+      } else {
         diagnostics.report(
           path.appending("scale"), expected: "a scale in 1…4", found: JSONSerializer.format(scale))
       }
@@ -213,7 +221,8 @@ private struct ScriptReader {
         duration = nil
       }
       if hold < 0 || hold > 60 {
-        d.report(path.appending("hold"), expected: "seconds in 0…60", found: JSONSerializer.format(hold))
+        d.report(
+          path.appending("hold"), expected: "seconds in 0…60", found: JSONSerializer.format(hold))
         hold = 0
       }
       guard let x, let fromY, let toY, let duration else { return nil }
@@ -237,9 +246,11 @@ private struct ScriptReader {
       guard valid, let dy else { return nil }
       return .wheel(dx: dx, dy: dy, precise: precise, x: x, y: y)
     case "shiftOffScreen":
-      return .shiftOffScreen(animated: d.bool(members, "animated", at: path, required: false) ?? true)
+      return .shiftOffScreen(
+        animated: d.bool(members, "animated", at: path, required: false) ?? true)
     case "shiftOnScreen":
-      return .shiftOnScreen(animated: d.bool(members, "animated", at: path, required: false) ?? true)
+      return .shiftOnScreen(
+        animated: d.bool(members, "animated", at: path, required: false) ?? true)
     case "set":
       guard let key = d.string(members, "key", at: path) else { return nil }
       guard let parameter = ParameterRegistry.parameter(key) else {
