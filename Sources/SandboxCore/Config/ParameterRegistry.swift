@@ -126,9 +126,10 @@ public enum ParameterRegistry {
       "scroll.bounce.mass", "Bounce mass", unit: "kg", 1.0, 0.1...10, step: 0.1,
       "Mass of the return spring."),
 
-    // 40 pt per line: between Chromium/Windows (3 lines × ~33 px ≈ 100 px per notch, too coarse for
-    // a 844 pt phone viewport) and GTK's page^(2/3) ≈ 89 pt; 40 pt is close to one list row's
-    // half and makes a single notch visible but never skips past the 56 pt header range in one go.
+    // 40 pt per line (SDL reports one line per notch): Chromium moves 100 px per notch and
+    // Android 64 dp (`VERTICAL_SCROLL_FACTOR`); on a 390×844 pt phone viewport either crosses a
+    // 120 pt collapse range in one or two notches, so the header's in-between states would never
+    // show. 40 pt keeps three notches per typical collapse while a fast burst still moves quickly.
     .number(
       "wheel.pointsPerLine", "Points per line", unit: "pt", 40, 1...400, step: 1,
       "Scroll distance per wheel line (one notch)."),
