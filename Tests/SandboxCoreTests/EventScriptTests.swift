@@ -298,6 +298,37 @@ import Testing
     #expect(try EventScript.decode(EventScript().encoded(), file: "e.json") == EventScript())
   }
 
+  @Test func mutatedScriptsNeverTrap() throws {
+    let url = packageRoot().appendingPathComponent("Assets/Scripts/shift-enabled.json")
+    let original = Array(try String(contentsOf: url, encoding: .utf8).utf8)
+    let replacements = Array("{}[]\":,-0159.eEtn ax".utf8)
+    var state: UInt64 = 42
+    for _ in 0..<1500 {
+      var bytes = original
+      for _ in 0..<3 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let position = Int(state >> 33) % bytes.count
+        bytes[position] = replacements[Int(state >> 17) % replacements.count]
+      }
+      let text = String(decoding: bytes, as: UTF8.self)
+      if let script = try? EventScript.decode(text, file: "m.json") {
+        _ = script.expandedInputs()
+        _ = script.encoded()
+      } else {
+        #expect(!EventScript.validate(text, file: "m.json").isEmpty)
+      }
+    }
+  }
+
+  @Test func handBuiltDegenerateSwipeDoesNotTrap() {
+    let inputs = EventScript(events: [
+      TimedScriptEvent(t: 0, event: .swipe(x: 0, fromY: 0, toY: 10, duration: 0, hold: .nan))
+    ]).expandedInputs()
+    #expect(inputs.count == 3)
+    #expect(
+      inputs.last == .input(TimedInputEvent(time: 0, event: .pointerUp(.finger(0), x: 0, y: 10))))
+  }
+
   @Test func everyDemoScriptValidates() throws {
     let files = try jsonFiles(in: "Assets/Scripts")
     let names = Set(files.map(\.lastPathComponent))

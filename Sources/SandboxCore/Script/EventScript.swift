@@ -67,11 +67,14 @@ public struct EventScript: Hashable, Sendable {
       case .touchUp(let x, let y): add(t, .pointerUp(finger, x: x, y: y))
       case .swipe(let x, let fromY, let toY, let duration, let hold):
         add(t, .pointerDown(finger, x: x, y: fromY))
+        // Decoded scripts have 0 < duration ≤ 60; a hand-built one might not, and must not trap.
+        let duration = duration.isFinite ? min(max(duration, 0), 60) : 0
+        let hold = hold.isFinite ? max(hold, 0) : 0
         // ceil with a tolerance so 0.15 s gives exactly 18 moves, not 19 from rounding noise.
         let count = max(1, Int((duration / EventScript.swipeSampleInterval - 1e-9).rounded(.up)))
         for step in 1...count {
           let elapsed = min(Double(step) * EventScript.swipeSampleInterval, duration)
-          let y = fromY + (toY - fromY) * (elapsed / duration)
+          let y = duration > 0 ? fromY + (toY - fromY) * (elapsed / duration) : toY
           add(t + elapsed, .pointerMove(finger, x: x, y: y))
         }
         add(t + duration + hold, .pointerUp(finger, x: x, y: toY))
