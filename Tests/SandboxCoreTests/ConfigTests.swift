@@ -189,6 +189,8 @@ import Testing
   @Test func everyShippedPresetValidates() throws {
     let files = try jsonFiles(in: "Assets/Presets")
     let names = files.map { $0.deletingPathExtension().lastPathComponent }
+    #expect(Set(names) == Set(Preset.shippedNames))
+    #expect(Preset.shippedNames.contains(Preset.startupName))
     for required in [
       "mdc-default", "showcase", "mdc-high-importance", "uikit-like", "android-like",
       "flutter-like",

@@ -1,7 +1,10 @@
 /// A parameter's value. Integers are stored as whole `number`s; choices and text as `string`.
 public enum ParameterValue: Hashable, Sendable, CustomStringConvertible {
+  /// A number or integer parameter's value.
   case number(Double)
+  /// A bool parameter's value.
   case bool(Bool)
+  /// A choice (one of its names) or text parameter's value.
   case string(String)
 
   /// The value as it appears in JSON.

@@ -7,6 +7,11 @@ public struct Preset: Hashable, Sendable {
   /// The assignments it makes over the registry defaults.
   public var values: ConfigLayer
 
+  /// The presets shipped in Assets/Presets, in menu order; a test keeps this in sync.
+  public static let shippedNames = [
+    "showcase", "mdc-default", "mdc-high-importance", "uikit-like", "android-like", "flutter-like",
+  ]
+
   /// The preset the sandbox starts with when none is named.
   public static let startupName = "showcase"
 

@@ -2,7 +2,9 @@
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
   /// One step: an object member or an array index.
   public enum Component: Hashable, Sendable {
+    /// An object member name.
     case key(String)
+    /// A zero-based array index.
     case index(Int)
   }
 

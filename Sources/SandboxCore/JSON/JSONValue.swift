@@ -1,11 +1,15 @@
 /// A parsed JSON value. Objects keep their members in document order so that files written by
 /// people round-trip in the order they wrote them.
 public enum JSONValue: Hashable, Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
   /// Always finite: the parser rejects NaN, Infinity and numbers that overflow a Double.
   case number(Double)
+  /// A string, escapes decoded.
   case string(String)
+  /// Elements in order.
   case array([JSONValue])
   /// Members in document order; keys are unique (the parser rejects duplicates).
   case object([JSONMember])
