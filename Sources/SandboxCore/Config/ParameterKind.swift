@@ -11,7 +11,8 @@ public enum ParameterKind: Hashable, Sendable {
   /// Free text (at most `Parameter.maximumTextLength` characters).
   case text
 
-  /// A phrase for docs and errors: `number`, `integer`, `bool`, `disabled | enabled`, `text`.
+  /// The docs table's type cell: `number`, `integer`, `bool`, `text`, or the choices joined by
+  /// Markdown-escaped pipes.
   public var typeDescription: String {
     switch self {
     case .number: return "number"
