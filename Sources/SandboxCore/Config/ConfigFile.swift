@@ -1,0 +1,108 @@
+/// Config files: nested JSON objects whose paths are registry keys
+/// (`{"header": {"shiftBehavior": "hideable"}}` sets `header.shiftBehavior`). Partial files are
+/// fine; unknown keys, wrong types and out-of-range values are errors with the JSON path.
+public enum ConfigFile {
+  /// Decodes a config file; throws the first problem.
+  public static func decode(_ text: String, file: String) throws(DataError) -> ConfigLayer {
+    let json = try JSONParser.parse(text, file: file)
+    let diagnostics = Diagnostics(file: file)
+    let layer = decodeLayer(json, at: .root, diagnostics: diagnostics)
+    try diagnostics.throwFirst()
+    return layer
+  }
+
+  /// Every problem in a config file (empty when it is valid).
+  public static func validate(_ text: String, file: String) -> [DataError] {
+    let json: JSONValue
+    do { json = try JSONParser.parse(text, file: file) } catch { return [error] }
+    let diagnostics = Diagnostics(file: file)
+    _ = decodeLayer(json, at: .root, diagnostics: diagnostics)
+    return diagnostics.errors
+  }
+
+  /// Config text for `layer`: nested, registry order, pretty.
+  public static func encode(_ layer: ConfigLayer) -> String {
+    JSONSerializer.serialize(layer.json)
+  }
+
+  /// Walks a config object at `path` (the root of a file, or a script's `config`), collecting
+  /// assignments; `ignoring` names top-level members handled by the caller (a preset's
+  /// `description`).
+  static func decodeLayer(
+    _ json: JSONValue, at path: JSONPath, diagnostics: Diagnostics, ignoring: Set<String> = []
+  ) -> ConfigLayer {
+    var entries: [ConfigLayer.Entry] = []
+    guard let members = diagnostics.object(json, at: path, what: "a config object") else {
+      return ConfigLayer()
+    }
+    walk(
+      members, prefix: "", path: path, diagnostics: diagnostics, ignoring: ignoring,
+      into: &entries)
+    return ConfigLayer(entries: entries)
+  }
+
+  private static func walk(
+    _ members: [JSONMember], prefix: String, path: JSONPath, diagnostics: Diagnostics,
+    ignoring: Set<String>, into entries: inout [ConfigLayer.Entry]
+  ) {
+    for member in members {
+      if prefix.isEmpty && ignoring.contains(member.key) { continue }
+      let key = prefix.isEmpty ? member.key : prefix + "." + member.key
+      let memberPath = path.appending(member.key)
+      if let parameter = ParameterRegistry.parameter(key) {
+        guard let value = parameter.value(fromJSON: member.value) else {
+          diagnostics.report(
+            memberPath, expected: parameter.expectedPhrase, found: member.value.summary)
+          continue
+        }
+        if let expected = parameter.violation(of: value) {
+          diagnostics.report(memberPath, expected: expected, found: member.value.summary)
+          continue
+        }
+        entries.append(ConfigLayer.Entry(key: key, value: value))
+      } else if ParameterRegistry.groupPrefixes.contains(key) {
+        guard
+          let nested = diagnostics.object(
+            member.value, at: memberPath, what: "an object of \(key).* settings")
+        else { continue }
+        walk(
+          nested, prefix: key, path: memberPath, diagnostics: diagnostics, ignoring: [],
+          into: &entries)
+      } else {
+        diagnostics.report(
+          memberPath, expected: ParameterRegistry.unknownKeyExpectation(key),
+          found: "an unknown key")
+      }
+    }
+  }
+
+  /// Nests dotted keys into objects, keeping first-appearance order of every group.
+  static func nest(_ flat: [(String, JSONValue)]) -> JSONValue {
+    var members: [JSONMember] = []
+    for (key, value) in flat {
+      insert(value, path: key.split(separator: ".").map(String.init)[...], into: &members)
+    }
+    return .object(members)
+  }
+
+  private static func insert(
+    _ value: JSONValue, path: ArraySlice<String>, into members: inout [JSONMember]
+  ) {
+    guard let head = path.first else { return }
+    let rest = path.dropFirst()
+    if rest.isEmpty {
+      members.append(JSONMember(head, value))
+      return
+    }
+    if let position = members.firstIndex(where: { $0.key == head }),
+      case .object(var nested) = members[position].value
+    {
+      insert(value, path: rest, into: &nested)
+      members[position].value = .object(nested)
+    } else {
+      var nested: [JSONMember] = []
+      insert(value, path: rest, into: &nested)
+      members.append(JSONMember(head, .object(nested)))
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/// A complete set of parameter values: registry defaults with layers applied on top.
+public struct ConfigValues: Hashable, Sendable {
+  private var storage: [String: ParameterValue]
+
+  /// The registry defaults.
+  public init() {
+    var storage: [String: ParameterValue] = [:]
+    for parameter in ParameterRegistry.all { storage[parameter.key] = parameter.defaultValue }
+    self.storage = storage
+  }
+
+  /// The current value of `key`; nil only for keys not in the registry.
+  public subscript(key: String) -> ParameterValue? { storage[key] }
+
+  /// A number (or integer) parameter's value; 0 for keys of another kind (a programming error
+  /// that the registry tests rule out for the keys the sandbox reads).
+  public func number(_ key: String) -> Double {
+    if case .number(let value) = storage[key] { return value }
+    assertionFailure("\(key) is not a number parameter")
+    return 0
+  }
+
+  /// An integer parameter's value.
+  public func integer(_ key: String) -> Int { Int(number(key)) }
+
+  /// A bool parameter's value.
+  public func bool(_ key: String) -> Bool {
+    if case .bool(let value) = storage[key] { return value }
+    assertionFailure("\(key) is not a bool parameter")
+    return false
+  }
+
+  /// A choice parameter's value (one of its choices).
+  public func choice(_ key: String) -> String { string(key) }
+
+  /// A text parameter's value.
+  public func text(_ key: String) -> String { string(key) }
+
+  private func string(_ key: String) -> String {
+    if case .string(let value) = storage[key] { return value }
+    assertionFailure("\(key) is not a choice or text parameter")
+    return ""
+  }
+
+  /// Sets `key` after validating it; errors are usage errors naming `source` (default `--set`).
+  public mutating func set(
+    key: String, value: ParameterValue, source: String = "--set"
+  ) throws(DataError) {
+    guard let parameter = ParameterRegistry.parameter(key) else {
+      throw DataError(
+        kind: .usage, file: source, path: key,
+        expected: ParameterRegistry.unknownKeyExpectation(key), found: "an unknown key")
+    }
+    if let expected = parameter.violation(of: value) {
+      throw DataError(
+        kind: .usage, file: source, path: key, expected: expected, found: value.jsonSummary)
+    }
+    storage[key] = value
+  }
+
+  /// Applies every entry of `layer` in order.
+  public mutating func apply(_ layer: ConfigLayer, source: String) throws(DataError) {
+    for entry in layer.entries { try set(key: entry.key, value: entry.value, source: source) }
+  }
+
+  /// Composes the loading order: registry defaults ← preset ← config file ← `--set` overrides.
+  public static func resolve(
+    preset: Preset? = nil, config: ConfigLayer? = nil, overrides: ConfigLayer = ConfigLayer()
+  ) throws(DataError) -> ConfigValues {
+    var values = ConfigValues()
+    if let preset { try values.apply(preset.values, source: "preset \(preset.name)") }
+    if let config { try values.apply(config, source: "config") }
+    try values.apply(overrides, source: "--set")
+    return values
+  }
+
+  /// Every key with its value, in registry order.
+  public var layer: ConfigLayer {
+    ConfigLayer(
+      entries: ParameterRegistry.keys.compactMap { key in
+        storage[key].map { ConfigLayer.Entry(key: key, value: $0) }
+      })
+  }
+
+  /// The keys whose value differs from the registry default, in registry order.
+  public var changedFromDefaults: ConfigLayer {
+    let defaults = ConfigValues()
+    return ConfigLayer(entries: layer.entries.filter { defaults[$0.key] != $0.value })
+  }
+}
+
+extension ParameterValue {
+  /// The value as error messages show what was found: strings quoted.
+  var jsonSummary: String { json.summary }
+}

@@ -1,0 +1,148 @@
+/// One tunable, declared once in `ParameterRegistry`; the panel, `--help`, docs/config.md, config
+/// files and `--set` all read this declaration.
+public struct Parameter: Hashable, Sendable {
+  /// Longest text value accepted, so a stray paste cannot blow up the HUD.
+  public static let maximumTextLength = 64
+
+  /// Dotted key, also the nested path in config files: `header.minimumHeight`.
+  public var key: String
+  /// Short label for the panel.
+  public var label: String
+  /// Unit shown next to the value (`pt`, `s`, `pt/s`), empty when unitless.
+  public var unit: String
+  /// Accepted values.
+  public var kind: ParameterKind
+  /// Value before any preset, config or override is applied.
+  public var defaultValue: ParameterValue
+  /// One-line description.
+  public var help: String
+
+  /// The first key component (`header`), which groups parameters in the panel and docs.
+  public var section: String { String(key.prefix { $0 != "." }) }
+
+  /// Creates a parameter; use the static helpers for one-line declarations.
+  public init(
+    key: String, label: String, unit: String, kind: ParameterKind, defaultValue: ParameterValue,
+    help: String
+  ) {
+    self.key = key
+    self.label = label
+    self.unit = unit
+    self.kind = kind
+    self.defaultValue = defaultValue
+    self.help = help
+  }
+
+  /// A real-valued parameter.
+  public static func number(
+    _ key: String, _ label: String, unit: String = "", _ defaultValue: Double,
+    _ range: ClosedRange<Double>, step: Double, _ help: String
+  ) -> Parameter {
+    Parameter(
+      key: key, label: label, unit: unit, kind: .number(range: range, step: step),
+      defaultValue: .number(defaultValue), help: help)
+  }
+
+  /// A whole-number parameter.
+  public static func integer(
+    _ key: String, _ label: String, unit: String = "", _ defaultValue: Int,
+    _ range: ClosedRange<Int>, _ help: String
+  ) -> Parameter {
+    Parameter(
+      key: key, label: label, unit: unit, kind: .integer(range: range),
+      defaultValue: .number(Double(defaultValue)), help: help)
+  }
+
+  /// An on/off parameter.
+  public static func bool(
+    _ key: String, _ label: String, _ defaultValue: Bool, _ help: String
+  ) -> Parameter {
+    Parameter(
+      key: key, label: label, unit: "", kind: .bool, defaultValue: .bool(defaultValue), help: help)
+  }
+
+  /// A parameter that takes one of `choices`.
+  public static func choice(
+    _ key: String, _ label: String, _ defaultValue: String, _ choices: [String], _ help: String
+  ) -> Parameter {
+    Parameter(
+      key: key, label: label, unit: "", kind: .choice(choices), defaultValue: .string(defaultValue),
+      help: help)
+  }
+
+  /// A free-text parameter.
+  public static func text(
+    _ key: String, _ label: String, _ defaultValue: String, _ help: String
+  ) -> Parameter {
+    Parameter(
+      key: key, label: label, unit: "", kind: .text, defaultValue: .string(defaultValue), help: help
+    )
+  }
+
+  /// Checks `value` against `kind`; returns the phrase for "expected …" when it does not fit.
+  public func violation(of value: ParameterValue) -> String? {
+    switch (kind, value) {
+    case (.number(let range, _), .number(let number)):
+      if !number.isFinite { return "a finite number" }
+      if !range.contains(number) { return "a number in \(kind.rangeDescription)" }
+      return nil
+    case (.integer(let range), .number(let number)):
+      if number != number.rounded() || !number.isFinite { return "a whole number" }
+      if number < Double(range.lowerBound) || number > Double(range.upperBound) {
+        return "a whole number in \(kind.rangeDescription)"
+      }
+      return nil
+    case (.bool, .bool): return nil
+    case (.choice(let choices), .string(let name)):
+      return choices.contains(name) ? nil : "one of \(choices.joined(separator: ", "))"
+    case (.text, .string(let text)):
+      return text.count <= Parameter.maximumTextLength
+        ? nil : "text of at most \(Parameter.maximumTextLength) characters"
+    default:
+      return expectedPhrase
+    }
+  }
+
+  /// What a JSON value for this parameter must be, as a phrase.
+  public var expectedPhrase: String {
+    switch kind {
+    case .number: return "a number in \(kind.rangeDescription)"
+    case .integer: return "a whole number in \(kind.rangeDescription)"
+    case .bool: return "true or false"
+    case .choice(let choices): return "one of \(choices.joined(separator: ", "))"
+    case .text: return "a string"
+    }
+  }
+
+  /// Converts a JSON value to this parameter's value type, or nil when the JSON type is wrong.
+  public func value(fromJSON json: JSONValue) -> ParameterValue? {
+    switch (kind, json) {
+    case (.number, .number(let number)), (.integer, .number(let number)): return .number(number)
+    case (.bool, .bool(let flag)): return .bool(flag)
+    case (.choice, .string(let text)), (.text, .string(let text)): return .string(text)
+    default: return nil
+    }
+  }
+
+  /// Parses command-line text (`--set`) by this parameter's kind; booleans accept
+  /// true/false/1/0/on/off/yes/no. Returns nil when the text cannot be read as the kind at all.
+  public func value(fromText text: String) -> ParameterValue? {
+    switch kind {
+    case .number, .integer:
+      // Swift's Double(String) also reads hex floats and "nan"; only plain decimals are allowed.
+      let allowed = Set("0123456789+-.eE")
+      guard !text.isEmpty, text.allSatisfy({ allowed.contains($0) }), let number = Double(text),
+        number.isFinite
+      else { return nil }
+      return .number(number)
+    case .bool:
+      switch text.lowercased() {
+      case "true", "1", "on", "yes": return .bool(true)
+      case "false", "0", "off", "no": return .bool(false)
+      default: return nil
+      }
+    case .choice, .text:
+      return .string(text)
+    }
+  }
+}

@@ -1,0 +1,35 @@
+/// What values a parameter accepts; the panel picks its widget from this.
+public enum ParameterKind: Hashable, Sendable {
+  /// A real number in `range`; `step` is the panel's increment (not enforced on input).
+  case number(range: ClosedRange<Double>, step: Double)
+  /// A whole number in `range`.
+  case integer(range: ClosedRange<Int>)
+  /// On or off.
+  case bool
+  /// One of the listed names.
+  case choice([String])
+  /// Free text (at most `Parameter.maximumTextLength` characters).
+  case text
+
+  /// The docs table's type cell: `number`, `integer`, `bool`, `text`, or the choices joined by
+  /// Markdown-escaped pipes.
+  public var typeDescription: String {
+    switch self {
+    case .number: return "number"
+    case .integer: return "integer"
+    case .bool: return "bool"
+    case .choice(let choices): return choices.joined(separator: " \\| ")
+    case .text: return "text"
+    }
+  }
+
+  /// The allowed range as text (`0…400`), or empty for kinds without one.
+  public var rangeDescription: String {
+    switch self {
+    case .number(let range, _):
+      return "\(JSONSerializer.format(range.lowerBound))…\(JSONSerializer.format(range.upperBound))"
+    case .integer(let range): return "\(range.lowerBound)…\(range.upperBound)"
+    case .bool, .choice, .text: return ""
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/// A named starting configuration: a config file plus an optional one-line `description`.
+public struct Preset: Hashable, Sendable {
+  /// The name presets are chosen by (`showcase`), normally the file name without `.json`.
+  public var name: String
+  /// One line describing what the preset is for.
+  public var description: String
+  /// The assignments it makes over the registry defaults.
+  public var values: ConfigLayer
+
+  /// The presets shipped in Assets/Presets, in menu order; a test keeps this in sync.
+  public static let shippedNames = [
+    "showcase", "mdc-default", "mdc-high-importance", "uikit-like", "android-like", "flutter-like",
+  ]
+
+  /// The preset the sandbox starts with when none is named.
+  public static let startupName = "showcase"
+
+  /// Creates a preset.
+  public init(name: String, description: String, values: ConfigLayer) {
+    self.name = name
+    self.description = description
+    self.values = values
+  }
+
+  /// Decodes a preset file; throws the first problem.
+  public static func decode(_ text: String, name: String, file: String) throws(DataError) -> Preset
+  {
+    let json = try JSONParser.parse(text, file: file)
+    let diagnostics = Diagnostics(file: file)
+    let preset = decode(json, name: name, diagnostics: diagnostics)
+    try diagnostics.throwFirst()
+    return preset
+  }
+
+  /// Every problem in a preset file (empty when it is valid).
+  public static func validate(_ text: String, name: String, file: String) -> [DataError] {
+    let json: JSONValue
+    do { json = try JSONParser.parse(text, file: file) } catch { return [error] }
+    let diagnostics = Diagnostics(file: file)
+    _ = decode(json, name: name, diagnostics: diagnostics)
+    return diagnostics.errors
+  }
+
+  /// Preset text: `description` first, then the nested values.
+  public func encoded() -> String {
+    var members: [JSONMember] = []
+    if !description.isEmpty { members.append(JSONMember("description", .string(description))) }
+    if case .object(let nested) = values.json { members += nested }
+    return JSONSerializer.serialize(.object(members))
+  }
+
+  private static func decode(_ json: JSONValue, name: String, diagnostics: Diagnostics) -> Preset {
+    var description = ""
+    if let members = diagnostics.object(json, at: .root, what: "a preset object"),
+      let text = diagnostics.string(members, "description", at: .root, required: false)
+    {
+      if text.contains("\n") {
+        diagnostics.report(
+          JSONPath.root.appending("description"), expected: "a single line",
+          found: "a line break")
+      }
+      description = text
+    }
+    let layer = ConfigFile.decodeLayer(
+      json, at: .root, diagnostics: diagnostics, ignoring: ["description"])
+    return Preset(name: name, description: description, values: layer)
+  }
+}

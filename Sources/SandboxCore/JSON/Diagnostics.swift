@@ -1,0 +1,85 @@
+/// Collects every problem found while decoding a document, so `validate` can report them all and
+/// `decode` can throw the first. One decoding path serves both.
+final class Diagnostics {
+  let file: String
+  private(set) var errors: [DataError] = []
+
+  init(file: String) { self.file = file }
+
+  func report(_ path: JSONPath, expected: String, found: String) {
+    errors.append(DataError(file: file, path: path.description, expected: expected, found: found))
+  }
+
+  func report(_ error: DataError) { errors.append(error) }
+
+  /// Throws the first problem, if any.
+  func throwFirst() throws(DataError) {
+    if let first = errors.first { throw first }
+  }
+
+  /// The members of an object, or nil (and a report) when `value` is not one.
+  func object(_ value: JSONValue, at path: JSONPath, what: String = "an object") -> [JSONMember]? {
+    guard case .object(let members) = value else {
+      report(path, expected: what, found: value.summary)
+      return nil
+    }
+    return members
+  }
+
+  /// Reports every member whose name is not in `allowed`.
+  func rejectUnknownMembers(
+    _ members: [JSONMember], at path: JSONPath, allowed: [String], context: String
+  ) {
+    for member in members where !allowed.contains(member.key) {
+      report(
+        path.appending(member.key),
+        expected: "one of the \(context) fields \(allowed.joined(separator: ", "))",
+        found: "an unknown field")
+    }
+  }
+
+  /// A finite number member; reports when missing (if required) or not a number.
+  func number(
+    _ members: [JSONMember], _ key: String, at path: JSONPath, required: Bool = true
+  ) -> Double? {
+    guard let value = members.first(where: { $0.key == key })?.value else {
+      if required { report(path.appending(key), expected: "a finite number", found: "nothing") }
+      return nil
+    }
+    guard case .number(let number) = value else {
+      report(path.appending(key), expected: "a finite number", found: value.summary)
+      return nil
+    }
+    return number
+  }
+
+  /// A bool member; reports when missing (if required) or not a bool.
+  func bool(
+    _ members: [JSONMember], _ key: String, at path: JSONPath, required: Bool = true
+  ) -> Bool? {
+    guard let value = members.first(where: { $0.key == key })?.value else {
+      if required { report(path.appending(key), expected: "true or false", found: "nothing") }
+      return nil
+    }
+    guard case .bool(let flag) = value else {
+      report(path.appending(key), expected: "true or false", found: value.summary)
+      return nil
+    }
+    return flag
+  }
+
+  /// A string member; reports when missing (if required) or not a string.
+  func string(
+    _ members: [JSONMember], _ key: String, at path: JSONPath, required: Bool = true
+  ) -> String? {
+    guard let value = members.first(where: { $0.key == key })?.value else {
+      if required { report(path.appending(key), expected: "a string", found: "nothing") }
+      return nil
+    }
+    guard case .string(let text) = value else {
+      report(path.appending(key), expected: "a string", found: value.summary)
+      return nil
+    }
+    return text
+  }
+}

@@ -1,0 +1,289 @@
+extension EventScript {
+  /// Decodes a script; throws the first problem. `knownPresets` lists the names `preset` may
+  /// take (nil accepts any name, for callers that resolve presets later).
+  public static func decode(
+    _ text: String, file: String, knownPresets: [String]? = nil
+  ) throws(DataError) -> EventScript {
+    let json = try JSONParser.parse(text, file: file)
+    let diagnostics = Diagnostics(file: file)
+    let script = ScriptReader(diagnostics: diagnostics, knownPresets: knownPresets).read(json)
+    try diagnostics.throwFirst()
+    return script
+  }
+
+  /// Every problem in a script (empty when it is valid), for `check`.
+  public static func validate(
+    _ text: String, file: String, knownPresets: [String]? = nil
+  ) -> [DataError] {
+    let json: JSONValue
+    do { json = try JSONParser.parse(text, file: file) } catch { return [error] }
+    let diagnostics = Diagnostics(file: file)
+    _ = ScriptReader(diagnostics: diagnostics, knownPresets: knownPresets).read(json)
+    return diagnostics.errors
+  }
+}
+
+/// Reads a parsed script, reporting every problem and carrying on with safe values.
+private struct ScriptReader {
+  let diagnostics: Diagnostics
+  let knownPresets: [String]?
+
+  static let topLevelFields = [
+    "version", "preset", "config", "viewport", "fps", "duration", "events",
+  ]
+
+  static let eventFields: [String: [String]] = [
+    "touchDown": ["x", "y"],
+    "touchMove": ["x", "y"],
+    "touchUp": ["x", "y"],
+    "swipe": ["x", "fromY", "toY", "duration", "hold"],
+    "wheel": ["dx", "dy", "precise", "x", "y"],
+    "shiftOffScreen": ["animated"],
+    "shiftOnScreen": ["animated"],
+    "set": ["key", "value"],
+    "key": ["key"],
+  ]
+
+  func read(_ json: JSONValue) -> EventScript {
+    var script = EventScript()
+    let root = JSONPath.root
+    guard let members = diagnostics.object(json, at: root, what: "a script object") else {
+      return script
+    }
+    diagnostics.rejectUnknownMembers(
+      members, at: root, allowed: ScriptReader.topLevelFields, context: "script")
+
+    if let version = diagnostics.number(members, "version", at: root) {
+      if version != Double(EventScript.currentVersion) {
+        diagnostics.report(
+          root.appending("version"), expected: "\(EventScript.currentVersion)",
+          found: JSONSerializer.format(version))
+      }
+    }
+    if let preset = diagnostics.string(members, "preset", at: root, required: false) {
+      if let knownPresets, !knownPresets.contains(preset) {
+        diagnostics.report(
+          root.appending("preset"),
+          expected: "a known preset (\(knownPresets.joined(separator: ", ")))",
+          found: JSONValue.string(preset).summary)
+      }
+      script.preset = preset
+    }
+    if let config = members.first(where: { $0.key == "config" })?.value {
+      script.config = ConfigFile.decodeLayer(
+        config, at: root.appending("config"), diagnostics: diagnostics)
+    }
+    if let viewport = members.first(where: { $0.key == "viewport" })?.value {
+      script.viewport = readViewport(viewport, at: root.appending("viewport"))
+    }
+    if let fps = diagnostics.number(members, "fps", at: root, required: false) {
+      let range = EventScript.fpsRange
+      if fps != fps.rounded() || fps < Double(range.lowerBound) || fps > Double(range.upperBound) {
+        diagnostics.report(
+          root.appending("fps"),
+          expected: "a whole number in \(range.lowerBound)…\(range.upperBound)",
+          found: JSONSerializer.format(fps))
+      } else {
+        script.fps = Int(fps)
+      }
+    }
+    if let duration = diagnostics.number(members, "duration", at: root, required: false) {
+      if duration <= 0 || duration > EventScript.maximumDuration {
+        diagnostics.report(
+          root.appending("duration"),
+          expected: "seconds in (0, \(JSONSerializer.format(EventScript.maximumDuration))]",
+          found: JSONSerializer.format(duration))
+      } else {
+        script.duration = duration
+      }
+    }
+    if let events = members.first(where: { $0.key == "events" })?.value {
+      script.events = readEvents(events, at: root.appending("events"), duration: script.duration)
+    } else {
+      diagnostics.report(root.appending("events"), expected: "an array of events", found: "nothing")
+    }
+    return script
+  }
+
+  private func readViewport(_ json: JSONValue, at path: JSONPath) -> Viewport {
+    var viewport = Viewport.standard
+    guard
+      let members = diagnostics.object(json, at: path, what: "{\"width\", \"height\", \"scale\"}")
+    else { return viewport }
+    diagnostics.rejectUnknownMembers(
+      members, at: path, allowed: ["width", "height", "scale"], context: "viewport")
+    let size = Viewport.sizeRange
+    let sizeText =
+      "points in \(JSONSerializer.format(size.lowerBound))…"
+      + JSONSerializer.format(size.upperBound)
+    if let width = diagnostics.number(members, "width", at: path) {
+      if size.contains(width) {
+        viewport.width = width
+      } else {
+        diagnostics.report(
+          path.appending("width"), expected: sizeText, found: JSONSerializer.format(width))
+      }
+    }
+    if let height = diagnostics.number(members, "height", at: path) {
+      if size.contains(height) {
+        viewport.height = height
+      } else {
+        diagnostics.report(
+          path.appending("height"), expected: sizeText, found: JSONSerializer.format(height))
+      }
+    }
+    if let scale = diagnostics.number(members, "scale", at: path, required: false) {
+      if Viewport.scaleRange.contains(scale) {
+        viewport.scale = scale
+      } else {
+        diagnostics.report(
+          path.appending("scale"), expected: "a scale in 1…4", found: JSONSerializer.format(scale))
+      }
+    }
+    return viewport
+  }
+
+  private func readEvents(_ json: JSONValue, at path: JSONPath, duration: Double?)
+    -> [TimedScriptEvent]
+  {
+    guard case .array(let elements) = json else {
+      diagnostics.report(path, expected: "an array of events", found: json.summary)
+      return []
+    }
+    var events: [TimedScriptEvent] = []
+    var previousTime = 0.0
+    for (offset, element) in elements.enumerated() {
+      let eventPath = path.appending(offset)
+      guard let members = diagnostics.object(element, at: eventPath, what: "an event object")
+      else { continue }
+      var time: Double?
+      if let t = diagnostics.number(members, "t", at: eventPath) {
+        if t < 0 {
+          diagnostics.report(
+            eventPath.appending("t"), expected: "a time ≥ 0 seconds",
+            found: JSONSerializer.format(t))
+        } else if t < previousTime {
+          diagnostics.report(
+            eventPath.appending("t"),
+            expected: "a time ≥ \(JSONSerializer.format(previousTime)) (events in time order)",
+            found: JSONSerializer.format(t))
+        } else if let duration, t > duration {
+          diagnostics.report(
+            eventPath.appending("t"),
+            expected: "a time ≤ the script duration \(JSONSerializer.format(duration))",
+            found: JSONSerializer.format(t))
+        } else {
+          time = t
+          previousTime = t
+        }
+      }
+      guard let type = diagnostics.string(members, "type", at: eventPath) else { continue }
+      guard let fields = ScriptReader.eventFields[type] else {
+        diagnostics.report(
+          eventPath.appending("type"),
+          expected: "one of \(ScriptEvent.typeNames.joined(separator: ", "))",
+          found: JSONValue.string(type).summary)
+        continue
+      }
+      diagnostics.rejectUnknownMembers(
+        members, at: eventPath, allowed: ["t", "type"] + fields, context: "\(type) event")
+      if let event = readEvent(type, members, at: eventPath), let time {
+        events.append(TimedScriptEvent(t: time, event: event))
+      }
+    }
+    return events
+  }
+
+  private func readEvent(_ type: String, _ members: [JSONMember], at path: JSONPath)
+    -> ScriptEvent?
+  {
+    let d = diagnostics
+    switch type {
+    case "touchDown", "touchMove", "touchUp":
+      let x = d.number(members, "x", at: path)
+      let y = d.number(members, "y", at: path)
+      guard let x, let y else { return nil }
+      switch type {
+      case "touchDown": return .touchDown(x: x, y: y)
+      case "touchMove": return .touchMove(x: x, y: y)
+      default: return .touchUp(x: x, y: y)
+      }
+    case "swipe":
+      let x = d.number(members, "x", at: path)
+      let fromY = d.number(members, "fromY", at: path)
+      let toY = d.number(members, "toY", at: path)
+      var duration = d.number(members, "duration", at: path)
+      var hold = d.number(members, "hold", at: path, required: false) ?? 0
+      if let value = duration, value <= 0 || value > 60 {
+        d.report(
+          path.appending("duration"), expected: "seconds in (0, 60]",
+          found: JSONSerializer.format(value))
+        duration = nil
+      }
+      if hold < 0 || hold > 60 {
+        d.report(
+          path.appending("hold"), expected: "seconds in 0…60", found: JSONSerializer.format(hold))
+        hold = 0
+      }
+      guard let x, let fromY, let toY, let duration else { return nil }
+      return .swipe(x: x, fromY: fromY, toY: toY, duration: duration, hold: hold)
+    case "wheel":
+      let precise = d.bool(members, "precise", at: path, required: false) ?? false
+      let dy = d.number(members, "dy", at: path)
+      let dx = d.number(members, "dx", at: path, required: false) ?? 0
+      let x = d.number(members, "x", at: path, required: false)
+      let y = d.number(members, "y", at: path, required: false)
+      var valid = dy != nil
+      if !precise {
+        for (name, value) in [("dx", dx), ("dy", dy ?? 0)] where value != value.rounded() {
+          d.report(
+            path.appending(name),
+            expected: "a whole number of lines (or \"precise\": true for fractions)",
+            found: JSONSerializer.format(value))
+          valid = false
+        }
+      }
+      guard valid, let dy else { return nil }
+      return .wheel(dx: dx, dy: dy, precise: precise, x: x, y: y)
+    case "shiftOffScreen":
+      return .shiftOffScreen(
+        animated: d.bool(members, "animated", at: path, required: false) ?? true)
+    case "shiftOnScreen":
+      return .shiftOnScreen(
+        animated: d.bool(members, "animated", at: path, required: false) ?? true)
+    case "set":
+      guard let key = d.string(members, "key", at: path) else { return nil }
+      guard let parameter = ParameterRegistry.parameter(key) else {
+        d.report(
+          path.appending("key"), expected: ParameterRegistry.unknownKeyExpectation(key),
+          found: JSONValue.string(key).summary)
+        return nil
+      }
+      guard let json = members.first(where: { $0.key == "value" })?.value else {
+        d.report(path.appending("value"), expected: parameter.expectedPhrase, found: "nothing")
+        return nil
+      }
+      guard let value = parameter.value(fromJSON: json) else {
+        d.report(path.appending("value"), expected: parameter.expectedPhrase, found: json.summary)
+        return nil
+      }
+      if let expected = parameter.violation(of: value) {
+        d.report(path.appending("value"), expected: expected, found: json.summary)
+        return nil
+      }
+      return .set(key: key, value: value)
+    case "key":
+      guard let name = d.string(members, "key", at: path) else { return nil }
+      guard let shortcut = Shortcut(parsing: name) else {
+        d.report(
+          path.appending("key"),
+          expected: "a shortcut name such as H, 1, Ctrl+R, ?, Space, Shift+Space, PageDown, F12",
+          found: JSONValue.string(name).summary)
+        return nil
+      }
+      return .key(shortcut)
+    default:
+      return nil
+    }
+  }
+}

@@ -1,0 +1,60 @@
+extension EventScript {
+  /// The script as version-1 JSON text, one event per line; `decode` reads it back equal.
+  /// Used to save live recordings.
+  public func encoded() -> String {
+    var members: [JSONMember] = [JSONMember("version", .number(Double(version)))]
+    if let preset { members.append(JSONMember("preset", .string(preset))) }
+    if !config.entries.isEmpty { members.append(JSONMember("config", config.json)) }
+    members.append(
+      JSONMember(
+        "viewport",
+        .object([
+          JSONMember("width", .number(viewport.width)),
+          JSONMember("height", .number(viewport.height)),
+          JSONMember("scale", .number(viewport.scale)),
+        ])))
+    members.append(JSONMember("fps", .number(Double(fps))))
+    if let duration { members.append(JSONMember("duration", .number(duration))) }
+    members.append(JSONMember("events", .array(events.map(EventScript.json(for:)))))
+    return JSONSerializer.serialize(.object(members)) { path in
+      // Events and the viewport each read best on one line.
+      guard let first = path.components.first else { return false }
+      switch (first, path.components.count) {
+      case (.key("events"), 2), (.key("viewport"), 1): return true
+      default: return false
+      }
+    }
+  }
+
+  private static func json(for timed: TimedScriptEvent) -> JSONValue {
+    var members = [
+      JSONMember("t", .number(timed.t)), JSONMember("type", .string(timed.event.typeName)),
+    ]
+    func add(_ key: String, _ value: Double) { members.append(JSONMember(key, .number(value))) }
+    switch timed.event {
+    case .touchDown(let x, let y), .touchMove(let x, let y), .touchUp(let x, let y):
+      add("x", x)
+      add("y", y)
+    case .swipe(let x, let fromY, let toY, let duration, let hold):
+      add("x", x)
+      add("fromY", fromY)
+      add("toY", toY)
+      add("duration", duration)
+      if hold != 0 { add("hold", hold) }
+    case .wheel(let dx, let dy, let precise, let x, let y):
+      if dx != 0 { add("dx", dx) }
+      add("dy", dy)
+      if precise { members.append(JSONMember("precise", .bool(true))) }
+      if let x { add("x", x) }
+      if let y { add("y", y) }
+    case .shiftOffScreen(let animated), .shiftOnScreen(let animated):
+      members.append(JSONMember("animated", .bool(animated)))
+    case .set(let key, let value):
+      members.append(JSONMember("key", .string(key)))
+      members.append(JSONMember("value", value.json))
+    case .key(let shortcut):
+      members.append(JSONMember("key", .string(shortcut.description)))
+    }
+    return .object(members)
+  }
+}

@@ -1,0 +1,64 @@
+/// One event of an event script, as written in the file (a swipe is still a swipe here).
+public enum ScriptEvent: Hashable, Sendable {
+  /// Finger 0 touches down at (x, y), viewport points.
+  case touchDown(x: Double, y: Double)
+  /// Finger 0 moves to (x, y).
+  case touchMove(x: Double, y: Double)
+  /// Finger 0 lifts at (x, y).
+  case touchUp(x: Double, y: Double)
+  /// A straight vertical drag at constant speed from `fromY` to `toY` over `duration` seconds,
+  /// resting `hold` seconds at `toY` before lifting.
+  case swipe(x: Double, fromY: Double, toY: Double, duration: Double, hold: Double)
+  /// Wheel lines, SDL signs (positive `dy` = rolled away from the user); position defaults to
+  /// the viewport centre.
+  case wheel(dx: Double, dy: Double, precise: Bool, x: Double?, y: Double?)
+  /// MDC `shiftHeaderOffScreenAnimated:`.
+  case shiftOffScreen(animated: Bool)
+  /// MDC `shiftHeaderOnScreenAnimated:`.
+  case shiftOnScreen(animated: Bool)
+  /// Changes a parameter (validated against the registry).
+  case set(key: String, value: ParameterValue)
+  /// Presses a shortcut.
+  case key(Shortcut)
+
+  /// The `type` field naming this event in a script.
+  public var typeName: String {
+    switch self {
+    case .touchDown: return "touchDown"
+    case .touchMove: return "touchMove"
+    case .touchUp: return "touchUp"
+    case .swipe: return "swipe"
+    case .wheel: return "wheel"
+    case .shiftOffScreen: return "shiftOffScreen"
+    case .shiftOnScreen: return "shiftOnScreen"
+    case .set: return "set"
+    case .key: return "key"
+    }
+  }
+
+  /// Every `type` a script may use.
+  public static let typeNames = [
+    "touchDown", "touchMove", "touchUp", "swipe", "wheel", "shiftOffScreen", "shiftOnScreen",
+    "set", "key",
+  ]
+
+  /// How long the event lasts after its `t`: a swipe's duration plus hold, 0 otherwise.
+  public var span: Double {
+    if case .swipe(_, _, _, let duration, let hold) = self { return duration + hold }
+    return 0
+  }
+}
+
+/// A script event with its start time.
+public struct TimedScriptEvent: Hashable, Sendable {
+  /// Seconds from the start of the script.
+  public var t: Double
+  /// What happens.
+  public var event: ScriptEvent
+
+  /// Creates a timed event.
+  public init(t: Double, event: ScriptEvent) {
+    self.t = t
+    self.event = event
+  }
+}

@@ -1,0 +1,25 @@
+/// A sandbox action that is not an input device event.
+public enum SandboxCommand: Hashable, Sendable {
+  /// Shift the header off screen (MDC `shiftHeaderOffScreenAnimated:`).
+  case shiftOffScreen(animated: Bool)
+  /// Shift the header back on screen (MDC `shiftHeaderOnScreenAnimated:`).
+  case shiftOnScreen(animated: Bool)
+  /// Change a parameter.
+  case set(key: String, value: ParameterValue)
+}
+
+/// What a script feeds the simulation at a given time: an input event or a sandbox command.
+public enum ScriptInput: Hashable, Sendable {
+  /// A device event (finger 0, wheel, key).
+  case input(TimedInputEvent)
+  /// A sandbox command at `time` seconds.
+  case command(time: Double, SandboxCommand)
+
+  /// Seconds from the start of the script.
+  public var time: Double {
+    switch self {
+    case .input(let timed): return timed.time
+    case .command(let time, _): return time
+    }
+  }
+}
