@@ -43,6 +43,9 @@ public struct Tolerance: Sendable, Hashable, Codable, CustomStringConvertible {
   /// point is the distance that still rounds to the final position.
   public static let android = Tolerance(uncheckedDistance: 0.5, velocity: 1, time: 1e-3)
 
+  /// MDC's shift animation stop rule: within `kShiftEpsilon` (0.1 point) of the target.
+  public static let mdcShift = Tolerance(uncheckedDistance: 0.1, velocity: 1e-3, time: 1e-3)
+
   public var description: String {
     "Tolerance(distance: \(distance), velocity: \(velocity), time: \(time))"
   }
