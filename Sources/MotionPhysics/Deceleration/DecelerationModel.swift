@@ -64,7 +64,8 @@ public struct DecelerationModel: Sendable, Hashable {
     if let logDrag {
       return .friction(
         FrictionSimulation(
-          checkedLogDrag: logDrag, position: position, velocity: velocity, tolerance: tolerance))
+          checkedLogDrag: logDrag, position: position, velocity: velocity, tolerance: tolerance,
+          restRule: name == .flutterBouncing ? .speed : .remainingDistance))
     }
     if name == .android {
       return .android(
@@ -107,17 +108,14 @@ public struct DecelerationModel: Sendable, Hashable {
 
   /// How long an unbounded fling at `velocity` runs (seconds).
   ///
-  /// Exponential models: until the speed falls below `tolerance.velocity`,
-  /// T = ln(ε / |v0|) / ln(drag). Android: AOSP `getSplineFlingDuration`. Flutter clamping: its
+  /// UIKit: until the distance left is below `tolerance.distance` (ScrollMechanics,
+  /// T = ln(−1000·ln(d)·ε / |v0|) / (1000·ln d)); Flutter bouncing: until the speed is below
+  /// `tolerance.velocity`, T = ln(ε / |v0|) / ln(drag). Android: AOSP `getSplineFlingDuration`. Flutter clamping: its
   /// ballistic T. Returns 0 for a non-finite velocity.
   public func duration(velocity: Double) -> Double {
     guard velocity.isFinite, velocity != 0 else { return 0 }
-    if let logDrag {
-      let speed = abs(velocity)
-      guard speed >= tolerance.velocity else { return 0 }
-      return log(tolerance.velocity / speed) / logDrag
-    }
     switch try? unbounded(position: 0, velocity: velocity) {
+    case .friction(let simulation): return simulation.duration
     case .android(let simulation): return simulation.duration
     case .clamping(let simulation): return simulation.duration
     default: return 0
