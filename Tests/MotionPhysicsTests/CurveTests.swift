@@ -76,7 +76,7 @@ struct CurveTests {
     #expect(isClose(approach.x(0.1), 56 * exp(-1.2), 1e-12))
     #expect(isClose(approach.dx(0.1), -12 * 56 * exp(-1.2), 1e-12))
     // Within kShiftEpsilon (0.1 pt) once 56·e^(−12t) < 0.1, i.e. t > ln(560)/12 ≈ 0.527 s.
-    let settle = log(560) / 12
+    let settle = log(560.0) / 12
     #expect(!approach.isDone(settle - 1e-3))
     #expect(approach.isDone(settle + 1e-3))
     #expect(isClose(EasingCurve.mdcExponentialApproach.value(at: 0.25), 1 - exp(-3), 1e-12))
