@@ -31,7 +31,8 @@ struct BoundedScrollSimulationTests {
   func queryBackward() throws {
     for name in DecelerationModelName.allCases {
       let model = try DecelerationModel(name: name)
-      let sim = try model.scrollSimulation(position: 0, velocity: 3000, minOffset: 0, maxOffset: 200)
+      let sim = try model.scrollSimulation(
+        position: 0, velocity: 3000, minOffset: 0, maxOffset: 200)
       let early = sim.x(0.1)
       let earlyVelocity = sim.dx(0.1)
       _ = sim.x(2)
@@ -53,7 +54,9 @@ struct BoundedScrollSimulationTests {
     #expect(sim.x(10) == 10 && sim.isDone(10))
   }
 
-  @Test("Clamping models stop dead at the edge", arguments: [DecelerationModelName.android, .flutterClamping])
+  @Test(
+    "Clamping models stop dead at the edge",
+    arguments: [DecelerationModelName.android, .flutterClamping])
   func clampingStops(name: DecelerationModelName) throws {
     let model = try DecelerationModel(name: name)
     let sim = try model.boundedSimulation(
@@ -74,7 +77,8 @@ struct BoundedScrollSimulationTests {
   @Test("Android's edge time comes from SPLINE_TIME, as adjustDuration computes it")
   func androidAdjustDuration() throws {
     let model = try DecelerationModel(name: .android)
-    let sim = try model.boundedSimulation(position: 0, velocity: 4000, minOffset: 0, maxOffset: 1000)
+    let sim = try model.boundedSimulation(
+      position: 0, velocity: 4000, minOffset: 0, maxOffset: 1000)
     let distance = model.projectedDistance(velocity: 4000)
     let fraction = 1000 / distance
     let index = Int(100 * fraction)
@@ -86,7 +90,8 @@ struct BoundedScrollSimulationTests {
     #expect(isClose(sim.x(sim.edgeTime - 1e-6), 1000, 5))
   }
 
-  @Test("Released out of range, every model springs back to the nearest bound",
+  @Test(
+    "Released out of range, every model springs back to the nearest bound",
     arguments: DecelerationModelName.allCases)
   func springBack(name: DecelerationModelName) throws {
     let model = try DecelerationModel(name: name)
@@ -96,7 +101,8 @@ struct BoundedScrollSimulationTests {
     #expect(sim.x(0.1) > -80)
     #expect(sim.x(10) == 0)
     #expect(sim.isDone(10))
-    let past = try model.boundedSimulation(position: 560, velocity: 300, minOffset: 0, maxOffset: 500)
+    let past = try model.boundedSimulation(
+      position: 560, velocity: 300, minOffset: 0, maxOffset: 500)
     #expect(past.dx(0) == 300)
     #expect(past.x(10) == 500)
   }

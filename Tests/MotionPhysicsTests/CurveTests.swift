@@ -30,7 +30,9 @@ struct CurveTests {
     }
   }
 
-  @Test("x(t) is monotonic so value(at:) is a function", arguments: EasingCurve.allCases.compactMap(\.bezier))
+  @Test(
+    "x(t) is monotonic so value(at:) is a function",
+    arguments: EasingCurve.allCases.compactMap(\.bezier))
   func monotonic(bezier: CubicBezier) {
     var previousT = -1.0
     for i in 0...200 {
@@ -40,7 +42,8 @@ struct CurveTests {
     }
   }
 
-  @Test("CSS ease matches an independent bisection", arguments: [0.05, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99])
+  @Test(
+    "CSS ease matches an independent bisection", arguments: [0.05, 0.1, 0.25, 0.5, 0.75, 0.9, 0.99])
   func cssEase(x: Double) {
     #expect(isClose(CubicBezier.ease.value(at: x), referenceEase((0.25, 0.1, 0.25, 1), x), 1e-6))
   }

@@ -68,7 +68,8 @@ struct DecelerationModelTests {
     for v in [120.0, 999, 3000, 12_000] {
       let l = log(0.35 * v / (0.015 * physicalCoefficient))
       let duration = exp(l / (decelerationRate - 1))
-      let distance = 0.015 * physicalCoefficient * exp(decelerationRate / (decelerationRate - 1) * l)
+      let distance =
+        0.015 * physicalCoefficient * exp(decelerationRate / (decelerationRate - 1) * l)
       #expect(isClose(android.duration(velocity: v), duration, 1e-9))
       #expect(isClose(android.projectedDistance(velocity: v), distance, 1e-9))
     }
@@ -80,7 +81,8 @@ struct DecelerationModelTests {
     parameters.androidPPI = 320
     let dense = try DecelerationModel(name: .android, parameters: parameters)
     let l = log(0.35 * 1000 / (0.015 * physicalCoefficient * 2))
-    let distance = 0.015 * physicalCoefficient * 2 * exp(decelerationRate / (decelerationRate - 1) * l)
+    let distance =
+      0.015 * physicalCoefficient * 2 * exp(decelerationRate / (decelerationRate - 1) * l)
     #expect(isClose(dense.projectedDistance(velocity: 1000), distance, 1e-9))
   }
 

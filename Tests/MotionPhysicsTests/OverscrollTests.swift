@@ -50,7 +50,9 @@ struct OverscrollTests {
     let applied = friction.appliedDelta(
       -10, offset: -100, minOffset: 0, maxOffset: 1000, viewportDimension: 800)
     #expect(isClose(applied, -10 * 0.52 * (1 - 0.125) * (1 - 0.125), 1e-12))
-    #expect(friction.appliedDelta(-10, offset: 50, minOffset: 0, maxOffset: 1000, viewportDimension: 800) == -10)
+    #expect(
+      friction.appliedDelta(-10, offset: 50, minOffset: 0, maxOffset: 1000, viewportDimension: 800)
+        == -10)
   }
 
   @Test("Easing back toward the content meets less resistance")

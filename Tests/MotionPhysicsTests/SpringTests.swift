@@ -7,8 +7,10 @@ import Testing
 struct SpringTests {
   @Test(
     "Classification by damping ratio",
-    arguments: [(0.0, SpringType.underDamped), (0.5, .underDamped), (1, .criticallyDamped),
-      (1.1, .overDamped), (3, .overDamped)])
+    arguments: [
+      (0.0, SpringType.underDamped), (0.5, .underDamped), (1, .criticallyDamped),
+      (1.1, .overDamped), (3, .overDamped),
+    ])
   func classification(ratio: Double, type: SpringType) throws {
     let spring = try SpringDescription(mass: 0.7, stiffness: 230, dampingRatio: ratio)
     #expect(spring.type == type)
@@ -43,7 +45,8 @@ struct SpringTests {
     #expect(isClose(sim.dx(peakTime), 0, 1e-9))
     for t in [0.05, 0.2, 0.7] {
       let x0 = -1.0
-      let closed = exp(-zeta * 10 * t) * (x0 * cos(omegaD * t) + (zeta * 10 * x0 / omegaD) * sin(omegaD * t))
+      let closed =
+        exp(-zeta * 10 * t) * (x0 * cos(omegaD * t) + (zeta * 10 * x0 / omegaD) * sin(omegaD * t))
       #expect(isClose(sim.x(t), 1 + closed, 1e-9))
     }
   }

@@ -154,7 +154,9 @@ public struct DecelerationModel: Sendable, Hashable {
         checkedSpring: edgeSpring, start: start, end: end, velocity: velocity,
         tolerance: tolerance, snapsToEndWhenDone: true)
     }
-    func make(_ fling: BoundedScrollSimulation.Fling, _ edge: BoundedScrollSimulation.Edge, _ time: Double)
+    func make(
+      _ fling: BoundedScrollSimulation.Fling, _ edge: BoundedScrollSimulation.Edge, _ time: Double
+    )
       -> BoundedScrollSimulation
     {
       BoundedScrollSimulation(
@@ -164,7 +166,8 @@ public struct DecelerationModel: Sendable, Hashable {
 
     if position < minOffset || position > maxOffset {
       let target = position < minOffset ? minOffset : maxOffset
-      return make(.stationary(position), .spring(spring(from: position, to: target, velocity: velocity)), 0)
+      return make(
+        .stationary(position), .spring(spring(from: position, to: target, velocity: velocity)), 0)
     }
     if velocity == 0 {
       return make(.stationary(position), .none, .infinity)
@@ -181,7 +184,8 @@ public struct DecelerationModel: Sendable, Hashable {
         edgeVelocity = min(max(edgeVelocity, -cap), cap)
       }
       return make(
-        .friction(simulation), .spring(spring(from: edgeOffset, to: edgeOffset, velocity: edgeVelocity)),
+        .friction(simulation),
+        .spring(spring(from: edgeOffset, to: edgeOffset, velocity: edgeVelocity)),
         time)
     case .clamping(let simulation):
       let final = simulation.position + simulation.distance

@@ -50,7 +50,8 @@ public struct FrictionSimulation: Simulation, Hashable {
     try PhysicsError.require(position, "position")
     try PhysicsError.require(velocity, "velocity")
     self.init(
-      checkedLogDrag: 1000 * log(rate), position: position, velocity: velocity, tolerance: tolerance,
+      checkedLogDrag: 1000 * log(rate), position: position, velocity: velocity,
+      tolerance: tolerance,
       restRule: restRule)
   }
 

@@ -34,7 +34,9 @@ public struct OverscrollFriction: Sendable, Hashable, Codable {
   public func appliedDelta(
     _ delta: Double, offset: Double, minOffset: Double, maxOffset: Double, viewportDimension: Double
   ) -> Double {
-    guard delta != 0, delta.isFinite, viewportDimension > 0 else { return delta.isFinite ? delta : 0 }
+    guard delta != 0, delta.isFinite, viewportDimension > 0 else {
+      return delta.isFinite ? delta : 0
+    }
     let pastStart = max(minOffset - offset, 0)
     let pastEnd = max(offset - maxOffset, 0)
     guard pastStart > 0 || pastEnd > 0 else { return delta }

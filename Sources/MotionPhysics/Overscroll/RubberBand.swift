@@ -18,7 +18,8 @@ public struct RubberBand: Sendable, Hashable, Codable {
   /// Creates a rubber band; rejects a coefficient outside (0, 1] or a non-positive dimension.
   public init(coefficient: Double = RubberBand.uikitCoefficient, dimension: Double) throws {
     guard coefficient.isFinite, coefficient > 0, coefficient <= 1 else {
-      throw PhysicsError(parameter: "coefficient", value: coefficient, allowed: "0 < coefficient ≤ 1")
+      throw PhysicsError(
+        parameter: "coefficient", value: coefficient, allowed: "0 < coefficient ≤ 1")
     }
     try PhysicsError.require(dimension, "dimension", positive: true)
     self.coefficient = coefficient
@@ -40,7 +41,9 @@ public struct RubberBand: Sendable, Hashable, Codable {
   /// x = b·d / (c·(d − b)); content at or beyond the viewport dimension is treated as
   /// `inverseLimit`·d, so the answer stays finite.
   public func rawOverscroll(forDamped damped: Double) -> Double {
-    guard damped.isFinite else { return damped.isNaN ? 0 : rawOverscroll(forDamped: damped < 0 ? -dimension : dimension) }
+    guard damped.isFinite else {
+      return damped.isNaN ? 0 : rawOverscroll(forDamped: damped < 0 ? -dimension : dimension)
+    }
     let b = min(abs(damped), dimension * Self.inverseLimit)
     let x = b * dimension / (coefficient * (dimension - b))
     return damped < 0 ? -x : x
