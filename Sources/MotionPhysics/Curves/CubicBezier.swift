@@ -100,7 +100,8 @@ public struct CubicBezier: Sendable, Hashable, Codable, CustomStringConvertible 
 
   /// CSS `linear` as a Bézier (0, 0, 1, 1).
   public static let linear = CubicBezier(unchecked: 0, 0, 1, 1)
-  /// CSS `ease` (0.25, 0.1, 0.25, 1); also `CAMediaTimingFunction` default and Flutter `Curves.ease`.
+  /// CSS `ease` (0.25, 0.1, 0.25, 1); also the `CAMediaTimingFunction` default and Flutter
+  /// `Curves.ease`.
   public static let ease = CubicBezier(unchecked: 0.25, 0.1, 0.25, 1)
   /// CSS `ease-in` (0.42, 0, 1, 1); UIKit `.easeIn`.
   public static let easeIn = CubicBezier(unchecked: 0.42, 0, 1, 1)
@@ -108,7 +109,8 @@ public struct CubicBezier: Sendable, Hashable, Codable, CustomStringConvertible 
   public static let easeOut = CubicBezier(unchecked: 0, 0, 0.58, 1)
   /// CSS `ease-in-out` (0.42, 0, 0.58, 1); UIKit `.easeInOut`.
   public static let easeInOut = CubicBezier(unchecked: 0.42, 0, 0.58, 1)
-  /// Material 3 `standard` (0.2, 0, 0, 1). Mirrors Compose `MotionTokens.EasingStandardCubicBezier`.
+  /// Material 3 `standard` (0.2, 0, 0, 1).
+  /// Mirrors Compose `MotionTokens.EasingStandardCubicBezier`.
   public static let materialStandard = CubicBezier(unchecked: 0.2, 0, 0, 1)
   /// Material 3 `emphasized decelerate` (0.05, 0.7, 0.1, 1).
   /// Mirrors Compose `MotionTokens.EasingEmphasizedDecelerateCubicBezier`.

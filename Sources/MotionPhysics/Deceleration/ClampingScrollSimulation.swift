@@ -3,8 +3,9 @@ import Foundation
 /// Flutter's ballistic port of Android's spline fling.
 ///
 /// Mirrors Flutter `ClampingScrollSimulation` (`widgets/scroll_simulation.dart`): the same total
-/// distance as AOSP `SplineOverScroller`, finishing after T = DECELERATION_RATE·INFLEXION·T_android,
-/// with x(t) = x0 + D·(1 − (1 − t/T)^DR) and v(t) = v0·(1 − t/T)^(DR − 1).
+/// distance as AOSP `SplineOverScroller`, finishing after
+/// T = DECELERATION_RATE·INFLEXION·T_android, with x(t) = x0 + D·(1 − (1 − t/T)^DR) and
+/// v(t) = v0·(1 − t/T)^(DR − 1).
 public struct ClampingScrollSimulation: Simulation, Hashable {
   /// Initial position (points).
   public let position: Double

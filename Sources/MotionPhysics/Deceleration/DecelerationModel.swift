@@ -110,8 +110,8 @@ public struct DecelerationModel: Sendable, Hashable {
   ///
   /// UIKit: until the distance left is below `tolerance.distance` (ScrollMechanics,
   /// T = ln(−1000·ln(d)·ε / |v0|) / (1000·ln d)); Flutter bouncing: until the speed is below
-  /// `tolerance.velocity`, T = ln(ε / |v0|) / ln(drag). Android: AOSP `getSplineFlingDuration`. Flutter clamping: its
-  /// ballistic T. Returns 0 for a non-finite velocity.
+  /// `tolerance.velocity`, T = ln(ε / |v0|) / ln(drag). Android: AOSP `getSplineFlingDuration`.
+  /// Flutter clamping: its ballistic T. Returns 0 for a non-finite velocity.
   public func duration(velocity: Double) -> Double {
     guard velocity.isFinite, velocity != 0 else { return 0 }
     switch try? unbounded(position: 0, velocity: velocity) {

@@ -9,7 +9,8 @@ public struct OverscrollFriction: Sendable, Hashable, Codable {
   /// Coefficient k: 0.52 for `ScrollDecelerationRate.normal`, 0.26 for `.fast` (unitless, > 0).
   public let coefficient: Double
 
-  /// Mirrors Flutter `BouncingScrollPhysics.frictionFactor`'s 0.52 (`ScrollDecelerationRate.normal`).
+  /// Mirrors the 0.52 in Flutter `BouncingScrollPhysics.frictionFactor`
+  /// (`ScrollDecelerationRate.normal`).
   public static let flutterNormalCoefficient = 0.52
   /// Mirrors the 0.26 Flutter uses for `ScrollDecelerationRate.fast`.
   public static let flutterFastCoefficient = 0.26
