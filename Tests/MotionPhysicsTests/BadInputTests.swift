@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MotionPhysics
@@ -114,5 +115,43 @@ struct BadInputTests {
     for t in [-1.0, .nan, .infinity, 1e9] {
       #expect(sim.x(t).isFinite && sim.dx(t).isFinite, "t = \(t)")
     }
+  }
+}
+
+@Suite("Decoding")
+struct DecodingTests {
+  @Test("Partial deceleration parameters keep platform defaults for missing keys")
+  func partialParameters() throws {
+    let json = Data(
+      #"{"uikitRate": 0.995, "bouncingSpring": {"mass": 1, "stiffness": 200, "damping": 30}}"#.utf8)
+    let parameters = try JSONDecoder().decode(DecelerationParameters.self, from: json)
+    #expect(parameters.uikitRate == 0.995)
+    #expect(parameters.bouncingSpring.stiffness == 200)
+    #expect(parameters.androidPPI == 160 && parameters.uikitFastRate == 0.99)
+    let again = try JSONDecoder().decode(
+      DecelerationParameters.self, from: JSONEncoder().encode(parameters))
+    #expect(again == parameters)
+  }
+
+  @Test("Decoding rejects values the initializers reject")
+  func decodingValidates() {
+    expectRejected("mass") {
+      _ = try JSONDecoder().decode(
+        SpringDescription.self, from: Data(#"{"mass": -1, "stiffness": 1, "damping": 1}"#.utf8))
+    }
+    expectRejected("tolerance.distance") {
+      _ = try JSONDecoder().decode(
+        Tolerance.self, from: Data(#"{"distance": 0, "velocity": 1, "time": 1}"#.utf8))
+    }
+    expectRejected("x2") {
+      _ = try JSONDecoder().decode(
+        CubicBezier.self, from: Data(#"{"x1": 0, "y1": 0, "x2": 2, "y2": 1}"#.utf8))
+    }
+  }
+
+  @Test("UIKit gesture defaults survive JSON without an infinite cap")
+  func gestureRoundTrip() throws {
+    let data = try JSONEncoder().encode(GestureParameters.uikit)
+    #expect(try JSONDecoder().decode(GestureParameters.self, from: data) == .uikit)
   }
 }

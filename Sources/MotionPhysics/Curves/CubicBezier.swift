@@ -119,5 +119,17 @@ public struct CubicBezier: Sendable, Hashable, Codable, CustomStringConvertible 
   /// Mirrors Compose `MotionTokens.EasingEmphasizedAccelerateCubicBezier`.
   public static let materialEmphasizedAccelerate = CubicBezier(unchecked: 0.3, 0, 0.8, 0.15)
 
+  private enum CodingKeys: String, CodingKey {
+    case x1, y1, x2, y2
+  }
+
+  /// Decodes and validates like `init(_:_:_:_:)`.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      c.decode(Double.self, forKey: .x1), c.decode(Double.self, forKey: .y1),
+      c.decode(Double.self, forKey: .x2), c.decode(Double.self, forKey: .y2))
+  }
+
   public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
 }

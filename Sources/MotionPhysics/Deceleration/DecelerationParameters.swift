@@ -45,6 +45,38 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
   /// The platform defaults.
   public static let platformDefaults = DecelerationParameters()
 
+  private enum CodingKeys: String, CodingKey {
+    case uikitRate, uikitFastRate, uikitBounceSpring, androidFriction, androidPPI, flutterFriction
+    case bouncingDrag, bouncingSpring, maxSpringTransferVelocity, clampingReturnSpring, tolerance
+  }
+
+  /// Decodes a partial set: every missing key keeps its platform default. Call `validate()` (or
+  /// build a `DecelerationModel`) to range-check the result.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    let d = DecelerationParameters()
+    uikitRate = try c.decodeIfPresent(Double.self, forKey: .uikitRate) ?? d.uikitRate
+    uikitFastRate = try c.decodeIfPresent(Double.self, forKey: .uikitFastRate) ?? d.uikitFastRate
+    uikitBounceSpring =
+      try c.decodeIfPresent(SpringDescription.self, forKey: .uikitBounceSpring)
+      ?? d.uikitBounceSpring
+    androidFriction =
+      try c.decodeIfPresent(Double.self, forKey: .androidFriction) ?? d.androidFriction
+    androidPPI = try c.decodeIfPresent(Double.self, forKey: .androidPPI) ?? d.androidPPI
+    flutterFriction =
+      try c.decodeIfPresent(Double.self, forKey: .flutterFriction) ?? d.flutterFriction
+    bouncingDrag = try c.decodeIfPresent(Double.self, forKey: .bouncingDrag) ?? d.bouncingDrag
+    bouncingSpring =
+      try c.decodeIfPresent(SpringDescription.self, forKey: .bouncingSpring) ?? d.bouncingSpring
+    maxSpringTransferVelocity =
+      try c.decodeIfPresent(Double.self, forKey: .maxSpringTransferVelocity)
+      ?? d.maxSpringTransferVelocity
+    clampingReturnSpring =
+      try c.decodeIfPresent(SpringDescription.self, forKey: .clampingReturnSpring)
+      ?? d.clampingReturnSpring
+    tolerance = try c.decodeIfPresent(Tolerance.self, forKey: .tolerance)
+  }
+
   /// Throws a `PhysicsError` naming the first parameter that is non-finite or out of range.
   public func validate() throws {
     try PhysicsError.require(uikitRate, "uikitRate", openRange: 0, 1)
@@ -54,19 +86,6 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
     try PhysicsError.require(flutterFriction, "flutterFriction", positive: true)
     try PhysicsError.require(bouncingDrag, "bouncingDrag", openRange: 0, 1)
     try PhysicsError.require(maxSpringTransferVelocity, "maxSpringTransferVelocity", positive: true)
-    try Self.validate(uikitBounceSpring, "uikitBounceSpring")
-    try Self.validate(bouncingSpring, "bouncingSpring")
-    try Self.validate(clampingReturnSpring, "clampingReturnSpring")
-    if let tolerance {
-      _ = try Tolerance(
-        distance: tolerance.distance, velocity: tolerance.velocity, time: tolerance.time)
-    }
-  }
-
-  /// Re-checks a spring that may have been decoded without its validating initializer.
-  private static func validate(_ spring: SpringDescription, _ name: String) throws {
-    try PhysicsError.require(spring.mass, "\(name).mass", positive: true)
-    try PhysicsError.require(spring.stiffness, "\(name).stiffness", positive: true)
-    try PhysicsError.require(spring.damping, "\(name).damping", nonNegative: true)
+    // Springs and the tolerance validate themselves when built or decoded.
   }
 }

@@ -3,11 +3,11 @@
 /// Mirrors Flutter `Tolerance` (`physics/tolerance.dart`), whose fields have the same meaning.
 public struct Tolerance: Sendable, Hashable, Codable, CustomStringConvertible {
   /// Distances smaller than this count as "arrived" (points).
-  public var distance: Double
+  public let distance: Double
   /// Speeds smaller than this count as "stopped" (points per second).
-  public var velocity: Double
+  public let velocity: Double
   /// Durations smaller than this count as instantaneous (seconds).
-  public var time: Double
+  public let time: Double
 
   /// Creates a tolerance; every field must be finite and > 0.
   public init(distance: Double, velocity: Double, time: Double) throws {
@@ -36,7 +36,8 @@ public struct Tolerance: Sendable, Hashable, Codable, CustomStringConvertible {
   /// UIKit-style rest thresholds at scale 1: 0.5 points and 0.5 points per second.
   ///
   /// Mirrors ScrollMechanics (`SimpleScrollView`'s `threshold = 0.5 / scale`), the value the
-  /// Lobanov write-up uses to decide that a deceleration or bounce has ended.
+  /// Lobanov write-up uses to decide that a deceleration (less than 0.5 point left to travel) or
+  /// a bounce (within 0.5 point and 0.5 point per second of rest) has ended.
   public static let uikit = Tolerance(uncheckedDistance: 0.5, velocity: 0.5, time: 1e-3)
 
   /// Android rests when the spline's duration has elapsed; positions are whole pixels, so half a
@@ -45,6 +46,19 @@ public struct Tolerance: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// MDC's shift animation stop rule: within `kShiftEpsilon` (0.1 point) of the target.
   public static let mdcShift = Tolerance(uncheckedDistance: 0.1, velocity: 1e-3, time: 1e-3)
+
+  private enum CodingKeys: String, CodingKey {
+    case distance, velocity, time
+  }
+
+  /// Decodes and validates, so a configuration file cannot smuggle in a NaN or negative value.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      distance: c.decode(Double.self, forKey: .distance),
+      velocity: c.decode(Double.self, forKey: .velocity), time: c.decode(Double.self, forKey: .time)
+    )
+  }
 
   public var description: String {
     "Tolerance(distance: \(distance), velocity: \(velocity), time: \(time))"

@@ -70,6 +70,19 @@ public struct SpringDescription: Sendable, Hashable, Codable, CustomStringConver
   public static let scrollMechanicsBounce = SpringDescription(
     uncheckedMass: 1, stiffness: 100, dampingRatio: 1)
 
+  private enum CodingKeys: String, CodingKey {
+    case mass, stiffness, damping
+  }
+
+  /// Decodes and validates like `init(mass:stiffness:damping:)`.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      mass: c.decode(Double.self, forKey: .mass),
+      stiffness: c.decode(Double.self, forKey: .stiffness),
+      damping: c.decode(Double.self, forKey: .damping))
+  }
+
   public var description: String {
     "SpringDescription(mass: \(mass), stiffness: \(stiffness), damping: \(damping))"
   }

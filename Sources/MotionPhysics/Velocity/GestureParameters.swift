@@ -29,6 +29,28 @@ public struct GestureParameters: Sendable, Hashable, Codable {
     self.maxFlingVelocity = maxFlingVelocity
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case touchSlop, minFlingVelocity, maxFlingVelocity
+  }
+
+  /// Decodes and validates like `init(touchSlop:minFlingVelocity:maxFlingVelocity:)`; a missing
+  /// `maxFlingVelocity` means no cap.
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    try self.init(
+      touchSlop: c.decode(Double.self, forKey: .touchSlop),
+      minFlingVelocity: c.decode(Double.self, forKey: .minFlingVelocity),
+      maxFlingVelocity: c.decodeIfPresent(Double.self, forKey: .maxFlingVelocity) ?? .infinity)
+  }
+
+  /// Encodes; an unlimited `maxFlingVelocity` is left out (JSON has no infinity).
+  public func encode(to encoder: any Encoder) throws {
+    var c = encoder.container(keyedBy: CodingKeys.self)
+    try c.encode(touchSlop, forKey: .touchSlop)
+    try c.encode(minFlingVelocity, forKey: .minFlingVelocity)
+    if maxFlingVelocity.isFinite { try c.encode(maxFlingVelocity, forKey: .maxFlingVelocity) }
+  }
+
   /// UIKit: ≈10 pt slop (observed, unverified); any non-zero release decelerates and no cap is
   /// published, so min 0 and max +∞.
   public static let uikit = GestureParameters(unchecked: 10, 0, .infinity)
