@@ -178,6 +178,8 @@ public struct DecelerationModel: Sendable, Hashable {
       let passes = velocity > 0 ? simulation.finalX > maxOffset : simulation.finalX < minOffset
       guard passes else { return make(.friction(simulation), .none, .infinity) }
       let time = simulation.timeAtX(edgeOffset)
+      // Rounding can leave a fling that ends a hair past the edge without a crossing time.
+      guard time.isFinite else { return make(.friction(simulation), .none, .infinity) }
       var edgeVelocity = simulation.dx(time)
       if name == .flutterBouncing {
         let cap = parameters.maxSpringTransferVelocity
@@ -191,7 +193,9 @@ public struct DecelerationModel: Sendable, Hashable {
       let final = simulation.position + simulation.distance
       let passes = velocity > 0 ? final > maxOffset : final < minOffset
       guard passes else { return make(.clamping(simulation), .none, .infinity) }
-      return make(.clamping(simulation), .hold(edgeOffset), simulation.timeAtX(edgeOffset))
+      let time = simulation.timeAtX(edgeOffset)
+      guard time.isFinite else { return make(.clamping(simulation), .none, .infinity) }
+      return make(.clamping(simulation), .hold(edgeOffset), time)
     case .android(let simulation):
       let passes = velocity > 0 ? simulation.finalX > maxOffset : simulation.finalX < minOffset
       guard passes else { return make(.android(simulation), .none, .infinity) }
