@@ -26,8 +26,9 @@ public struct BoundedScrollSimulation: Simulation {
   /// When the fling reaches the edge (seconds); `.infinity` if it never does, 0 if it starts
   /// out of range.
   public let edgeTime: Double
-  /// Scroll range (points).
+  /// Lower bound of the scroll range (points).
   public let minOffset: Double
+  /// Upper bound of the scroll range (points).
   public let maxOffset: Double
   public let tolerance: Tolerance
 
