@@ -33,6 +33,8 @@ struct BadInputTests {
       ("flutterFriction", \.flutterFriction, .infinity),
       ("bouncingDrag", \.bouncingDrag, 1.2),
       ("maxSpringTransferVelocity", \.maxSpringTransferVelocity, -1),
+      ("rubberBandCoefficient", \.rubberBandCoefficient, 2),
+      ("overscrollFriction", \.overscrollFriction, 0),
     ]
     for (name, keyPath, value) in cases {
       var parameters = DecelerationParameters()
@@ -58,6 +60,10 @@ struct BadInputTests {
     let model = try DecelerationModel(name: .android)
     expectRejected("velocity") { _ = try model.fling(position: 0, velocity: .nan) }
     expectRejected("position") { _ = try model.fling(position: .infinity, velocity: 1) }
+    expectRejected("viewportDimension") {
+      _ = try model.draggedOffset(
+        from: 0, by: 1, minOffset: 0, maxOffset: 10, viewportDimension: 0)
+    }
     expectRejected("maxOffset") {
       _ = try model.scrollSimulation(position: 0, velocity: 1, minOffset: 10, maxOffset: 0)
     }

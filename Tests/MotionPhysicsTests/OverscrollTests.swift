@@ -71,3 +71,60 @@ struct OverscrollTests {
     #expect(isClose(big, 100 + (1000 - 100 / 0.52), 1e-9))
   }
 }
+
+@Suite("Dragging past the edges per model")
+struct DraggedOffsetTests {
+  @Test("UIKit rubber-bands a drag, and resumes from content already overscrolled")
+  func uikit() throws {
+    let model = try DecelerationModel(name: .uikit)
+    let band = try RubberBand(dimension: 800)
+    let pulled = try model.draggedOffset(
+      from: 0, by: -100, minOffset: 0, maxOffset: 1000, viewportDimension: 800)
+    #expect(isClose(pulled, -band.dampedOverscroll(100), 1e-9))
+    // Two drags of 50 equal one of 100: the current overscroll is inverted first.
+    let half = try model.draggedOffset(
+      from: 0, by: -50, minOffset: 0, maxOffset: 1000, viewportDimension: 800)
+    let twice = try model.draggedOffset(
+      from: half, by: -50, minOffset: 0, maxOffset: 1000, viewportDimension: 800)
+    #expect(isClose(twice, pulled, 1e-9))
+  }
+
+  @Test("Flutter bouncing applies the friction factor; clamping models clamp")
+  func flutterAndClamping() throws {
+    let bouncing = try DecelerationModel(name: .flutterBouncing)
+    let next = try bouncing.draggedOffset(
+      from: -100, by: -10, minOffset: 0, maxOffset: 1000, viewportDimension: 800)
+    #expect(isClose(next, -100 - 10 * 0.52 * 0.875 * 0.875, 1e-12))
+    for name in [DecelerationModelName.android, .flutterClamping] {
+      let model = try DecelerationModel(name: name)
+      #expect(
+        try model.draggedOffset(
+          from: 5, by: -30, minOffset: 0, maxOffset: 1000, viewportDimension: 800) == 0)
+      #expect(
+        try model.draggedOffset(
+          from: 500, by: 30, minOffset: 0, maxOffset: 1000, viewportDimension: 800) == 530)
+    }
+  }
+
+  @Test("Overscroll coefficients are tunable and validated")
+  func tunable() throws {
+    var parameters = DecelerationParameters()
+    parameters.rubberBandCoefficient = 1
+    let stiff = try DecelerationModel(name: .uikitFast, parameters: parameters)
+    let band = try RubberBand(coefficient: 1, dimension: 800)
+    #expect(
+      isClose(
+        try stiff.draggedOffset(
+          from: 1000, by: 100, minOffset: 0, maxOffset: 1000, viewportDimension: 800),
+        1000 + band.dampedOverscroll(100), 1e-9))
+    parameters.rubberBandCoefficient = 0
+    #expect(throws: PhysicsError.self) {
+      try DecelerationModel(name: .uikit, parameters: parameters)
+    }
+    var friction = DecelerationParameters()
+    friction.overscrollFriction = .nan
+    #expect(throws: PhysicsError.self) {
+      try DecelerationModel(name: .flutterBouncing, parameters: friction)
+    }
+  }
+}

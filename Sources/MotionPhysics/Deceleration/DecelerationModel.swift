@@ -122,6 +122,42 @@ public struct DecelerationModel: Sendable, Hashable {
     }
   }
 
+  /// The scroll offset after a finger drag asks to move it by `delta`, resisted past the bounds
+  /// the way this model's platform resists (points).
+  ///
+  /// `delta` is in scroll-offset terms (positive scrolls into the content). UIKit models
+  /// rubber-band (`RubberBand`, inverting the current overscroll first so a finger can grab
+  /// content mid-bounce); Flutter bouncing applies `OverscrollFriction`; clamping models clamp.
+  public func draggedOffset(
+    from offset: Double, by delta: Double, minOffset: Double, maxOffset: Double,
+    viewportDimension: Double
+  ) throws -> Double {
+    try PhysicsError.require(offset, "offset")
+    try PhysicsError.require(delta, "delta")
+    try PhysicsError.require(minOffset, "minOffset")
+    try PhysicsError.require(maxOffset, "maxOffset")
+    try PhysicsError.require(viewportDimension, "viewportDimension", positive: true)
+    guard minOffset <= maxOffset else {
+      throw PhysicsError(
+        parameter: "maxOffset", value: maxOffset, allowed: "maxOffset ≥ minOffset (\(minOffset))")
+    }
+    switch name {
+    case .uikit, .uikitFast:
+      let band = try RubberBand(
+        coefficient: parameters.rubberBandCoefficient, dimension: viewportDimension)
+      let raw = band.rawOffset(forOffset: offset, minOffset: minOffset, maxOffset: maxOffset)
+      return band.offset(forRawOffset: raw + delta, minOffset: minOffset, maxOffset: maxOffset)
+    case .flutterBouncing:
+      let friction = try OverscrollFriction(coefficient: parameters.overscrollFriction)
+      return offset
+        + friction.appliedDelta(
+          delta, offset: offset, minOffset: minOffset, maxOffset: maxOffset,
+          viewportDimension: viewportDimension)
+    case .android, .flutterClamping:
+      return min(max(offset + delta, minOffset), maxOffset)
+    }
+  }
+
   /// A fling within [minOffset, maxOffset] that hands over to this model's edge behaviour.
   ///
   /// Inside the range: the fling runs until it would pass a bound; then the overscroll models

@@ -36,6 +36,14 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
   /// The spring the clamping models (android, flutterClamping) return with when released out of
   /// range. Mirrors Flutter `ClampingScrollPhysics` (default `ScrollPhysics.spring`).
   public var clampingReturnSpring: SpringDescription = .flutterScroll
+  /// UIKit rubber-band coefficient c while dragging past an edge, in (0, 1].
+  ///
+  /// Mirrors `RubberBand.uikitCoefficient` (0.55, Grant Paul's measurement).
+  public var rubberBandCoefficient: Double = RubberBand.uikitCoefficient
+  /// Flutter overscroll friction coefficient k while dragging past an edge (> 0).
+  ///
+  /// Mirrors Flutter `BouncingScrollPhysics.frictionFactor`'s 0.52.
+  public var overscrollFriction: Double = OverscrollFriction.flutterNormalCoefficient
   /// Overrides every model's rest thresholds when set; nil keeps each model's own default.
   public var tolerance: Tolerance?
 
@@ -48,6 +56,7 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
   private enum CodingKeys: String, CodingKey {
     case uikitRate, uikitFastRate, uikitBounceSpring, androidFriction, androidPPI, flutterFriction
     case bouncingDrag, bouncingSpring, maxSpringTransferVelocity, clampingReturnSpring, tolerance
+    case rubberBandCoefficient, overscrollFriction
   }
 
   /// Decodes a partial set: every missing key keeps its platform default. Call `validate()` (or
@@ -75,6 +84,10 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
       try c.decodeIfPresent(SpringDescription.self, forKey: .clampingReturnSpring)
       ?? d.clampingReturnSpring
     tolerance = try c.decodeIfPresent(Tolerance.self, forKey: .tolerance)
+    rubberBandCoefficient =
+      try c.decodeIfPresent(Double.self, forKey: .rubberBandCoefficient) ?? d.rubberBandCoefficient
+    overscrollFriction =
+      try c.decodeIfPresent(Double.self, forKey: .overscrollFriction) ?? d.overscrollFriction
   }
 
   /// Throws a `PhysicsError` naming the first parameter that is non-finite or out of range.
@@ -86,6 +99,9 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
     try PhysicsError.require(flutterFriction, "flutterFriction", positive: true)
     try PhysicsError.require(bouncingDrag, "bouncingDrag", openRange: 0, 1)
     try PhysicsError.require(maxSpringTransferVelocity, "maxSpringTransferVelocity", positive: true)
+    _ = try RubberBand(
+      coefficient: rubberBandCoefficient, dimension: 1, coefficientName: "rubberBandCoefficient")
+    _ = try OverscrollFriction(coefficient: overscrollFriction, name: "overscrollFriction")
     // Springs and the tolerance validate themselves when built or decoded.
   }
 }

@@ -17,7 +17,11 @@ public struct OverscrollFriction: Sendable, Hashable, Codable {
 
   /// Creates the law; rejects a non-positive or non-finite coefficient.
   public init(coefficient: Double = OverscrollFriction.flutterNormalCoefficient) throws {
-    try PhysicsError.require(coefficient, "coefficient", positive: true)
+    try self.init(coefficient: coefficient, name: "coefficient")
+  }
+
+  init(coefficient: Double, name: String) throws {
+    try PhysicsError.require(coefficient, name, positive: true)
     self.coefficient = coefficient
   }
 

@@ -17,9 +17,13 @@ public struct RubberBand: Sendable, Hashable, Codable {
 
   /// Creates a rubber band; rejects a coefficient outside (0, 1] or a non-positive dimension.
   public init(coefficient: Double = RubberBand.uikitCoefficient, dimension: Double) throws {
+    try self.init(coefficient: coefficient, dimension: dimension, coefficientName: "coefficient")
+  }
+
+  init(coefficient: Double, dimension: Double, coefficientName: String) throws {
     guard coefficient.isFinite, coefficient > 0, coefficient <= 1 else {
       throw PhysicsError(
-        parameter: "coefficient", value: coefficient, allowed: "0 < coefficient ≤ 1")
+        parameter: coefficientName, value: coefficient, allowed: "0 < \(coefficientName) ≤ 1")
     }
     try PhysicsError.require(dimension, "dimension", positive: true)
     self.coefficient = coefficient
