@@ -1,4 +1,0 @@
-import CSDL2
-import CSDL2Image
-import CSDL2TTF
-import SandboxCore
