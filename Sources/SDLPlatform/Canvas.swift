@@ -26,7 +26,9 @@ public final class Canvas {
 
   /// A canvas with no window: a software renderer drawing into an RGBA surface of
   /// round(size × scale) pixels. Pixels are deterministic and no display is involved.
-  public convenience init(offscreen session: SDLSession, fonts: FontLibrary, size: Size, scale: Double)
+  public convenience init(
+    offscreen session: SDLSession, fonts: FontLibrary, size: Size, scale: Double
+  )
     throws
   {
     guard size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 else {

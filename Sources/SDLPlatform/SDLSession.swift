@@ -1,12 +1,19 @@
 import CSDL2
 import CSDL2Image
 import CSDL2TTF
+import Dispatch
 
 /// An initialised SDL (video + TTF + PNG support) for the lifetime of the object.
 ///
-/// SDL state is process-global: create one session at a time. Windows, canvases and font
-/// libraries keep their session alive, so SDL is shut down only after they are gone.
+/// SDL state is process-global, so only one session lives at a time: creating a second one waits
+/// (up to `gateTimeout`) for the first to be released. That also serialises test suites that
+/// run in parallel. Windows, canvases and font libraries keep their session alive, so SDL is
+/// shut down only after they are gone.
 public final class SDLSession {
+  /// How long `init` waits for a previous session to end before failing, in seconds.
+  public static let gateTimeout = 60.0
+  private static let gate = DispatchSemaphore(value: 1)
+
   /// The options the session was started with.
   public let options: PlatformOptions
   /// The video driver SDL chose (`offscreen`, `x11`, `wayland`, …).
@@ -17,13 +24,23 @@ public final class SDLSession {
   public init(options: PlatformOptions = PlatformOptions()) throws {
     try SDLSession.checkDisplay(options: options)
     self.options = options
+    guard SDLSession.gate.wait(timeout: .now() + SDLSession.gateTimeout) == .success else {
+      throw PlatformError.sdl(
+        call: "SDLSession.init",
+        message: "another SDLSession is still alive after \(SDLSession.gateTimeout) s; "
+          + "SDL allows one per process")
+    }
     SDLSession.applyHints(options: options)
     guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
-      throw PlatformError.sdl(call: "SDL_Init(SDL_INIT_VIDEO)", message: SDLSession.lastError())
+      let message = SDLSession.lastError()
+      SDL_Quit()
+      SDLSession.gate.signal()
+      throw PlatformError.sdl(call: "SDL_Init(SDL_INIT_VIDEO)", message: message)
     }
     guard TTF_Init() == 0 else {
       let message = SDLSession.lastError()
       SDL_Quit()
+      SDLSession.gate.signal()
       throw PlatformError.sdl(call: "TTF_Init", message: message)
     }
     let pngFlags = Int32(IMG_INIT_PNG.rawValue)
@@ -31,6 +48,7 @@ public final class SDLSession {
       let message = SDLSession.lastError()
       TTF_Quit()
       SDL_Quit()
+      SDLSession.gate.signal()
       throw PlatformError.sdl(call: "IMG_Init(IMG_INIT_PNG)", message: message)
     }
     let driver: UnsafePointer<CChar>? = SDL_GetCurrentVideoDriver()
@@ -41,6 +59,7 @@ public final class SDLSession {
     IMG_Quit()
     TTF_Quit()
     SDL_Quit()
+    SDLSession.gate.signal()
   }
 
   /// Throws `.noDisplay` when a window is wanted but neither DISPLAY nor WAYLAND_DISPLAY is set
