@@ -63,8 +63,16 @@ public final class SDLWindow {
     canvas = Canvas(
       session: session, fonts: fonts, renderer: renderer, surface: nil, window: handle,
       fellBack: fellBack, canvas: canvasSize, scale: scale)
+    windowScale = scale
     translator = EventTranslator(mapping: canvas.mapping)
+    // On high-DPI screens the output has more pixels than the window has coordinates; draw at
+    // the output's density so the canvas fills the window it was sized for.
+    if canvas.mapping.pixelRatioX != 1 { setCanvas(canvasSize, scale: scale) }
   }
+
+  /// Window coordinates per canvas point (the scale the window was sized with). Output pixels
+  /// per point are this times the high-DPI pixel ratio.
+  public private(set) var windowScale: Double
 
   /// The renderer's name (see `Canvas.rendererName`).
   public var rendererName: String { canvas.rendererName }
@@ -116,9 +124,12 @@ public final class SDLWindow {
     refreshMapping()
   }
 
-  /// Sets the canvas size (points) and scale, e.g. after a `.resize` event.
+  /// Sets the canvas size (points) and scale (window coordinates per point), e.g. after a
+  /// `.resize` event.
   public func setCanvas(_ size: Size, scale: Double) {
-    canvas.setCanvas(size, scale: scale)
+    windowScale = scale
+    canvas.refreshMapping()
+    canvas.setCanvas(size, scale: scale * canvas.mapping.pixelRatioX)
     translator.mapping = canvas.mapping
   }
 

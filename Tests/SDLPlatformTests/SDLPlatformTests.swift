@@ -168,6 +168,28 @@ struct SDLPlatformTests {
     #expect(canvas.rasterizations == afterFirst + 1)
   }
 
+  @Test func steadyStateFrameIsIdenticalAndRasterizesNothing() throws {
+    let canvas = try makeCanvas(Size(width: 390, height: 844), scale: 2)
+    var commands: [DrawCommand] = []
+    for i in 0..<60 {
+      let c = Color(r: UInt8(i * 4), g: 90, b: 200, a: i % 3 == 0 ? 140 : 255)
+      let r = Rect(x: Double(i % 5) * 70, y: Double(i) * 14, width: 60, height: 12)
+      commands.append(i % 4 == 0 ? .fillRoundedRect(r, radius: 6, c) : .fillRect(r, c))
+    }
+    for i in 0..<20 {
+      let run = TextRun("Row \(i)", at: Point(x: 20, y: Double(i) * 40), size: 17, color: .black)
+      commands.append(.text(run))
+    }
+    let first = try drawn(canvas, commands)
+    let warm = canvas.rasterizations
+    #expect(warm == 20)
+    var second = PixelBuffer()
+    try canvas.draw(DisplayList(size: Size(width: 390, height: 844), commands: commands))
+    try canvas.readPixels(into: &second)
+    #expect(canvas.rasterizations == warm)
+    #expect(second == first)
+  }
+
   @Test func textAlignmentPlacesRunAroundAnchor() throws {
     let canvas = try makeCanvas(Size(width: 200, height: 40))
     let width = try canvas.measure("Title", size: 20, weight: .semibold).width
@@ -312,6 +334,14 @@ struct SDLPlatformTests {
     #expect(px.pixel(x: 60, y: 100) == red)
     #expect(px.pixel(x: 450, y: 3) == window.canvas.letterboxColor)
     window.present()
+    // Following the resize, the canvas fills the window again.
+    window.setCanvas(Size(width: 450, height: 850), scale: 2)
+    #expect(window.canvas.mapping.originX == 0 && window.canvas.mapping.originY == 0)
+    #expect(window.canvas.mapping.scale == 2)
+    try window.toggleFullscreen()
+    #expect(window.isFullscreen)
+    try window.toggleFullscreen()
+    #expect(!window.isFullscreen)
   }
 
   @Test func letterboxMappingUsesOutputOverWindowRatio() {
