@@ -23,6 +23,7 @@ public struct CanvasMapping: Hashable, Sendable {
   /// Output pixels per window coordinate, vertically (1 unless high-DPI).
   public var pixelRatioY: Double
 
+  /// A mapping with every field given; `preferredScale` starts equal to `scale`.
   public init(
     canvas: Size, scale: Double, originX: Double = 0, originY: Double = 0,
     windowSize: Size, pixelRatioX: Double = 1, pixelRatioY: Double = 1

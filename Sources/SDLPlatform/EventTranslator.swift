@@ -16,6 +16,7 @@ public struct EventTranslator: Sendable {
   /// `SDL_MOUSE_TOUCHID`, the `touchId` of finger events synthesised from the mouse.
   public static let mouseTouchID: SDL_TouchID = -1
 
+  /// A translator for a window currently mapped by `mapping`.
   public init(mapping: CanvasMapping) {
     self.mapping = mapping
   }

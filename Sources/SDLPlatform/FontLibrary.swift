@@ -12,6 +12,7 @@ public final class FontLibrary {
     /// Candidate paths per weight, best first.
     public var paths: [FontWeight: [String]]
 
+    /// Candidates per weight, best first; missing weights fall back to the regular file.
     public init(paths: [FontWeight: [String]]) {
       self.paths = paths
     }

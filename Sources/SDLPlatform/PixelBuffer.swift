@@ -9,6 +9,7 @@ public struct PixelBuffer: Sendable, Equatable {
   /// `width × height × 4` bytes, R, G, B, A per pixel.
   public var bytes: [UInt8]
 
+  /// A zero-filled (transparent black) buffer of `width × height` pixels.
   public init(width: Int = 0, height: Int = 0) {
     self.width = width
     self.height = height

@@ -15,6 +15,7 @@ public enum PlatformError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The hint attached to `.noFont`.
   public static let fontHint = "install fonts-inter or fonts-dejavu-core, or pass --font PATH"
 
+  /// One paragraph for the terminal: what failed and what to do about it.
   public var description: String {
     switch self {
     case .noDisplay:

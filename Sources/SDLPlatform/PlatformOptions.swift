@@ -11,6 +11,7 @@ public struct PlatformOptions: Sendable, Equatable {
   /// Injected so the no-display check can be tested.
   public var environment: [String: String]
 
+  /// Options for a session; by default interactive, accelerated, system fonts.
   public init(
     headless: Bool = false, forceSoftware: Bool = false, fontPath: String? = nil,
     environment: [String: String] = ProcessEnvironment.current()
