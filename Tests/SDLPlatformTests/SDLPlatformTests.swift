@@ -235,6 +235,23 @@ struct SDLPlatformTests {
     #expect(cache.rasterizations == 4)
   }
 
+  @Test func facadeOpensHeadlessWindowAndCanvas() throws {
+    // Each canvas or window holds its session; scopes end them before the next one starts.
+    do {
+      let canvas = try SDLPlatform.offscreenCanvas(size: Size(width: 20, height: 10), scale: 3)
+      #expect(canvas.outputPixelSize == (60, 30) && canvas.rendererName == "software")
+    }
+    #expect(throws: PlatformError.self) {
+      _ = try SDLPlatform.offscreenCanvas(
+        size: Size(width: 20, height: 10), scale: 1, fontPath: "/no/font.otf")
+    }
+    let window = try SDLPlatform.openWindow(
+      options: headless, canvas: Size(width: 100, height: 50), scale: nil)
+    // The offscreen display is 1024×768, so a 100×50 canvas fits at 10×.
+    #expect(window.windowScale == 10)
+    #expect(window.canvas.outputPixelSize == (1000, 500))
+  }
+
   // MARK: PNG
 
   @Test func pngRoundTripsThroughSDLImage() throws {
