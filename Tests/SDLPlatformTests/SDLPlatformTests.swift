@@ -345,11 +345,22 @@ struct SDLPlatformTests {
     #expect(window.canvas.mapping.originX == 60 && window.canvas.mapping.originY == 6)
     let p = window.canvas.mapping.canvasPoint(windowX: 60, windowY: 6)
     #expect(p == Point(x: 0, y: 0))
-    try window.draw(DisplayList(size: SDLWindow.phoneCanvas, background: red))
+    let blue = Color(r: 0, g: 0, b: 255)
+    try window.draw(
+      DisplayList(
+        size: SDLWindow.phoneCanvas, background: red,
+        commands: [
+          .pushClip(Rect(x: 0, y: 0, width: 10, height: 10)),
+          .fillRect(Rect(x: 0, y: 0, width: 100, height: 100), blue),
+          .popClip,
+        ]))
     let px = try window.canvas.readPixels()
     #expect(px.pixel(x: 10, y: 100) == window.canvas.letterboxColor)
     #expect(px.pixel(x: 60, y: 100) == red)
     #expect(px.pixel(x: 450, y: 3) == window.canvas.letterboxColor)
+    // Clip rectangles are relative to the letterboxed canvas, not the window.
+    #expect(px.pixel(x: 60, y: 6) == blue && px.pixel(x: 79, y: 25) == blue)
+    #expect(px.pixel(x: 80, y: 25) == red && px.pixel(x: 59, y: 6) == window.canvas.letterboxColor)
     window.present()
     // Following the resize, the canvas fills the window again.
     window.setCanvas(Size(width: 450, height: 850), scale: 2)
