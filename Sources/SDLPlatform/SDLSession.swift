@@ -74,11 +74,13 @@ public final class SDLSession {
 
   /// Hints must be set before `SDL_Init` (video driver) or before renderer creation.
   static func applyHints(options: PlatformOptions) {
+    // Override priority: a plain hint loses to an SDL_VIDEODRIVER / SDL_RENDER_DRIVER variable
+    // in the environment, and headless runs must not depend on the user's shell.
     if options.headless {
-      SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
+      SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, "offscreen", SDL_HINT_OVERRIDE)
     }
     if options.usesSoftwareRenderer {
-      SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software")
+      SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_OVERRIDE)
       // Without this, SDL presents a software window surface through a hidden GL texture,
       // which costs ~6 ms per present (measured, reference §5).
       SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")

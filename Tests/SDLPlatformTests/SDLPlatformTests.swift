@@ -328,6 +328,17 @@ struct SDLPlatformTests {
     try SDLSession.checkDisplay(options: PlatformOptions(headless: true, environment: [:]))
   }
 
+  @Test func headlessOverridesVideoDriverFromEnvironment() throws {
+    let previous: UnsafeMutablePointer<CChar>? = SDL_getenv("SDL_VIDEODRIVER")
+    let saved = previous.map { String(cString: $0) }
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1)
+    defer {
+      if let saved { SDL_setenv("SDL_VIDEODRIVER", saved, 1) } else { unsetenv("SDL_VIDEODRIVER") }
+    }
+    let session = try SDLSession(options: headless)
+    #expect(session.videoDriver == "offscreen")
+  }
+
   // MARK: Window, mapping, events
 
   @Test func headlessWindowUsesSoftwareRendererAndReportsResize() throws {
