@@ -155,6 +155,35 @@ public final class SDLWindow {
     return out
   }
 
+  /// Like `pollEvents()`, with each event's SDL timestamp in seconds since SDL started
+  /// (millisecond resolution), so the app can place every sample at its own time — velocity
+  /// tracking needs real spacing between the motion events of one frame.
+  public func pollTimedEvents(into out: inout [(event: InputEvent, time: Double)]) {
+    var event = SDL_Event()
+    var translated: [InputEvent] = []
+    while SDL_PollEvent(&event) != 0 {
+      if event.type == SDL_WINDOWEVENT.rawValue
+        && UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue
+      {
+        refreshMapping()
+      }
+      translated.removeAll(keepingCapacity: true)
+      translator.translate(event, into: &translated)
+      let time = Double(event.common.timestamp) / 1000
+      for item in translated { out.append((item, time)) }
+    }
+  }
+
+  /// Seconds since SDL started on the clock SDL stamps events with.
+  public static func eventClockNow() -> Double {
+    Double(SDL_GetTicks64()) / 1000
+  }
+
+  /// Sets the window title (the recording indicator lives here, never in the frames).
+  public func setTitle(_ title: String) {
+    SDL_SetWindowTitle(handle.pointer, title)
+  }
+
   /// Draws `list` into the window (see `Canvas.draw`) and keeps the translator in step.
   public func draw(_ list: DisplayList) throws {
     try canvas.draw(list)
