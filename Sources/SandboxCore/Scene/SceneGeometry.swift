@@ -20,6 +20,10 @@ struct SceneGeometry {
   let rowHeight: Double
   let rowCount: Int
 
+  /// Rows beyond this are ignored: far past any real list, and small enough that row positions
+  /// stay exact in a Double and convert to Int without trapping.
+  static let maxRowCount = 1 << 30
+
   init(_ state: SceneState) {
     width = max(0, finite(state.viewport.width, 0))
     height = max(0, finite(state.viewport.height, 0))
@@ -31,7 +35,7 @@ struct SceneGeometry {
     headerMaxHeight = max(headerMinHeight, finite(state.headerMaxHeight, headerMinHeight))
     contentTop = finite(state.headerMaxHeight, 0) - finite(state.scrollOffset, 0)
     rowHeight = max(0, finite(state.rowHeight, 0))
-    rowCount = rowHeight > 0 ? max(0, state.rowCount) : 0
+    rowCount = rowHeight > 0 ? min(max(0, state.rowCount), SceneGeometry.maxRowCount) : 0
   }
 
   /// Header frame, in points.
