@@ -11,7 +11,7 @@ public enum HelpOverlayPainter {
   static let keyCharWidthFactor = 0.68
 
   // Unscaled metrics (points); everything shrinks together when the viewport is too short.
-  static let padding = 18.0
+  static let padding = 16.0
   static let titleSize = 17.0
   static let titlePitch = 30.0
   static let groupSize = 11.0
@@ -19,7 +19,7 @@ public enum HelpOverlayPainter {
   static let groupGap = 8.0
   static let entrySize = 12.0
   static let entryPitch = 19.0
-  static let nameColumn = 76.0
+  static let nameColumn = 68.0
   static let footerSize = 11.0
   static let footerPitch = 26.0
   static let screenMargin = 24.0
@@ -48,7 +48,7 @@ public enum HelpOverlayPainter {
     let g = SceneGeometry(state)
     let height = naturalHeight(groupCount: groups().count, entryCount: ShortcutTable.entries.count)
     let scale = min(1, max(0.5, (g.height - 2 * screenMargin) / height))
-    let width = min(max(0, g.width - 32), 400)
+    let width = min(max(0, g.width - 24), 420)
     let h = height * scale
     return Rect(x: (g.width - width) / 2, y: (g.height - h) / 2, width: width, height: h)
   }
