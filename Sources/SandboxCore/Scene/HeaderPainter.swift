@@ -34,10 +34,12 @@ public enum HeaderPainter {
   /// Opacities (0…1, before `shiftedContentAlpha`) of the large and the compact title.
   ///
   /// Overlapping ramps rather than a linear cross-fade, so the midpoint is not a muddy double
-  /// exposure: the large title is gone below 30 % expansion, the compact one above 70 %.
+  /// exposure. The large title is anchored to the header bottom, so as the header collapses it
+  /// slides up under the toolbar icons; it is faint by the time it reaches them (gone below 40 %
+  /// expansion) while the compact title is fully in below 25 % and gone above 70 %.
   public static func titleOpacities(_ state: SceneState) -> (large: Double, compact: Double) {
     let p = largeTitleProgress(state)
-    return (smoothstep(0.3, 0.8, p), 1 - smoothstep(0.2, 0.7, p))
+    return (smoothstep(0.4, 0.9, p), 1 - smoothstep(0.25, 0.7, p))
   }
 
   /// The subtitle line: the caption and the shift behaviour's name, joined by " · ".
