@@ -12,9 +12,10 @@ public enum StatusBarPainter {
     (0.258_819_0, -0.965_925_8), (0.5, -0.866_025_4), (0.707_106_8, -0.707_106_8),
   ]
 
-  /// Clock font size (points) for a bar of `height` points.
+  /// Clock font size (points) for a bar of `height` points: 12 on the classic bar, 17 (as iOS)
+  /// on a notched one.
   public static func timeFontSize(statusBarHeight height: Double) -> Double {
-    height >= Theme.notchedStatusBarThreshold ? 16 : 12
+    height >= Theme.notchedStatusBarThreshold ? 17 : 12
   }
 
   /// Height (points) of the tallest glyph (the full signal bar) for a bar of `height` points.
