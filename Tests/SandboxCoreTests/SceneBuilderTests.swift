@@ -168,6 +168,41 @@ struct SceneBuilderTests {
     #expect(list.commands.count < 150)
   }
 
+  @Test("A row touching the viewport edge only at a line is not drawn")
+  func visibleRowBoundaries() {
+    var s = SceneProbe.restingState()
+    // rowsTop = 148 − 244 + 8 = −88: row 0 spans −88…0, row 10 starts at 792, row 11 at 880.
+    s.scrollOffset = 244
+    #expect(SceneBuilder.visibleRows(s) == 1..<11)
+    s.scrollOffset = 244 - 0.5
+    #expect(SceneBuilder.visibleRows(s) == 0..<11)
+    // rowsTop = 156 − 4: row 7 starts at 768, row 8 at 856 — below 844.
+    s.scrollOffset = 4
+    #expect(SceneBuilder.visibleRows(s) == 0..<8)
+    s.rowCount = 5
+    #expect(SceneBuilder.visibleRows(s) == 0..<5)
+    s.rowCount = 0
+    #expect(SceneBuilder.visibleRows(s).isEmpty)
+  }
+
+  @Test("Layers paint back to front: cards, header, status bar")
+  func paintingOrder() {
+    var s = SceneProbe.restingState()
+    s.scrollOffset = 100
+    s.headerHeight = 76
+    let commands = SceneBuilder.build(s).commands
+    let header = commands.firstIndex(
+      of: .fillRect(Rect(x: 0, y: 0, width: 390, height: 76), Theme.headerBackground))
+    let lastCard = commands.lastIndex {
+      if case .fillRoundedRect(_, _, let c) = $0 { c == Theme.cardEdge } else { false }
+    }
+    let clock = commands.firstIndex {
+      if case .text(let run) = $0 { run.text == "9:41" } else { false }
+    }
+    #expect(header != nil && lastCard != nil && clock != nil)
+    if let header, let lastCard, let clock { #expect(lastCard < header && header < clock) }
+  }
+
   @Test("Pulling past the top moves the first card down by the pull")
   func overscrollMovesContentDown() {
     var s = SceneProbe.restingState()
