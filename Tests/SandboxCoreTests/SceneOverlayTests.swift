@@ -38,7 +38,29 @@ struct SceneOverlayTests {
     #expect(indicatorCircles(SceneBuilder.build(s).commands).isEmpty)
   }
 
-  @Test("HUD lines appear only when showHUD, one run each, inside a panel on screen")
+  /// HUD text is drawn one character per fixed cell; this reads the lines back.
+  static func hudRuns(_ commands: [DrawCommand]) -> [TextRun] {
+    let chars = SceneProbe.texts(commands).filter { $0.color == Theme.hudText }
+    var lines: [Double: [TextRun]] = [:]
+    for run in chars { lines[run.origin.y, default: []].append(run) }
+    let cell = Theme.hudTextSize * OverlayPainter.hudCharWidthFactor
+    return lines.keys.sorted().map { y in
+      let row = lines[y]!.sorted { $0.origin.x < $1.origin.x }
+      let start = row[0].origin.x
+      var text = ""
+      for run in row {
+        let column = Int(((run.origin.x - start) / cell).rounded())
+        while text.count < column { text += " " }
+        text += run.text
+      }
+      var line = row[0]
+      line.text = text
+      line.origin.x = start - cell / 2
+      return line
+    }
+  }
+
+  @Test("HUD lines appear only when showHUD, one cell per character, inside a panel on screen")
   func hud() {
     var s = SceneProbe.restingState()
     s.hudLines = ["offset 123.4 pt", "velocity −850 pt/s", "phase collapsing 0.42"]
@@ -46,7 +68,7 @@ struct SceneOverlayTests {
       SceneProbe.texts(SceneBuilder.build(s).commands).allSatisfy { !s.hudLines.contains($0.text) })
     s.showHUD = true
     let commands = SceneBuilder.build(s).commands
-    let runs = SceneProbe.texts(commands).filter { s.hudLines.contains($0.text) }
+    let runs = Self.hudRuns(commands)
     #expect(runs.map(\.text) == s.hudLines)
     #expect(runs.allSatisfy { $0.size >= 11 && $0.size <= 12 })
     #expect(
@@ -136,7 +158,7 @@ struct SceneOverlayTests {
         $0.origin.y >= frame!.minY && $0.origin.y + Theme.lineHeight($0.size) <= 844
       })
     #expect(runs.allSatisfy { SceneProbe.bounds(.text($0))!.maxX <= 390 })
-    let hud = SceneProbe.texts(commands, equalTo: "fps 60").first
+    let hud = Self.hudRuns(commands).first { $0.text == "fps 60" }
     #expect(hud.map { $0.origin.y + Theme.lineHeight($0.size) <= frame!.minY } == true)
     s.banner = "Bad value"
     #expect(OverlayPainter.bannerLines(s) == ["Bad value"])

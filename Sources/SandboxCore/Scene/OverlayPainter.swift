@@ -1,9 +1,9 @@
 /// Paints the overlays that sit on top of the phone: touch indicators, the HUD and the error
 /// banner. (The help overlay has its own painter.)
 public enum OverlayPainter {
-  /// Average advance per point of font size assumed for HUD lines, which are mostly digits (wider
-  /// than average lowercase in Inter).
-  static let hudCharWidthFactor = 0.6
+  /// Width of one HUD character cell per point of font size: HUD text is laid out on a fixed
+  /// grid, wide enough for Inter's digits and most capitals.
+  static let hudCharWidthFactor = 0.62
 
   /// The banner's wrapped lines for `state` (empty when there is no banner).
   public static func bannerLines(_ state: SceneState) -> [String] {
@@ -52,13 +52,23 @@ public enum OverlayPainter {
     commands.append(.fillRoundedRect(panel, radius: 8, Theme.hudBackground))
     commands.append(.pushClip(panel))
     let lead = (Theme.hudLinePitch - Theme.lineHeight(Theme.hudTextSize)) / 2
+    // Each character sits centred in a fixed cell and is its own text run: the numbers change
+    // every frame while scrolling, but the glyph cache then holds every character after warm-up,
+    // so a steady-state frame rasterizes no text at all (and the columns line up like a mono font).
+    let cell = Theme.hudTextSize * hudCharWidthFactor
     for (i, line) in state.hudLines.enumerated() {
       let y = panel.y + Theme.hudPadding + Double(i) * Theme.hudLinePitch + lead
-      commands.append(
-        .text(
-          TextRun(
-            line, at: Point(x: panel.x + Theme.hudPadding, y: y), size: Theme.hudTextSize,
-            weight: .medium, color: Theme.hudText)))
+      var x = panel.x + Theme.hudPadding + cell / 2
+      for character in line {
+        if character != " " {
+          commands.append(
+            .text(
+              TextRun(
+                String(character), at: Point(x: x, y: y), size: Theme.hudTextSize,
+                weight: .medium, color: Theme.hudText, alignment: .center)))
+        }
+        x += cell
+      }
     }
     commands.append(.popClip)
   }
