@@ -274,10 +274,7 @@ final class WindowSession {
   }
 
   private func composedList(forScreenshot: Bool) -> DisplayList {
-    let width = setup.viewport.width
-    var list = DisplayList(
-      size: Size(width: width * Double(phones.count), height: setup.viewport.height),
-      background: Theme.contentBackground)
+    var states: [SceneState] = []
     for (index, phone) in phones.enumerated() {
       var state = phone.sceneState(
         hudLines: forScreenshot ? [] : hudLines(for: phone), caption: labels[index])
@@ -286,9 +283,9 @@ final class WindowSession {
         state.showHelp = false
         state.showTouchIndicators = false
       }
-      list.append(SceneBuilder.build(state), offsetX: Double(index) * width, offsetY: 0)
+      states.append(state)
     }
-    return list
+    return FrameComposer.compose(states, viewport: setup.viewport)
   }
 
   private func hudLines(for phone: Sandbox) -> [String] {

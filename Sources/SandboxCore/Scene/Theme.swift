@@ -15,6 +15,8 @@ public enum Theme {
   public static let shadow = Color.black
   /// Scroll view background behind the cards.
   public static let contentBackground = Color(hex: 0xEEF0F4)
+  /// Behind the phones: the side column of the panel and plots, and the gap of A/B frames.
+  public static let sideColumnBackground = Color(hex: 0x1C1E24)
   /// Card fill.
   public static let cardBackground = Color.white
   /// The 1-pt "lift" drawn under each card so white cards separate from the light background.
