@@ -6,7 +6,9 @@ enum CommandRunner {
     case .check: try CheckCommand.run(args)
     case .presets: try PresetsCommand.run(args)
     case .export: try ExportCommand.run(args)
-    case .window, .render, .bench:
+    case .window: try WindowCommand.run(args)
+    case .render: try RenderCommand.run(args)
+    case .bench:
       throw CommandFailure(.software, "'\(command.rawValue)' is not available in this build")
     }
   }

@@ -64,11 +64,11 @@ final class FrameSink {
 
   static func framePath(_ directory: String, _ frame: Int) -> String {
     let number = String(frame)
-    return "\(directory)/frame-\(String(repeating: "0", count: max(0, 5 - number.count)))\(number).png"
+    return
+      "\(directory)/frame-\(String(repeating: "0", count: max(0, 5 - number.count)))\(number).png"
   }
 
-  private static func checkWritable(parentOf path: String, for out: String) throws(CommandFailure)
-  {
+  private static func checkWritable(parentOf path: String, for out: String) throws(CommandFailure) {
     let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory),
@@ -90,12 +90,14 @@ final class FrameSink {
       abort()
       throw CommandFailure(.software, "drawing frame \(frame) failed: \(error)")
     }
-    do {
+    do throws(CommandFailure) {
       switch options.output {
       case .video:
-        try buffer.bytes.withUnsafeBytes { raw throws(CommandFailure) in
-          try encoder?.write(frame: raw)
+        var failure: CommandFailure?
+        buffer.bytes.withUnsafeBytes { raw in
+          do throws(CommandFailure) { try encoder?.write(frame: raw) } catch { failure = error }
         }
+        if let failure { throw failure }
       case .png:
         try FrameSink.savePNG(&buffer, to: temporaryPath)
       case .directory:
@@ -115,8 +117,7 @@ final class FrameSink {
     framesWritten += 1
   }
 
-  private static func savePNG(_ buffer: inout PixelBuffer, to path: String) throws(CommandFailure)
-  {
+  private static func savePNG(_ buffer: inout PixelBuffer, to path: String) throws(CommandFailure) {
     do {
       try Canvas.savePNG(&buffer, to: path)
     } catch {

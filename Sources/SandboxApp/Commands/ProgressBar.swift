@@ -13,7 +13,8 @@ struct ProgressBar {
   func update(_ done: Int) {
     guard enabled, done == total || done % 5 == 0 else { return }
     let filled = ProgressBar.width * min(done, total) / total
-    let bar = String(repeating: "█", count: filled)
+    let bar =
+      String(repeating: "█", count: filled)
       + String(repeating: "·", count: ProgressBar.width - filled)
     Console.err("\rrendering \(bar) \(done)/\(total) frames")
   }

@@ -69,7 +69,8 @@ enum RenderCommand {
           : "render takes one SCRIPT, found \(args.positionals.count)\n\(usage)")
     }
     guard let out = args.value("out"), !out.isEmpty else {
-      throw CommandFailure(.usage, "render needs --out PATH (.mp4, .gif, .png or a directory)\n\(usage)")
+      throw CommandFailure(
+        .usage, "render needs --out PATH (.mp4, .gif, .png or a directory)\n\(usage)")
     }
     let output = try outputKind(out)
     var fps: Int?
@@ -114,7 +115,8 @@ enum RenderCommand {
     case "": return .directory
     case let other:
       throw CommandFailure(
-        .usage, "--out: expected a path ending in .mp4, .gif or .png, or a directory, found '.\(other)'")
+        .usage,
+        "--out: expected a path ending in .mp4, .gif or .png, or a directory, found '.\(other)'")
     }
   }
 
