@@ -116,6 +116,26 @@ func flickScript(preset: String? = nil, config: String? = nil, duration: Double 
     #expect(flagged.choice("header.shiftBehavior") == "enabledWithStatusBar", "--preset wins")
   }
 
+  @Test func compareReplacesThePresetOrTheConfigFileAndKeepsSet() throws {
+    let setup = RunSetup(assets: AssetLocator(root: assetsDirectory))
+    let set = ConfigLayer(entries: [.init(key: "header.minimumHeight", value: .number(70))])
+    let base = TuningOptions(presetName: "showcase", configPath: "a.json", overrides: set)
+    let preset = try setup.comparisonOptions("uikit-like", base: base)
+    #expect(preset.presetName == "uikit-like")
+    #expect(preset.configPath == "a.json")
+    #expect(preset.overrides == set)
+    let config = try setup.comparisonOptions("other/b.json", base: base)
+    #expect(config.presetName == "showcase")
+    #expect(config.configPath == "other/b.json")
+    #expect {
+      _ = try setup.comparisonOptions("nope", base: base)
+    } throws: { error in
+      guard let failure = error as? CommandFailure else { return false }
+      return failure.code == .usage && failure.message.contains("--compare")
+        && failure.message.contains("mdc-default")
+    }
+  }
+
   @Test func scriptRunnerFeedsTwoSandboxesTheSameInputs() throws {
     let script = try EventScript.decode(flickScript(duration: 4), file: "flick.json")
     var a = ConfigValues()
