@@ -34,10 +34,17 @@ enum TraceCommand {
   ) {
     let csv = format == "csv"
     if csv { output.appendLine(TraceRow.columns.joined(separator: ",")) }
-    while let frame = runner.nextFrame() {
+    // A closed pipe (`| head`) stops the run instead of simulating into the void.
+    while !output.failed, let frame = runner.nextFrame() {
       for (_, message) in runner.takeWarnings() { warning(message) }
       let row = runner.sandbox.traceRow(frame: frame)
-      output.appendLine(csv ? row.csvLine : row.jsonLine)
+      output.append { bytes in
+        if csv {
+          TraceEncoder.appendCSV(row, to: &bytes)
+        } else {
+          TraceEncoder.appendJSON(row, to: &bytes)
+        }
+      }
     }
   }
 }

@@ -24,6 +24,12 @@ public final class BufferedOutput {
     if buffer.count >= BufferedOutput.chunkSize { flush() }
   }
 
+  /// Lets `body` append bytes directly (no intermediate strings), writing when the buffer is full.
+  public func append(_ body: (inout [UInt8]) -> Void) {
+    body(&buffer)
+    if buffer.count >= BufferedOutput.chunkSize { flush() }
+  }
+
   /// Writes everything gathered so far.
   public func flush() {
     var offset = 0

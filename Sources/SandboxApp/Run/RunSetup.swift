@@ -84,6 +84,26 @@ public struct RunSetup: Sendable {
     return values
   }
 
+  /// The options for the second sandbox of an A/B compare (`--compare PRESET|CONFIG`): the same
+  /// layers as `base` with the preset replaced when `spec` names one, else with `--config`
+  /// replaced by the file `spec`. Neither a preset nor an existing file is exit 64.
+  public func comparisonOptions(
+    _ spec: String, base: TuningOptions
+  ) throws(CommandFailure) -> TuningOptions {
+    var options = base
+    if presets.names.contains(spec) {
+      options.presetName = spec
+    } else if spec.hasSuffix(".json") || spec.contains("/") {
+      options.configPath = spec
+    } else {
+      throw CommandFailure(
+        .usage,
+        "--compare: expected a preset name (\(presets.names.joined(separator: ", "))) or a "
+          + "config file, found \"\(spec)\"")
+    }
+    return options
+  }
+
   /// The named layers in the order they apply.
   func layers(
     _ options: TuningOptions, script: EventScript?, scriptFile: String?
