@@ -1,24 +1,23 @@
 import Foundation
 import Testing
 
-/// A small flick script at scale 1 so debug renders stay quick.
-func flickScript(duration: Double = 2, scale: Double = 1, extra: String = "") -> String {
+/// A flick at 0.2 s on the standard viewport at scale 1, so debug renders stay quick.
+func renderScript(duration: Double) -> String {
   """
   {"version": 1, "preset": "showcase", "fps": 60, "duration": \(duration),
-   "viewport": {"width": 390, "height": 844, "scale": \(scale)},
-   \(extra)
+   "viewport": {"width": 390, "height": 844, "scale": 1},
    "events": [
      {"t": 0.2, "type": "swipe", "x": 195, "fromY": 650, "toY": 250, "duration": 0.15}
    ]}
   """
 }
 
-/// A fresh temporary directory for one test.
-func temporaryDirectory() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("header-sandbox-tests-\(UUID().uuidString)")
-  try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  return url
+/// A fresh temporary directory holding `renderScript(duration:)` as `name`.
+func renderFixture(duration: Double, name: String = "flick.json") throws -> (
+  dir: URL, script: URL
+) {
+  let dir = try TemporaryDirectory()
+  return (dir.url, URL(fileURLWithPath: try dir.write(name, renderScript(duration: duration))))
 }
 
 /// Frame count, size and pixel format of a video, from ffprobe.
@@ -42,9 +41,7 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
 
 @Suite(.serialized) struct RenderCommandTests {
   @Test func mp4HasExactlyDurationTimesFpsFramesInYuv420p() throws {
-    let dir = try temporaryDirectory()
-    let script = dir.appendingPathComponent("flick.json")
-    try flickScript(duration: 5).write(to: script, atomically: true, encoding: .utf8)
+    let (dir, script) = try renderFixture(duration: 5, name: "flick.json")
     let out = dir.appendingPathComponent("flick.mp4").path
     let result = try runSandbox(["render", script.path, "--out", out])
     #expect(result.status == 0, "\(result.stderr)")
@@ -59,9 +56,7 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
   }
 
   @Test func pngSequenceIsDeterministicAndShowsTouchIndicators() throws {
-    let dir = try temporaryDirectory()
-    let script = dir.appendingPathComponent("flick.json")
-    try flickScript(duration: 0.5).write(to: script, atomically: true, encoding: .utf8)
+    let (dir, script) = try renderFixture(duration: 0.5, name: "flick.json")
     let a = dir.appendingPathComponent("a").path
     let b = dir.appendingPathComponent("b").path
     let plain = dir.appendingPathComponent("plain").path
@@ -87,9 +82,7 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
   }
 
   @Test func existingOutputNeedsForce() throws {
-    let dir = try temporaryDirectory()
-    let script = dir.appendingPathComponent("flick.json")
-    try flickScript(duration: 0.2).write(to: script, atomically: true, encoding: .utf8)
+    let (dir, script) = try renderFixture(duration: 0.2, name: "flick.json")
     let out = dir.appendingPathComponent("last.png").path
     try Data("keep me".utf8).write(to: URL(fileURLWithPath: out))
     let refused = try runSandbox(["render", script.path, "--out", out])
@@ -103,18 +96,14 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
   }
 
   @Test func unwritableOutputExits74() throws {
-    let dir = try temporaryDirectory()
-    let script = dir.appendingPathComponent("flick.json")
-    try flickScript(duration: 0.2).write(to: script, atomically: true, encoding: .utf8)
+    let (dir, script) = try renderFixture(duration: 0.2, name: "flick.json")
     let result = try runSandbox(["render", script.path, "--out", "/nonexistent-dir/x.mp4"])
     #expect(result.status == 74)
     #expect(result.stderr.contains("/nonexistent-dir/x.mp4"))
   }
 
   @Test func missingFfmpegExits69NamingThePackage() throws {
-    let dir = try temporaryDirectory()
-    let script = dir.appendingPathComponent("flick.json")
-    try flickScript(duration: 0.2).write(to: script, atomically: true, encoding: .utf8)
+    let (dir, script) = try renderFixture(duration: 0.2, name: "flick.json")
     let result = try runSandbox(
       ["render", script.path, "--out", dir.appendingPathComponent("x.mp4").path],
       environment: ["PATH": dir.path])
@@ -125,9 +114,7 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
   }
 
   @Test func badFlagsAreUsageErrors() throws {
-    let dir = try temporaryDirectory()
-    let script = dir.appendingPathComponent("flick.json")
-    try flickScript(duration: 0.2).write(to: script, atomically: true, encoding: .utf8)
+    let (dir, script) = try renderFixture(duration: 0.2, name: "flick.json")
     let noOut = try runSandbox(["render", script.path])
     #expect(noOut.status == 64)
     #expect(noOut.stderr.contains("--out"))
@@ -143,9 +130,7 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
   }
 
   @Test func sigintLeavesAPlayableVideoWithEveryFinishedFrame() throws {
-    let dir = try temporaryDirectory()
-    let script = dir.appendingPathComponent("long.json")
-    try flickScript(duration: 60).write(to: script, atomically: true, encoding: .utf8)
+    let (dir, script) = try renderFixture(duration: 60, name: "long.json")
     let out = dir.appendingPathComponent("long.mp4").path
     let process = Process()
     process.executableURL = sandboxBinary()
@@ -185,9 +170,7 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
   }
 
   @Test func compareRendersTwoPhonesSideBySide() throws {
-    let dir = try temporaryDirectory()
-    let script = dir.appendingPathComponent("flick.json")
-    try flickScript(duration: 0.5).write(to: script, atomically: true, encoding: .utf8)
+    let (dir, script) = try renderFixture(duration: 0.5, name: "flick.json")
     let out = dir.appendingPathComponent("ab.mp4").path
     let result = try runSandbox([
       "render", script.path, "--out", out, "--compare", "mdc-default",

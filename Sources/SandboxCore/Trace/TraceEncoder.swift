@@ -1,13 +1,11 @@
-import SandboxCore
-
-/// Writes trace rows as CSV or JSONL bytes, exactly as `TraceRow.csvLine` and `TraceRow.jsonLine`
-/// spell them, without going through `String(format:)`.
+/// Writes trace rows as CSV or JSONL bytes — the one place the row layout is spelled — without
+/// going through `String(format:)`.
 ///
 /// Why: formatting dominated `trace` (about 95 % of its time, 12 µs a row), which capped it near
 /// 1300× real time at 60 fps. Printing the number as whole millionths is exact for the values a
 /// trace holds (|x| < 10⁸ points); anything larger falls back to `TraceRow.format`. A test
 /// compares both spellings byte for byte.
-enum TraceEncoder {
+public enum TraceEncoder {
   /// Largest |value × 10⁶| printed by the integer path; beyond it `TraceRow.format` is used.
   static let integerPathLimit = 1e14
 
@@ -16,7 +14,7 @@ enum TraceEncoder {
   }
 
   /// Appends the CSV line of `row` and a newline.
-  static func appendCSV(_ row: TraceRow, to bytes: inout [UInt8]) {
+  public static func appendCSV(_ row: TraceRow, to bytes: inout [UInt8]) {
     appendFields(row, to: &bytes) { index, bytes in
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
     }
@@ -24,7 +22,7 @@ enum TraceEncoder {
   }
 
   /// Appends the JSON object of `row` on one line and a newline.
-  static func appendJSON(_ row: TraceRow, to bytes: inout [UInt8]) {
+  public static func appendJSON(_ row: TraceRow, to bytes: inout [UInt8]) {
     appendFields(row, to: &bytes, quotePhase: true) { index, bytes in
       bytes.append(contentsOf: jsonKeys[index])
     }
@@ -61,7 +59,7 @@ enum TraceEncoder {
   }
 
   /// Appends `value` spelled as `TraceRow.format` spells it: six decimals, no `-0`.
-  static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+  public static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
     guard value.isFinite else {
       bytes.append(contentsOf: TraceRow.format(value).utf8)
       return
