@@ -3,7 +3,7 @@ SWIFT ?= swift
 BIN_DEBUG = .build/debug/header-sandbox
 BIN_RELEASE = .build/release/header-sandbox
 
-.PHONY: bootstrap build release run test lint format clean
+.PHONY: bootstrap build release run test lint format clean demo
 
 bootstrap:
 	@bash Scripts/bootstrap.sh
@@ -23,6 +23,15 @@ test: bootstrap
 	$(SWIFT) build
 	$(SWIFT) test
 	$(SWIFT) format lint --strict --recursive Sources Tests
+
+## Renders every demo script in Assets/Scripts to build/demo/NAME.mp4.
+demo: release
+	@mkdir -p build/demo
+	@for script in Assets/Scripts/*.json; do \
+	  name=$$(basename $$script .json); \
+	  echo "render $$script -> build/demo/$$name.mp4"; \
+	  $(BIN_RELEASE) render $$script --touches --out build/demo/$$name.mp4 --force || exit $$?; \
+	done
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests
