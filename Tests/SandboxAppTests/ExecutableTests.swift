@@ -43,3 +43,26 @@ import Testing
     #expect(result.stdout.contains("--touches"))
   }
 }
+
+/// Missing pieces are reported in words with exit 69, never a crash or an SDL dump.
+@Suite struct MissingPiecesTests {
+  @Test func noDisplayExplainsXvfbAndTheHeadlessCommands() throws {
+    let result = try runSandbox([])
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("xvfb-run"))
+    #expect(result.stderr.contains("trace"))
+    #expect(result.stderr.split(separator: "\n").count == 1, "one paragraph")
+  }
+
+  @Test func missingFontNamesThePackageToInstall() throws {
+    let dir = try TemporaryDirectory()
+    let script = try dir.write("flick.json", renderScript(duration: 0.3))
+    let result = try runSandbox([
+      "render", script, "--out", dir.path("x.png"), "--font", "/nonexistent/font.ttf",
+    ])
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("fonts-inter"))
+    #expect(result.stderr.contains("/nonexistent/font.ttf"))
+    #expect(!FileManager.default.fileExists(atPath: dir.path("x.png")))
+  }
+}

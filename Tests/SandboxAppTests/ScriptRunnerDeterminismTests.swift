@@ -1,0 +1,68 @@
+import Foundation
+import SandboxCore
+import Testing
+
+@testable import SandboxApp
+
+/// The same script and options give the same frames on every run, and an A/B pair is exactly two
+/// separate runs side by side.
+@Suite struct ScriptRunnerDeterminismTests {
+  static func runner(_ script: EventScript, _ settings: [SandboxSettings]) throws -> ScriptRunner {
+    try ScriptRunner(script: script, settings: settings)
+  }
+
+  static func setup() throws -> RunSetup {
+    RunSetup(assets: AssetLocator(root: assetsDirectory))
+  }
+
+  /// Every frame's composed display-list hash and trace row for a run.
+  static func frames(
+    _ script: EventScript, _ settings: [SandboxSettings]
+  ) throws -> (hashes: [UInt64], rows: [[String]]) {
+    var runner = try runner(script, settings)
+    var hashes: [UInt64] = []
+    var rows: [[String]] = Array(repeating: [], count: settings.count)
+    let viewport = Size(width: script.viewport.width, height: script.viewport.height)
+    while let frame = runner.nextFrame() {
+      let states = runner.sandboxes.map { sandbox -> SceneState in
+        var state = sandbox.sceneState()
+        state.showTouchIndicators = true
+        return state
+      }
+      hashes.append(FrameComposer.compose(states, viewport: viewport).stableHash)
+      for (index, sandbox) in runner.sandboxes.enumerated() {
+        rows[index].append(sandbox.traceRow(frame: frame).csvLine)
+      }
+    }
+    return (hashes, rows)
+  }
+
+  @Test func sameScriptGivesIdenticalDisplayListsEveryRun() throws {
+    let setup = try Self.setup()
+    let path = assetsDirectory.appendingPathComponent("Scripts/quick-return.json").path
+    let script = try setup.loadScript(path)
+    let settings = try setup.settings(TuningOptions(), script: script, scriptFile: path)
+    let first = try Self.frames(script, [settings])
+    let second = try Self.frames(script, [settings])
+    #expect(first.hashes.count == Int((script.effectiveDuration * 60).rounded()))
+    #expect(first.hashes == second.hashes)
+    #expect(first.rows == second.rows)
+    #expect(Set(first.hashes).count > first.hashes.count / 2, "the frames really change")
+  }
+
+  @Test func abPhonesReactLikeTwoSeparateRuns() throws {
+    let setup = try Self.setup()
+    let path = assetsDirectory.appendingPathComponent("Scripts/shift-enabled.json").path
+    let script = try setup.loadScript(path)
+    let a = try setup.settings(TuningOptions(), script: script, scriptFile: path)
+    let (b, label) = try CompareTarget.resolve(
+      "android-like", setup: setup, tuning: TuningOptions(), script: script, scriptFile: path)
+    #expect(label == "android-like")
+    let pair = try Self.frames(script, [a, b])
+    let aloneA = try Self.frames(script, [a])
+    let aloneB = try Self.frames(script, [b])
+    #expect(pair.rows[0] == aloneA.rows[0])
+    #expect(pair.rows[1] == aloneB.rows[0])
+    #expect(pair.rows[0] != pair.rows[1], "the two tunings really differ")
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import SDLPlatform
+import SandboxCore
+import Testing
+
+@testable import SandboxApp
+
+/// The showcase scene drawn headless with the software renderer: known pixels in the status bar
+/// and header areas, at rest and after a flick has shifted both away.
+@Suite(.serialized) struct ShowcaseFrameTests {
+  static func showcase() throws -> Sandbox {
+    let setup = RunSetup(assets: AssetLocator(root: assetsDirectory))
+    let settings = try setup.settings(TuningOptions(presetName: "showcase"))
+    return try Sandbox(settings: settings, viewport: Size(width: 390, height: 844))
+  }
+
+  static func draw(_ sandbox: Sandbox) throws -> PixelBuffer {
+    let canvas = try SDLPlatform.offscreenCanvas(size: Size(width: 390, height: 844), scale: 1)
+    try canvas.draw(SceneBuilder.build(sandbox.sceneState()))
+    return try canvas.readPixels()
+  }
+
+  /// Pixels in the strip y0..<y1 that are (near) white.
+  static func whitePixels(_ pixels: PixelBuffer, y0: Int, y1: Int) -> Int {
+    var count = 0
+    for y in y0..<y1 {
+      for x in 0..<pixels.width {
+        let c = pixels.pixel(x: x, y: y)
+        if c.r > 230 && c.g > 230 && c.b > 230 { count += 1 }
+      }
+    }
+    return count
+  }
+
+  @Test func restingShowcaseShowsStatusBarGlyphsOnTheHeader() throws {
+    let pixels = try Self.draw(try Self.showcase())
+    #expect(pixels.width == 390 && pixels.height == 844)
+    // Header colour behind the status bar and in the expanded header's empty middle.
+    #expect(pixels.pixel(x: 195, y: 2) == Theme.headerBackground)
+    #expect(pixels.pixel(x: 300, y: 110) == Theme.headerBackground)
+    // The clock, signal, Wi-Fi and battery glyphs are white on it.
+    #expect(Self.whitePixels(pixels, y0: 0, y1: 20) > 40)
+    // Below the 196 pt header: the content background between the cards' margin.
+    #expect(pixels.pixel(x: 2, y: 400) == Theme.contentBackground)
+  }
+
+  @Test func afterAFlickTheHeaderAndStatusBarAreGone() throws {
+    var sandbox = try Self.showcase()
+    sandbox.submit(.pointerDown(.finger(0), x: 195, y: 650), at: 0.1)
+    for step in 1...18 {
+      let u = Double(step) / 18
+      sandbox.submit(.pointerMove(.finger(0), x: 195, y: 650 - 400 * u), at: 0.1 + 0.15 * u)
+    }
+    sandbox.submit(.pointerUp(.finger(0), x: 195, y: 250), at: 0.25)
+    sandbox.advance(toTime: 6)
+    #expect(sandbox.engine.layout.statusBarShift == 20)
+    let pixels = try Self.draw(sandbox)
+    var headerColoured = 0
+    for y in 0..<20 {
+      for x in 0..<390 where pixels.pixel(x: x, y: y) == Theme.headerBackground {
+        headerColoured += 1
+      }
+    }
+    #expect(headerColoured == 0, "neither the header nor its status bar strip remains")
+  }
+}
