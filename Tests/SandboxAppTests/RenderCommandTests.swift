@@ -96,7 +96,7 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
   }
 
   @Test func unwritableOutputExits74() throws {
-    let (dir, script) = try renderFixture(duration: 0.2, name: "flick.json")
+    let (_, script) = try renderFixture(duration: 0.2, name: "flick.json")
     let result = try runSandbox(["render", script.path, "--out", "/nonexistent-dir/x.mp4"])
     #expect(result.status == 74)
     #expect(result.stderr.contains("/nonexistent-dir/x.mp4"))
