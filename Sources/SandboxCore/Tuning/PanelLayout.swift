@@ -89,7 +89,9 @@ public struct PanelLayout: Sendable {
       titles.append(("Save as preset", PanelLayout.saveChipValue, false))
       let (chips, height) = PanelLayout.flow(titles, left: left, top: y + 16, width: width)
       items.append(
-        Item(kind: .presets, rect: Rect(x: left, y: y, width: width, height: 16 + height), chips: chips))
+        Item(
+          kind: .presets, rect: Rect(x: left, y: y, width: width, height: 16 + height), chips: chips
+        ))
       y += 16 + height + 8
     }
 
@@ -148,10 +150,12 @@ public struct PanelLayout: Sendable {
       y += rect.height
     case .choice(let choices):
       let (chips, height) = flow(
-        choices.map { ($0, $0, values[parameter.key] == .string($0)) }, left: left, top: y + 18, width: width)
+        choices.map { ($0, $0, values[parameter.key] == .string($0)) }, left: left, top: y + 18,
+        width: width)
       items.append(
         Item(
-          kind: .choice(parameter.key), rect: Rect(x: left, y: y, width: width, height: 18 + height),
+          kind: .choice(parameter.key),
+          rect: Rect(x: left, y: y, width: width, height: 18 + height),
           chips: chips))
       y += 18 + height + 6
     case .text:

@@ -223,7 +223,8 @@ public struct PanelModel: Sendable, Equatable {
       guard let current = SpringConversion.spring(values),
         let next = SpringConversion.spring(setting: springField, to: value, from: current)
       else {
-        status = "\(springField.label): \(PanelField.format(value, step: springField.step)) "
+        status =
+          "\(springField.label): \(PanelField.format(value, step: springField.step)) "
           + "is not a valid spring with the other \(dialect.chipTitle) values"
         return []
       }

@@ -37,7 +37,9 @@ public enum PanelPainter {
     let r = item.rect
     switch item.kind {
     case .title:
-      text("Tuning", x: r.x, y: r.y + 2, size: PanelStyle.titleSize, weight: .semibold, into: &commands)
+      text(
+        "Tuning", x: r.x, y: r.y + 2, size: PanelStyle.titleSize, weight: .semibold, into: &commands
+      )
       text(
         "F2 hide · F3 plots", x: r.maxX, y: r.y + 5, size: PanelStyle.chipSize,
         color: PanelStyle.secondaryText, alignment: .trailing, into: &commands)
@@ -91,7 +93,9 @@ public enum PanelPainter {
           into: &commands)
       }
     case .status(let message):
-      text(message, x: r.x, y: r.y + 2, size: PanelStyle.chipSize, color: PanelStyle.error, into: &commands)
+      text(
+        message, x: r.x, y: r.y + 2, size: PanelStyle.chipSize, color: PanelStyle.error,
+        into: &commands)
     }
   }
 
@@ -157,7 +161,9 @@ public enum PanelPainter {
   ) {
     let y =
       centered ? rect.y + (rect.height - Theme.lineHeight(PanelStyle.labelSize)) / 2 : rect.y + 1
-    text(title, x: rect.x, y: y, size: PanelStyle.labelSize, color: PanelStyle.secondaryText, into: &commands)
+    text(
+      title, x: rect.x, y: y, size: PanelStyle.labelSize, color: PanelStyle.secondaryText,
+      into: &commands)
   }
 
   private static func text(

@@ -22,7 +22,9 @@ public enum PlotPainter {
     let left = frame.x + p
     let width = max(10, frame.width - 2 * p)
     var y = frame.y + 8
-    text("Plots, last \(Int(history.span)) s", x: left, y: y, size: 13, weight: .semibold, into: &commands)
+    text(
+      "Plots, last \(Int(history.span)) s", x: left, y: y, size: 13, weight: .semibold,
+      into: &commands)
     y += 22
     let previewBlock = preview == nil ? 0 : labelHeight + previewHeight + gap
     let series = PlotSeries.allCases
@@ -121,8 +123,9 @@ public enum PlotPainter {
   }
 
   /// The preview curve scaled to fit, with its target drawn as a faint line.
-  static func paintPreview(_ preview: CurvePreview, in graph: Rect, into commands: inout [DrawCommand])
-  {
+  static func paintPreview(
+    _ preview: CurvePreview, in graph: Rect, into commands: inout [DrawCommand]
+  ) {
     commands.append(.strokeRect(graph, width: 1, PanelStyle.grid))
     guard let last = preview.points.last, last.x > 0 else { return }
     var lo = 0.0
