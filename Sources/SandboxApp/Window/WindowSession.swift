@@ -400,6 +400,7 @@ final class WindowSession {
     {
       baseValues = values
     }
+    pushViewParameters()
     if let path = setup.configPath {
       poller = ConfigFilePoller(path: path)
       watcher = ConfigWatcher(file: path)
@@ -414,6 +415,7 @@ final class WindowSession {
   /// Widens or narrows the canvas (and the window, unless fullscreen) when the panel or plots
   /// open or close; the phones keep their size.
   private func updateColumn() {
+    pullViewParameters()
     let view = phones[0].view
     let wanted = view.showPanel || view.showPlots
     if wanted != columnShown {
@@ -435,6 +437,43 @@ final class WindowSession {
       textInputOn = panel.capturesKeyboard
       window.setTextInput(textInputOn)
     }
+  }
+
+  /// The `view.*` parameters as view options: slow motion, touch indicators and the HUD are
+  /// registry parameters (so the panel and presets reach them) but live in `Sandbox.view`.
+  private static func viewParameters(_ view: ViewOptions) -> [(key: String, value: ParameterValue)]
+  {
+    [
+      ("view.timeScale", .number(view.timeScale)),
+      ("view.touchIndicators", .bool(view.showTouchIndicators)),
+      ("view.hud", .bool(view.showHUD)),
+    ]
+  }
+
+  /// Values → view options of every phone (after a panel edit or at start).
+  private func pushViewParameters() {
+    let values = phones[0].settings.values
+    for index in phones.indices {
+      phones[index].view.timeScale = values.number("view.timeScale")
+      phones[index].view.showTouchIndicators = values.bool("view.touchIndicators")
+      phones[index].view.showHUD = values.bool("view.hud")
+    }
+  }
+
+  /// View options → values, so the panel shows what S, T and F1 changed.
+  private func pullViewParameters() {
+    let view = phones[0].view
+    var next = phones[0].settings
+    var changed = false
+    for (key, value) in WindowSession.viewParameters(view) where next.values[key] != value {
+      do {
+        try next.set(key: key, value: value)
+        changed = true
+      } catch {
+        continue
+      }
+    }
+    if changed { try? phones[0].apply(settings: next, at: phones[0].time) }
   }
 
   /// Sends `event` to the panel when it belongs to the column (or a pointer held by it, or typed
@@ -484,6 +523,7 @@ final class WindowSession {
           try phones[0].apply(settings: next, at: phones[0].time)
           recorder?.record(.set(key: key, value: value), at: time)
           panel.noteEdited(key)
+          if key.hasPrefix("view.") { pushViewParameters() }
         } catch {
           panel.status = "\(key) = \(value): \(error)"
         }
