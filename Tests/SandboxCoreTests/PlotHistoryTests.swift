@@ -41,7 +41,7 @@ private func sample(_ t: Double, offset: Double = 0) -> PlotSample {
     #expect(history.count == 1)
   }
 
-  @Test func plotsDrawOnlyStaticTextAndMarkTheCurrentTime() {
+  @Test func plotsDrawStaticTitlesCellReadoutsAndMarkTheCurrentTime() {
     var history = PlotHistory()
     var commands: [DrawCommand] = []
     let frame = Rect(x: 0, y: 0, width: 360, height: 470)
@@ -52,7 +52,10 @@ private func sample(_ t: Double, offset: Double = 0) -> PlotSample {
     let texts = commands.compactMap { c -> String? in
       if case .text(let run) = c { return run.text } else { return nil }
     }
-    #expect(texts == ["Plots, last 6 s"] + PlotSeries.allCases.map(\.title))
+    // Whole strings are the static titles; the live readouts are single-character cells.
+    #expect(texts.filter { $0.count > 1 } == ["Plots, last 6 s"] + PlotSeries.allCases.map(\.title))
+    let offsetReadout = texts.drop { $0 != "scroll offset (pt)" }.dropFirst().prefix(5)
+    #expect(String(offsetReadout.reversed().joined()) == "599.0")
     // One dot per strip at the newest sample, at the strip's right edge.
     let dots = commands.compactMap { c -> Point? in
       if case .fillCircle(let center, _, _) = c { return center } else { return nil }

@@ -47,25 +47,27 @@ public struct CurvePreview: Sendable, Hashable {
 
   /// x(t) of a `flingVelocity` fling under `model`, until it stops (at most 6 s).
   public static func fling(_ model: DecelerationModel) -> CurvePreview {
-    let title = "fling x(t), \(Int(flingVelocity)) pt/s, \(model.name.rawValue)"
+    let distance = model.projectedDistance(velocity: flingVelocity)
+    let stop = model.duration(velocity: flingVelocity)
+    let title =
+      "fling x(t) at \(Int(flingVelocity)) pt/s, \(model.name.rawValue): "
+      + "\(HUDText.fixed(distance, 0)) pt in \(HUDText.fixed(stop, 2)) s"
     guard let simulation = try? model.fling(position: 0, velocity: flingVelocity) else {
       return CurvePreview(title: title, points: [])
     }
-    let duration = min(max(model.duration(velocity: flingVelocity), 0.1), 6)
-    return sampled(
-      title: title, duration: duration,
-      target: model.projectedDistance(velocity: flingVelocity)
-    ) { simulation.x($0) }
+    let duration = min(max(stop, 0.1), 6)
+    return sampled(title: title, duration: duration, target: distance) { simulation.x($0) }
   }
 
   /// The step response 0 → 1 of `spring`, until it rests (at most 4 s).
   public static func springStep(_ spring: SpringDescription) -> CurvePreview {
-    let title = "bounce spring step response, ζ \(HUDText.fixed(spring.dampingRatio, 2))"
+    let zeta = "ζ \(HUDText.fixed(spring.dampingRatio, 2))"
     guard let simulation = try? SpringSimulation(spring: spring, start: 0, end: 1, velocity: 0)
-    else { return CurvePreview(title: title, points: []) }
+    else { return CurvePreview(title: "bounce spring step response, \(zeta)", points: []) }
     // Rest by the simulation's own tolerance, scanned at 10 ms.
     var duration = 0.1
     while duration < 4 && !simulation.isDone(duration) { duration += 0.01 }
+    let title = "bounce spring step response, \(zeta): rests in \(HUDText.fixed(duration, 2)) s"
     return sampled(title: title, duration: duration * 1.1, target: 1) { simulation.x($0) }
   }
 

@@ -32,6 +32,11 @@ public enum PlotPainter {
     let strip = max(16, available / Double(series.count) - labelHeight - gap)
     for (index, item) in series.enumerated() {
       text(item.title, x: left, y: y, size: 10.5, color: PanelStyle.secondaryText, into: &commands)
+      if let latest = history.latest {
+        cells(
+          HUDText.fixed(latest.value(item), 1), rightX: left + width, y: y,
+          color: PanelStyle.seriesColors[index], into: &commands)
+      }
       let graph = Rect(x: left, y: y + labelHeight, width: width, height: strip)
       paintSeries(
         item, history: history, in: graph, color: PanelStyle.seriesColors[index], into: &commands)
@@ -148,6 +153,26 @@ public enum PlotPainter {
       Point(x: graph.x + $0.x / last.x * graph.width, y: yOf($0.y))
     }
     commands.append(.polyline(points, width: 2, PanelStyle.previewColor))
+  }
+
+  /// Size of the live value readouts, points.
+  static let readoutSize = 10.5
+
+  /// `string` right-aligned at `rightX`, one run per character on a fixed grid (as the HUD
+  /// does): the number changes every frame, but only ever draws cached glyphs.
+  static func cells(
+    _ string: String, rightX: Double, y: Double, color: Color, into commands: inout [DrawCommand]
+  ) {
+    let cell = readoutSize * OverlayPainter.hudCharWidthFactor
+    var x = rightX - cell / 2
+    for character in string.reversed() {
+      commands.append(
+        .text(
+          TextRun(
+            String(character), at: Point(x: x, y: y), size: readoutSize, weight: .medium,
+            color: color, alignment: .center)))
+      x -= cell
+    }
   }
 
   private static func text(
