@@ -36,8 +36,8 @@ public struct PanelLayout: Sendable {
     case dialects
     /// Read-only lines showing the spring in every dialect.
     case conversions([String])
-    /// The status line (a rejected typed entry).
-    case status(String)
+    /// The status lines (a rejected entry), wrapped to the panel width.
+    case status([String])
   }
 
   /// One laid-out row.
@@ -60,6 +60,9 @@ public struct PanelLayout: Sendable {
       track.map { Rect(x: $0.x - 4, y: $0.y - 9, width: $0.width + 8, height: $0.height + 18) }
     }
   }
+
+  /// Distance between wrapped status lines, points.
+  static let statusLinePitch = 15.0
 
   /// The value of the "Save as preset" chip in `.presets`.
   public static let saveChipValue = "\u{0}save"
@@ -121,9 +124,12 @@ public struct PanelLayout: Sendable {
       y += 4
     }
     if let status = model.status {
+      let perLine = Int(width / (PanelStyle.chipSize * Theme.averageCharWidthFactor))
+      let lines = TextWrap.lines(status, maxCharacters: max(1, perLine), maxLines: 4)
+      let height = Double(lines.count) * PanelLayout.statusLinePitch
       items.append(
-        Item(kind: .status(status), rect: Rect(x: left, y: y, width: width, height: 18)))
-      y += 20
+        Item(kind: .status(lines), rect: Rect(x: left, y: y, width: width, height: height)))
+      y += height + 4
     }
     contentHeight = y - top + 8
     self.items = items

@@ -92,10 +92,12 @@ public enum PanelPainter {
           line, x: r.x, y: r.y + Double(i) * 15, size: 10.5, color: PanelStyle.secondaryText,
           into: &commands)
       }
-    case .status(let message):
-      text(
-        message, x: r.x, y: r.y + 2, size: PanelStyle.chipSize, color: PanelStyle.error,
-        into: &commands)
+    case .status(let lines):
+      for (i, line) in lines.enumerated() {
+        text(
+          line, x: r.x, y: r.y + Double(i) * PanelLayout.statusLinePitch,
+          size: PanelStyle.chipSize, color: PanelStyle.error, into: &commands)
+      }
     }
   }
 
