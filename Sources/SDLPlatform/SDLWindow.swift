@@ -179,6 +179,12 @@ public final class SDLWindow {
     Double(SDL_GetTicks64()) / 1000
   }
 
+  /// Turns text input (`.text` events, IME) on while a panel field is focused and off otherwise,
+  /// so typing shortcuts never opens an input method.
+  public func setTextInput(_ enabled: Bool) {
+    if enabled { SDL_StartTextInput() } else { SDL_StopTextInput() }
+  }
+
   /// Sets the window title (the recording indicator lives here, never in the frames).
   public func setTitle(_ title: String) {
     SDL_SetWindowTitle(handle.pointer, title)

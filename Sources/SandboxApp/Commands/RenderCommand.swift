@@ -141,7 +141,7 @@ enum RenderCommand {
     let sink = try FrameSink(options: options, canvas: canvas, fps: runner.fps)
     InterruptFlag.install()
     let progress = ProgressBar(total: runner.frameCount, enabled: Console.stderrIsTerminal)
-    var plots = PlotColumn(sandboxCount: runner.sandboxes.count)
+    var plots = PlotColumn()
     let lastFrame = min(options.frame ?? runner.frameCount - 1, runner.frameCount - 1)
     if let wanted = options.frame, wanted >= runner.frameCount {
       throw CommandFailure(

@@ -44,11 +44,19 @@ enum WindowCommand {
         target, setup: setup, tuning: tuning, script: nil, scriptFile: nil)
       compare = (settings, "B · \(label)")
     }
-    let session = try WindowSession(
-      WindowSetup(
-        primary: primary, primaryLabel: "A · \(presetName)", compare: compare,
-        viewport: viewport, scale: scale, platform: platform, replay: replay,
-        verbose: args.has("verbose")))
+    let library = setup.presets
+    var windowSetup = WindowSetup(
+      primary: primary, primaryLabel: "A · \(presetName)", compare: compare,
+      viewport: viewport, scale: scale, platform: platform, replay: replay,
+      verbose: args.has("verbose"))
+    // Hot reload and preset switching start again from a preset's values, then the file and
+    // the command line's --set overrides.
+    windowSetup.configPath = tuning.configPath
+    windowSetup.overrides = tuning.overrides
+    windowSetup.presetName = presetName
+    windowSetup.presets = library.names
+    windowSetup.presetLoader = { name in try library.load(name, source: "panel") }
+    let session = try WindowSession(windowSetup)
     let code = try session.run()
     if code != .ok {
       throw CommandFailure(code, code == .interrupted ? "interrupted" : "")

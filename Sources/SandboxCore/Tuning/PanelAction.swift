@@ -1,0 +1,22 @@
+/// What a panel interaction asks the host to do. The panel never changes values itself: the host
+/// applies these to phone A (and records them), so the engine and the panel read one truth.
+public enum PanelAction: Hashable, Sendable {
+  /// Set a registry key to a value (already inside the key's range).
+  case set(key: String, value: ParameterValue)
+  /// Put a registry key back to its default (double-click).
+  case reset(key: String)
+  /// Switch to the named preset.
+  case selectPreset(String)
+  /// Save the current values as a new preset file.
+  case savePreset
+
+  /// The assignment this action makes, if it is a value change (`reset` gives the default).
+  public var assignment: (key: String, value: ParameterValue)? {
+    switch self {
+    case .set(let key, let value): return (key, value)
+    case .reset(let key):
+      return ParameterRegistry.parameter(key).map { (key, $0.defaultValue) }
+    case .selectPreset, .savePreset: return nil
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import MotionPhysics
+
+/// Converts the registry's spring keys to and from the dialects.
+public enum SpringConversion {
+  /// The edge spring `values` describe (nil only if the registry values were invalid).
+  public static func spring(_ values: ConfigValues) -> SpringDescription? {
+    try? SpringDescription(
+      mass: values.number(SpringDialect.massKey),
+      stiffness: values.number(SpringDialect.stiffnessKey),
+      dampingRatio: values.number(SpringDialect.dampingRatioKey))
+  }
+
+  /// The value of `field` for `spring`; nil when the dialect cannot express it (Pop).
+  public static func value(_ field: SpringField, of spring: SpringDescription) -> Double? {
+    switch field {
+    case .stiffness: return spring.stiffness
+    case .damping: return spring.damping
+    case .mass: return spring.mass
+    case .response: return ResponseSpring(spring).response
+    case .dampingFraction: return ResponseSpring(spring).dampingFraction
+    case .duration: return DurationBounceSpring(spring).duration
+    case .bounce: return DurationBounceSpring(spring).bounce
+    case .tension: return OrigamiSpring(spring).tension
+    case .friction: return OrigamiSpring(spring).friction
+    case .bounciness: return (try? PopSpring(spring))?.bounciness
+    case .speed: return (try? PopSpring(spring))?.speed
+    }
+  }
+
+  /// The spring after setting `field` to `newValue` in its dialect, keeping the dialect's other
+  /// numbers; nil when the combination is not a valid spring.
+  public static func spring(
+    setting field: SpringField, to newValue: Double, from spring: SpringDescription
+  ) -> SpringDescription? {
+    func other(_ f: SpringField) -> Double { value(f, of: spring) ?? f.range.lowerBound }
+    switch field {
+    case .stiffness:
+      return try? SpringDescription(
+        mass: spring.mass, stiffness: newValue, damping: spring.damping)
+    case .damping:
+      return try? SpringDescription(
+        mass: spring.mass, stiffness: spring.stiffness, damping: newValue)
+    case .mass:
+      return try? SpringDescription(
+        mass: newValue, stiffness: spring.stiffness, damping: spring.damping)
+    case .response:
+      return try? ResponseSpring(response: newValue, dampingFraction: other(.dampingFraction))
+        .springDescription()
+    case .dampingFraction:
+      return try? ResponseSpring(response: other(.response), dampingFraction: newValue)
+        .springDescription()
+    case .duration:
+      return try? DurationBounceSpring(duration: newValue, bounce: other(.bounce))
+        .springDescription()
+    case .bounce:
+      return try? DurationBounceSpring(duration: other(.duration), bounce: newValue)
+        .springDescription()
+    case .tension:
+      return try? OrigamiSpring(tension: newValue, friction: other(.friction)).springDescription()
+    case .friction:
+      return try? OrigamiSpring(tension: other(.tension), friction: newValue).springDescription()
+    case .bounciness:
+      return try? PopSpring(bounciness: newValue, speed: other(.speed)).springDescription()
+    case .speed:
+      return try? PopSpring(bounciness: other(.bounciness), speed: newValue).springDescription()
+    }
+  }
+
+  /// Registry assignments for `spring`, clamped into the registry's ranges.
+  ///
+  /// Mass-1 dialects (response, duration, Origami, Pop) describe a motion, not a mass: the
+  /// current mass is kept and the stiffness scaled by it, so ω and ζ — the motion — match.
+  public static func assignments(
+    for spring: SpringDescription, keepingMass mass: Double, dialect: SpringDialect
+  ) -> [(key: String, value: ParameterValue)] {
+    let keepsMass = dialect == .registry || dialect == .physical
+    let m = keepsMass ? spring.mass : mass
+    let omega = spring.naturalFrequency
+    let stiffness = m * omega * omega
+    return [
+      (SpringDialect.massKey, .number(clamp(m, SpringDialect.massKey))),
+      (SpringDialect.stiffnessKey, .number(clamp(stiffness, SpringDialect.stiffnessKey))),
+      (
+        SpringDialect.dampingRatioKey,
+        .number(clamp(spring.dampingRatio, SpringDialect.dampingRatioKey))
+      ),
+    ]
+  }
+
+  private static func clamp(_ value: Double, _ key: String) -> Double {
+    guard let parameter = ParameterRegistry.parameter(key),
+      case .number(let range, _) = parameter.kind
+    else { return value }
+    guard value.isFinite else { return range.lowerBound }
+    return min(max(value, range.lowerBound), range.upperBound)
+  }
+}
