@@ -127,7 +127,10 @@ final class WindowSession {
       if !minimized {
         try draw()
       }
+      // Work excludes present(): with vsync it blocks until the next refresh, which is waiting,
+      // not cost.
       let work = clock.now() - frameStart
+      if !minimized { window.present() }
       stats.record(interval: realDelta, work: work)
       // Vsync paces accelerated renderers; the software renderer would spin, so cap at ~60 Hz.
       let budget = 1.0 / 60 - work
@@ -306,7 +309,6 @@ final class WindowSession {
   private func draw() throws(CommandFailure) {
     do {
       try window.draw(composedList(forScreenshot: false))
-      window.present()
     } catch {
       throw CommandFailure(.unavailable, "drawing failed: \(error)")
     }
