@@ -111,6 +111,20 @@ func drag(
     #expect(observer.didEndDecelerating == 1)
   }
 
+  @Test func holdingStillBeforeLiftingDoesNotFling() {
+    var scroll = ScrollViewModel(
+      viewportHeight: 844, maxOffset: 100_000, settings: scrollSettings())
+    var observer = RecordingObserver()
+    let end = drag(&scroll, &observer, fromY: 700, toY: 400, duration: 0.1, release: false)
+    // The finger rests 50 ms (no motion events arrive), then lifts: the 40 ms rule says stopped.
+    scroll.touchUp(pointer: .finger(0), y: 400, at: end + 0.05, observer: &observer)
+    #expect(observer.willEnd.first?.velocity == 0)
+    #expect(observer.didEndDragging == [false])
+    let resting = scroll.offset
+    run(&scroll, &observer, from: end + 0.05, to: end + 2)
+    #expect(scroll.offset == resting)
+  }
+
   @Test func rubberBandAtTheTopThenBounceBack() {
     var scroll = ScrollViewModel(viewportHeight: 844, maxOffset: 5000, settings: scrollSettings())
     var observer = RecordingObserver()

@@ -180,7 +180,7 @@ public struct ScrollViewModel: Sendable {
     guard let state = touch, state.pointer == pointer else { return }
     touch = nil
     // Fingers move content the other way: finger up (negative dy/dt) scrolls into the content.
-    var releaseVelocity = state.isDragging ? -state.tracker.velocity() : 0
+    var releaseVelocity = state.isDragging ? -state.tracker.velocity(at: time) : 0
     if !releaseVelocity.isFinite || abs(releaseVelocity) < settings.minFlingVelocity {
       releaseVelocity = 0
     }
