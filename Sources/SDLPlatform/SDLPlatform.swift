@@ -1,4 +1,27 @@
-import CSDL2
-import CSDL2Image
-import CSDL2TTF
 import SandboxCore
+
+/// One-call start-up for the app's two uses of SDL: an interactive window and a windowless
+/// canvas for `render`.
+public enum SDLPlatform {
+  /// Starts a session, finds fonts and opens the window. With `scale` nil, picks the largest
+  /// half-step scale at which `canvas` fits the primary display's usable bounds.
+  public static func openWindow(
+    options: PlatformOptions, canvas: Size = SDLWindow.phoneCanvas, scale: Double? = nil
+  ) throws -> SDLWindow {
+    let session = try SDLSession(options: options)
+    let fonts = try FontLibrary(session: session, override: options.fontPath)
+    let chosen = scale ?? SDLWindow.largestScaleThatFits(canvas: canvas, display: 0)
+    return try SDLWindow(session: session, fonts: fonts, canvasSize: canvas, scale: chosen)
+  }
+
+  /// Starts a headless session (offscreen driver, software renderer) and returns a windowless
+  /// canvas of `size` points at `scale` pixels per point, drawing deterministic pixels.
+  public static func offscreenCanvas(size: Size, scale: Double, fontPath: String? = nil) throws
+    -> Canvas
+  {
+    let options = PlatformOptions(headless: true, fontPath: fontPath, environment: [:])
+    let session = try SDLSession(options: options)
+    let fonts = try FontLibrary(session: session, override: fontPath)
+    return try Canvas(offscreen: session, fonts: fonts, size: size, scale: scale)
+  }
+}

@@ -35,10 +35,6 @@ struct RecordingObserver: ScrollObserver {
   }
 }
 
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
-  abs(a - b) <= tolerance
-}
-
 func scrollSettings(
   _ name: DecelerationModelName = .uikit, slop: Double = 8, smoothWheel: Bool = true
 ) -> ScrollSettings {
@@ -107,7 +103,10 @@ func drag(
     #expect(scroll.isSettled)
     let model = try! DecelerationModel(name: name)
     let expected = releaseOffset + model.projectedDistance(velocity: velocity)
-    #expect(isClose(scroll.offset, expected, 1), "\(name): \(scroll.offset) vs \(expected)")
+    // Flutter's simulations rest once the speed drops under 20 pt/s (its scroll tolerance); with
+    // drag 0.135 (λ = 2/s) that is 10 pt short of the asymptote. The others rest within 1 pt.
+    let restGap = name == .flutterBouncing ? 10.5 : 1
+    #expect(isClose(scroll.offset, expected, restGap), "\(name): \(scroll.offset) vs \(expected)")
     #expect(isClose(observer.willEnd[0].target, expected, 1e-6))
     #expect(observer.didEndDecelerating == 1)
   }
@@ -164,7 +163,7 @@ func drag(
     let grabbed = scroll.offset
     scroll.touchDown(pointer: .finger(0), y: 400, at: end + 0.3, observer: &observer)
     run(&scroll, &observer, from: end + 0.3, to: end + 1)
-    #expect(scroll.offset == grabbed)
+    #expect(isClose(scroll.offset, grabbed, 1e-6))
     #expect(observer.didEndDecelerating == 0, "a grabbed fling never reports its end")
   }
 

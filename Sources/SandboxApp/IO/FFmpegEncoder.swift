@@ -62,7 +62,7 @@ public final class FFmpegEncoder {
       args += [
         "-vf",
         "fps=\(gifFPS),scale=\(scaleWidth):-1:flags=lanczos,split[a][b];"
-          + "[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=5",
+          + "[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=none:diff_mode=rectangle",
         "-loop", "0", "-f", "gif", output,
       ]
     }

@@ -5,18 +5,14 @@ public struct ContentSettings: Sendable, Equatable {
   /// Height of one row in points.
   public var rowHeight: Double
 
-  /// Space above the first row and below the last one, in points.
-  public static let padding: Double = 8
-  /// Height of the end-of-content marker below the last row, in points.
-  public static let footerHeight: Double = 56
-
   public init(rowCount: Int, rowHeight: Double) {
     self.rowCount = max(0, rowCount)
     self.rowHeight = rowHeight
   }
 
   /// Total height of the content below the header's inset, in points.
+  /// The scene builder lays the rows out, so its measure is the one the scroll range uses.
   public var contentHeight: Double {
-    ContentSettings.padding * 2 + Double(rowCount) * rowHeight + ContentSettings.footerHeight
+    SceneBuilder.contentHeight(rowCount: rowCount, rowHeight: rowHeight)
   }
 }

@@ -71,7 +71,8 @@ public struct SandboxSettings: Sendable {
     // One edge spring for every model: the presets set each platform's own (UIKit-style critically
     // damped 1/100/1.0, Flutter 0.5/100/1.1).
     let spring = try SpringDescription(
-      mass: values.number("scroll.bounce.mass"), stiffness: values.number("scroll.bounce.stiffness"),
+      mass: values.number("scroll.bounce.mass"),
+      stiffness: values.number("scroll.bounce.stiffness"),
       dampingRatio: values.number("scroll.bounce.dampingRatio"))
     parameters.uikitBounceSpring = spring
     parameters.bouncingSpring = spring

@@ -184,7 +184,8 @@ public struct ScrollViewModel: Sendable {
     if !releaseVelocity.isFinite || abs(releaseVelocity) < settings.minFlingVelocity {
       releaseVelocity = 0
     }
-    releaseVelocity = min(max(releaseVelocity, -settings.maxFlingVelocity), settings.maxFlingVelocity)
+    releaseVelocity = min(
+      max(releaseVelocity, -settings.maxFlingVelocity), settings.maxFlingVelocity)
     endDrag(velocity: releaseVelocity, at: time, observer: &observer)
   }
 
@@ -312,7 +313,8 @@ public struct ScrollViewModel: Sendable {
     if offset < 0 || offset > maxOffset {
       projected = min(max(offset, 0), maxOffset)
     } else {
-      projected = min(max(offset + model.projectedDistance(velocity: releaseVelocity), 0), maxOffset)
+      projected = min(
+        max(offset + model.projectedDistance(velocity: releaseVelocity), 0), maxOffset)
     }
     var target = projected
     let rewritten = observer.scrollViewWillEndDragging(
@@ -337,8 +339,7 @@ public struct ScrollViewModel: Sendable {
     }
   }
 
-  private mutating func endDiscreteGesture<O: ScrollObserver>(at time: Double, observer: inout O)
-  {
+  private mutating func endDiscreteGesture<O: ScrollObserver>(at time: Double, observer: inout O) {
     var target = currentTarget()
     let rewritten = observer.scrollViewWillEndDragging(velocity: 0, targetOffset: &target)
     target = target.isFinite ? min(max(target, 0), maxOffset) : currentTarget()
@@ -446,6 +447,7 @@ public struct ScrollViewModel: Sendable {
   private func applyFlutterFriction(delta: Double) -> Double {
     offset
       + ScrollViewModel.flutterFriction.appliedDelta(
-        delta, offset: offset, minOffset: 0, maxOffset: maxOffset, viewportDimension: viewportHeight)
+        delta, offset: offset, minOffset: 0, maxOffset: maxOffset, viewportDimension: viewportHeight
+      )
   }
 }

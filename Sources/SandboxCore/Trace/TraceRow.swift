@@ -44,34 +44,22 @@ public struct TraceRow: Sendable, Equatable {
     "wantsToBeHidden", "isTracking",
   ]
 
-  /// The row's values as text, in column order. Numbers carry six decimals (exact to 0.001
-  /// after rounding) and never print `-0`; booleans are 0/1.
-  public var fields: [String] {
-    [
-      String(frame), TraceRow.format(time), TraceRow.format(scrollOffset),
-      TraceRow.format(scrollVelocity), TraceRow.format(headerHeight), TraceRow.format(headerTop),
-      TraceRow.format(shiftAccumulator), TraceRow.format(statusBarShift), phase,
-      TraceRow.format(phasePercentage), TraceRow.format(shadowOpacity),
-      wantsToBeHidden ? "1" : "0", isTracking ? "1" : "0",
-    ]
-  }
-
   /// One CSV line (without newline).
-  public var csvLine: String { fields.joined(separator: ",") }
+  public var csvLine: String {
+    var bytes: [UInt8] = []
+    TraceEncoder.appendCSV(self, to: &bytes)
+    return String(decoding: bytes.dropLast(), as: UTF8.self)
+  }
 
   /// One JSON object on one line (without newline), keys in column order.
   public var jsonLine: String {
-    var parts: [String] = []
-    parts.reserveCapacity(TraceRow.columns.count)
-    for (index, (name, value)) in zip(TraceRow.columns, fields).enumerated() {
-      let quoted = index == 8 ? "\"\(value)\"" : value
-      parts.append("\"\(name)\":\(quoted)")
-    }
-    return "{" + parts.joined(separator: ",") + "}"
+    var bytes: [UInt8] = []
+    TraceEncoder.appendJSON(self, to: &bytes)
+    return String(decoding: bytes.dropLast(), as: UTF8.self)
   }
 
-  /// Fixed six-decimal formatting, locale-independent; non-finite values print as 0 (the core
-  /// never produces them; this keeps the file parseable if it ever did).
+  /// Fixed six-decimal formatting through `String(format:)`: the reference the fast encoder is
+  /// tested against, and its fallback for values beyond its integer range.
   public static func format(_ value: Double) -> String {
     guard value.isFinite else { return "0.000000" }
     let rounded = (value * 1_000_000).rounded() / 1_000_000

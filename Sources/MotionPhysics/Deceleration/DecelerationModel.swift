@@ -1,0 +1,243 @@
+import Foundation
+
+/// A named fling model with its tunable constants: builds unbounded flings and bounded scroll
+/// simulations, and answers where and when a fling stops.
+public struct DecelerationModel: Sendable, Hashable {
+  /// Which model this is.
+  public let name: DecelerationModelName
+  /// The constants in use (validated).
+  public let parameters: DecelerationParameters
+
+  /// Creates a model; throws a `PhysicsError` naming any invalid parameter.
+  public init(name: DecelerationModelName, parameters: DecelerationParameters = .init()) throws {
+    try parameters.validate()
+    self.name = name
+    self.parameters = parameters
+  }
+
+  /// Whether content may move past the scroll range (rubber band and bounce).
+  public var allowsOverscroll: Bool {
+    switch name {
+    case .uikit, .uikitFast, .flutterBouncing: return true
+    case .android, .flutterClamping: return false
+    }
+  }
+
+  /// Rest thresholds this model's simulations use.
+  public var tolerance: Tolerance {
+    if let tolerance = parameters.tolerance { return tolerance }
+    switch name {
+    case .uikit, .uikitFast: return .uikit
+    case .android: return .android
+    case .flutterClamping, .flutterBouncing: return .flutterScroll
+    }
+  }
+
+  /// The spring used at (or back to) the edges.
+  public var edgeSpring: SpringDescription {
+    switch name {
+    case .uikit, .uikitFast: return parameters.uikitBounceSpring
+    case .flutterBouncing: return parameters.bouncingSpring
+    case .android, .flutterClamping: return parameters.clampingReturnSpring
+    }
+  }
+
+  /// ln of the velocity fraction left per second for the exponential models.
+  private var logDrag: Double? {
+    switch name {
+    case .uikit: return 1000 * log(parameters.uikitRate)
+    case .uikitFast: return 1000 * log(parameters.uikitFastRate)
+    case .flutterBouncing: return log(parameters.bouncingDrag)
+    case .android, .flutterClamping: return nil
+    }
+  }
+
+  private enum Unbounded {
+    case friction(FrictionSimulation)
+    case clamping(ClampingScrollSimulation)
+    case android(AndroidSplineSimulation)
+  }
+
+  private func unbounded(position: Double, velocity: Double) throws -> Unbounded {
+    try PhysicsError.require(position, "position")
+    try PhysicsError.require(velocity, "velocity")
+    if let logDrag {
+      return .friction(
+        FrictionSimulation(
+          checkedLogDrag: logDrag, position: position, velocity: velocity, tolerance: tolerance,
+          restRule: name == .flutterBouncing ? .speed : .remainingDistance))
+    }
+    if name == .android {
+      return .android(
+        try AndroidSplineSimulation(
+          position: position, velocity: velocity, friction: parameters.androidFriction,
+          ppi: parameters.androidPPI, tolerance: tolerance))
+    }
+    return .clamping(
+      try ClampingScrollSimulation(
+        position: position, velocity: velocity, friction: parameters.flutterFriction,
+        tolerance: tolerance))
+  }
+
+  /// An unbounded fling from `position` (points) at `velocity` (points per second).
+  public func fling(position: Double, velocity: Double) throws -> any Simulation {
+    switch try unbounded(position: position, velocity: velocity) {
+    case .friction(let simulation): return simulation
+    case .clamping(let simulation): return simulation
+    case .android(let simulation): return simulation
+    }
+  }
+
+  /// Signed distance a fling at `velocity` travels before it stops, without bounds (points).
+  ///
+  /// UIKit: −v0 / (1000·ln rate); Flutter bouncing: −v0 / ln drag; Android and Flutter clamping:
+  /// AOSP `getSplineFlingDistance`. Returns 0 for a non-finite velocity.
+  public func projectedDistance(velocity: Double) -> Double {
+    guard velocity.isFinite, velocity != 0 else { return 0 }
+    if let logDrag { return -velocity / logDrag }
+    let magnitude: Double
+    if name == .android {
+      magnitude = AndroidSpline.flingDistance(
+        velocity: velocity, friction: parameters.androidFriction, ppi: parameters.androidPPI)
+    } else {
+      magnitude = AndroidSpline.flingDistance(
+        velocity: velocity, friction: parameters.flutterFriction, ppi: AndroidSpline.baselinePPI)
+    }
+    return velocity < 0 ? -magnitude : magnitude
+  }
+
+  /// How long an unbounded fling at `velocity` runs (seconds).
+  ///
+  /// UIKit: until the distance left is below `tolerance.distance` (ScrollMechanics,
+  /// T = ln(−1000·ln(d)·ε / |v0|) / (1000·ln d)); Flutter bouncing: until the speed is below
+  /// `tolerance.velocity`, T = ln(ε / |v0|) / ln(drag). Android: AOSP `getSplineFlingDuration`.
+  /// Flutter clamping: its ballistic T. Returns 0 for a non-finite velocity.
+  public func duration(velocity: Double) -> Double {
+    guard velocity.isFinite, velocity != 0 else { return 0 }
+    switch try? unbounded(position: 0, velocity: velocity) {
+    case .friction(let simulation): return simulation.duration
+    case .android(let simulation): return simulation.duration
+    case .clamping(let simulation): return simulation.duration
+    default: return 0
+    }
+  }
+
+  /// The scroll offset after a finger drag asks to move it by `delta`, resisted past the bounds
+  /// the way this model's platform resists (points).
+  ///
+  /// `delta` is in scroll-offset terms (positive scrolls into the content). UIKit models
+  /// rubber-band (`RubberBand`, inverting the current overscroll first so a finger can grab
+  /// content mid-bounce); Flutter bouncing applies `OverscrollFriction`; clamping models clamp.
+  public func draggedOffset(
+    from offset: Double, by delta: Double, minOffset: Double, maxOffset: Double,
+    viewportDimension: Double
+  ) throws -> Double {
+    try PhysicsError.require(offset, "offset")
+    try PhysicsError.require(delta, "delta")
+    try PhysicsError.require(minOffset, "minOffset")
+    try PhysicsError.require(maxOffset, "maxOffset")
+    try PhysicsError.require(viewportDimension, "viewportDimension", positive: true)
+    guard minOffset <= maxOffset else {
+      throw PhysicsError(
+        parameter: "maxOffset", value: maxOffset, allowed: "maxOffset ≥ minOffset (\(minOffset))")
+    }
+    switch name {
+    case .uikit, .uikitFast:
+      let band = try RubberBand(
+        coefficient: parameters.rubberBandCoefficient, dimension: viewportDimension)
+      let raw = band.rawOffset(forOffset: offset, minOffset: minOffset, maxOffset: maxOffset)
+      return band.offset(forRawOffset: raw + delta, minOffset: minOffset, maxOffset: maxOffset)
+    case .flutterBouncing:
+      let friction = try OverscrollFriction(coefficient: parameters.overscrollFriction)
+      return offset
+        + friction.appliedDelta(
+          delta, offset: offset, minOffset: minOffset, maxOffset: maxOffset,
+          viewportDimension: viewportDimension)
+    case .android, .flutterClamping:
+      return min(max(offset + delta, minOffset), maxOffset)
+    }
+  }
+
+  /// A fling within [minOffset, maxOffset] that hands over to this model's edge behaviour.
+  ///
+  /// Inside the range: the fling runs until it would pass a bound; then the overscroll models
+  /// spring from the edge with the fling's velocity there (Flutter bouncing caps it at
+  /// `maxSpringTransferVelocity`), the clamping models stop dead at the edge (Android shortens
+  /// the duration as AOSP `adjustDuration` does). Starting out of range: every model springs back
+  /// to the nearest bound with the release velocity.
+  public func scrollSimulation(
+    position: Double, velocity: Double, minOffset: Double, maxOffset: Double
+  ) throws -> any Simulation {
+    try boundedSimulation(
+      position: position, velocity: velocity, minOffset: minOffset, maxOffset: maxOffset)
+  }
+
+  /// `scrollSimulation` with its concrete type, for callers that want `edgeTime` and friends.
+  public func boundedSimulation(
+    position: Double, velocity: Double, minOffset: Double, maxOffset: Double
+  ) throws -> BoundedScrollSimulation {
+    try PhysicsError.require(position, "position")
+    try PhysicsError.require(velocity, "velocity")
+    try PhysicsError.require(minOffset, "minOffset")
+    try PhysicsError.require(maxOffset, "maxOffset")
+    guard minOffset <= maxOffset else {
+      throw PhysicsError(
+        parameter: "maxOffset", value: maxOffset, allowed: "maxOffset ≥ minOffset (\(minOffset))")
+    }
+    let tolerance = tolerance
+    func spring(from start: Double, to end: Double, velocity: Double) -> SpringSimulation {
+      SpringSimulation(
+        checkedSpring: edgeSpring, start: start, end: end, velocity: velocity,
+        tolerance: tolerance, snapsToEndWhenDone: true)
+    }
+    func make(
+      _ fling: BoundedScrollSimulation.Fling, _ edge: BoundedScrollSimulation.Edge, _ time: Double
+    )
+      -> BoundedScrollSimulation
+    {
+      BoundedScrollSimulation(
+        fling: fling, edge: edge, edgeTime: time, minOffset: minOffset, maxOffset: maxOffset,
+        tolerance: tolerance)
+    }
+
+    if position < minOffset || position > maxOffset {
+      let target = position < minOffset ? minOffset : maxOffset
+      return make(
+        .stationary(position), .spring(spring(from: position, to: target, velocity: velocity)), 0)
+    }
+    if velocity == 0 {
+      return make(.stationary(position), .none, .infinity)
+    }
+    let edgeOffset = velocity > 0 ? maxOffset : minOffset
+    switch try unbounded(position: position, velocity: velocity) {
+    case .friction(let simulation):
+      let passes = velocity > 0 ? simulation.finalX > maxOffset : simulation.finalX < minOffset
+      guard passes else { return make(.friction(simulation), .none, .infinity) }
+      let time = simulation.timeAtX(edgeOffset)
+      // Rounding can leave a fling that ends a hair past the edge without a crossing time.
+      guard time.isFinite else { return make(.friction(simulation), .none, .infinity) }
+      var edgeVelocity = simulation.dx(time)
+      if name == .flutterBouncing {
+        let cap = parameters.maxSpringTransferVelocity
+        edgeVelocity = min(max(edgeVelocity, -cap), cap)
+      }
+      return make(
+        .friction(simulation),
+        .spring(spring(from: edgeOffset, to: edgeOffset, velocity: edgeVelocity)),
+        time)
+    case .clamping(let simulation):
+      let final = simulation.position + simulation.distance
+      let passes = velocity > 0 ? final > maxOffset : final < minOffset
+      guard passes else { return make(.clamping(simulation), .none, .infinity) }
+      let time = simulation.timeAtX(edgeOffset)
+      guard time.isFinite else { return make(.clamping(simulation), .none, .infinity) }
+      return make(.clamping(simulation), .hold(edgeOffset), time)
+    case .android(let simulation):
+      let passes = velocity > 0 ? simulation.finalX > maxOffset : simulation.finalX < minOffset
+      guard passes else { return make(.android(simulation), .none, .infinity) }
+      let fraction = abs((edgeOffset - position) / simulation.distance)
+      let time = simulation.duration * AndroidSpline.timeFraction(atDistanceFraction: fraction)
+      return make(.android(simulation), .hold(edgeOffset), time)
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// The MotionPhysics module. See docs/architecture.md.

@@ -1,0 +1,301 @@
+import CSDL2
+import SandboxCore
+
+/// Turns display-list commands into SDL draw calls at integer pixel positions.
+///
+/// Every edge is rounded to the nearest output pixel (points × scale), so rectangles that share an
+/// edge in points tile without gaps or overlaps. Curves are drawn as horizontal pixel spans, which
+/// never overlap and therefore blend translucent colours correctly. Buffers are reused across
+/// frames, so a steady-state frame allocates nothing.
+struct DisplayListPainter {
+  private let renderer: OpaquePointer
+  private var rects: [SDL_Rect] = []
+  private var pendingColor = Color.clear
+  private var clips: [SDL_Rect] = []
+  private var vertices: [SDL_Vertex] = []
+  private var indices: [Int32] = []
+  private var scale = 1.0
+  private var canvasPixels = SDL_Rect()
+  private var clipIsEmpty = false
+  private var drawBlend = SDL_BLENDMODE_INVALID
+
+  init(renderer: OpaquePointer) {
+    self.renderer = renderer
+    rects.reserveCapacity(256)
+    clips.reserveCapacity(16)
+  }
+
+  /// Font pixel size for `points` at `scale`: round(points × scale), at least 1.
+  static func fontPixelSize(points: Double, scale: Double) -> Int32 {
+    let px = (points * scale).rounded()
+    guard px.isFinite else { return 1 }
+    return Int32(min(max(px, 1), 2048))
+  }
+
+  mutating func paint(
+    _ list: DisplayList, mapping: CanvasMapping, letterbox: Color, text: TextTextureCache
+  ) throws {
+    scale = mapping.scale
+    drawBlend = SDL_BLENDMODE_INVALID
+    let w = pixel(list.size.width)
+    let h = pixel(list.size.height)
+    canvasPixels = SDL_Rect(x: Int32(mapping.originX), y: Int32(mapping.originY), w: w, h: h)
+    SDL_RenderSetViewport(renderer, nil)
+    SDL_RenderSetClipRect(renderer, nil)
+    let letterboxed = mapping.originX > 0 || mapping.originY > 0
+    // The frame is opaque: a translucent background is drawn as its opaque colour.
+    var background = list.background
+    background.a = 255
+    setColor(letterboxed ? letterbox : background)
+    SDL_RenderClear(renderer)
+    SDL_RenderSetViewport(renderer, &canvasPixels)
+    if letterboxed { fillPixels(SDL_Rect(x: 0, y: 0, w: w, h: h), background) }
+    clips.removeAll(keepingCapacity: true)
+    clipIsEmpty = false
+    defer {
+      flush()
+      SDL_RenderSetClipRect(renderer, nil)
+      SDL_RenderSetViewport(renderer, nil)
+    }
+    for command in list.commands {
+      switch command {
+      case .pushClip(let r):
+        flush()
+        pushClip(r)
+        continue
+      case .popClip:
+        flush()
+        popClip()
+        continue
+      default:
+        break
+      }
+      if clipIsEmpty { continue }
+      switch command {
+      case .fillRect(let r, let c):
+        if c.a == 0 { continue }
+        let p = pixelRect(r)
+        if p.w > 0 && p.h > 0 { queue(p, c) }
+      case .fillRoundedRect(let r, let radius, let c):
+        if c.a == 0 { continue }
+        fillRoundedRect(r, radius: radius, c)
+      case .strokeRect(let r, let width, let c):
+        if c.a == 0 { continue }
+        strokeRect(r, width: width, c)
+      case .fillCircle(let center, let radius, let c):
+        if c.a == 0 { continue }
+        flush()
+        fillCircle(cx: center.x * scale, cy: center.y * scale, r: radius * scale, c)
+      case .polyline(let points, let width, let c):
+        if c.a == 0 { continue }
+        flush()
+        polyline(points, width: width, c)
+      case .text(let run):
+        if run.color.a == 0 { continue }
+        flush()
+        try drawText(run, cache: text)
+      case .pushClip, .popClip:
+        break
+      }
+    }
+  }
+
+  // MARK: Coordinates
+
+  private func pixel(_ v: Double) -> Int32 {
+    let p = (v * scale).rounded()
+    guard p.isFinite else { return 0 }
+    return Int32(min(max(p, -1e8), 1e8))
+  }
+
+  private func pixelRect(_ r: Rect) -> SDL_Rect {
+    let x0 = pixel(r.minX)
+    let y0 = pixel(r.minY)
+    return SDL_Rect(x: x0, y: y0, w: pixel(r.maxX) - x0, h: pixel(r.maxY) - y0)
+  }
+
+  /// Opaque fills use no blending: the software renderer otherwise runs its per-pixel blend
+  /// loop even at alpha 255, which made a phone frame's rectangles cost ~2× more (measured).
+  private mutating func setColor(_ c: Color) {
+    SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
+    let blend = c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND
+    if blend != drawBlend {
+      drawBlend = blend
+      SDL_SetRenderDrawBlendMode(renderer, blend)
+    }
+  }
+
+  // MARK: Rectangles (batched per colour)
+
+  private mutating func queue(_ rect: SDL_Rect, _ c: Color) {
+    if c != pendingColor {
+      flush()
+      pendingColor = c
+    }
+    rects.append(rect)
+  }
+
+  private mutating func flush() {
+    if rects.isEmpty { return }
+    setColor(pendingColor)
+    rects.withUnsafeBufferPointer { buf in
+      _ = SDL_RenderFillRects(renderer, buf.baseAddress, Int32(buf.count))
+    }
+    rects.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func fillPixels(_ rect: SDL_Rect, _ c: Color) {
+    var r = rect
+    setColor(c)
+    SDL_RenderFillRect(renderer, &r)
+  }
+
+  private mutating func strokeRect(_ r: Rect, width: Double, _ c: Color) {
+    let p = pixelRect(r)
+    if p.w <= 0 || p.h <= 0 { return }
+    let t = min(max(1, pixel(width)), (min(p.w, p.h) + 1) / 2)
+    queue(SDL_Rect(x: p.x, y: p.y, w: p.w, h: t), c)
+    if p.h > t { queue(SDL_Rect(x: p.x, y: p.y + p.h - t, w: p.w, h: t), c) }
+    let middle = p.h - 2 * t
+    if middle > 0 {
+      queue(SDL_Rect(x: p.x, y: p.y + t, w: t, h: middle), c)
+      if p.w > t { queue(SDL_Rect(x: p.x + p.w - t, y: p.y + t, w: t, h: middle), c) }
+    }
+  }
+
+  private mutating func fillRoundedRect(_ r: Rect, radius: Double, _ c: Color) {
+    let p = pixelRect(r)
+    if p.w <= 0 || p.h <= 0 { return }
+    let rad = min(max(radius * scale, 0), Double(p.w) / 2, Double(p.h) / 2)
+    let rows = Int32(rad.rounded(.up))
+    if rows == 0 {
+      queue(p, c)
+      return
+    }
+    let x0 = Double(p.x)
+    let x1 = Double(p.x + p.w)
+    for i in 0..<rows {
+      // Distance from this pixel row's centre to the corner circles' centre line.
+      let d = rad - (Double(i) + 0.5)
+      let inset = d > 0 ? rad - (rad * rad - d * d).squareRoot() : 0
+      let left = Int32((x0 + inset).rounded())
+      let right = Int32((x1 - inset).rounded())
+      if right <= left { continue }
+      queue(SDL_Rect(x: left, y: p.y + i, w: right - left, h: 1), c)
+      if p.h - 1 - i > i {
+        queue(SDL_Rect(x: left, y: p.y + p.h - 1 - i, w: right - left, h: 1), c)
+      }
+    }
+    let middle = p.h - 2 * rows
+    if middle > 0 { queue(SDL_Rect(x: p.x, y: p.y + rows, w: p.w, h: middle), c) }
+  }
+
+  /// A disc centred at (cx, cy) with radius `r`, all in output pixels.
+  private mutating func fillCircle(cx: Double, cy: Double, r: Double, _ c: Color) {
+    guard r > 0, cx.isFinite, cy.isFinite, r.isFinite else { return }
+    let top = Int32((cy - r).rounded(.down))
+    let bottom = Int32((cy + r).rounded(.up))
+    for y in top..<bottom {
+      let dy = Double(y) + 0.5 - cy
+      if abs(dy) >= r { continue }
+      let half = (r * r - dy * dy).squareRoot()
+      let left = Int32((cx - half).rounded())
+      let right = Int32((cx + half).rounded())
+      if right > left { queue(SDL_Rect(x: left, y: y, w: right - left, h: 1), c) }
+    }
+    flush()
+  }
+
+  // MARK: Lines
+
+  private mutating func polyline(_ points: [Point], width: Double, _ c: Color) {
+    guard points.count >= 2 else { return }
+    let half = max(width * scale, 1) / 2
+    let color = SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
+    vertices.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+    for i in 1..<points.count {
+      let ax = points[i - 1].x * scale
+      let ay = points[i - 1].y * scale
+      let bx = points[i].x * scale
+      let by = points[i].y * scale
+      let len = ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot()
+      guard len > 0, len.isFinite else { continue }
+      let nx = -(by - ay) / len * half
+      let ny = (bx - ax) / len * half
+      let base = Int32(vertices.count)
+      func corner(_ x: Double, _ y: Double) -> SDL_Vertex {
+        SDL_Vertex(
+          position: SDL_FPoint(x: Float(x), y: Float(y)), color: color,
+          tex_coord: SDL_FPoint(x: 0, y: 0))
+      }
+      vertices.append(corner(ax + nx, ay + ny))
+      vertices.append(corner(bx + nx, by + ny))
+      vertices.append(corner(bx - nx, by - ny))
+      vertices.append(corner(ax - nx, ay - ny))
+      for offset: Int32 in [0, 1, 2, 0, 2, 3] { indices.append(base + offset) }
+    }
+    if !vertices.isEmpty {
+      vertices.withUnsafeBufferPointer { v in
+        indices.withUnsafeBufferPointer { ix in
+          _ = SDL_RenderGeometry(
+            renderer, nil, v.baseAddress, Int32(v.count), ix.baseAddress, Int32(ix.count))
+        }
+      }
+    }
+    // Round joins; skipped for translucent lines, where the overlap would show darker.
+    if c.a == 255 && points.count > 2 {
+      for p in points[1..<(points.count - 1)] {
+        fillCircle(cx: p.x * scale, cy: p.y * scale, r: half, c)
+      }
+    }
+  }
+
+  // MARK: Text
+
+  private mutating func drawText(_ run: TextRun, cache: TextTextureCache) throws {
+    let pixelSize = DisplayListPainter.fontPixelSize(points: run.size, scale: scale)
+    guard
+      let entry = try cache.texture(
+        run.text, weight: run.weight, pixelSize: pixelSize, color: run.color)
+    else { return }
+    var x = pixel(run.origin.x)
+    switch run.alignment {
+    case .leading: break
+    case .center: x -= entry.width / 2
+    case .trailing: x -= entry.width
+    }
+    var dst = SDL_Rect(x: x, y: pixel(run.origin.y), w: entry.width, h: entry.height)
+    SDL_SetTextureAlphaMod(entry.texture, run.color.a)
+    SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+  }
+
+  // MARK: Clipping
+
+  private mutating func pushClip(_ r: Rect) {
+    let p = pixelRect(r)
+    let outer = clips.last ?? SDL_Rect(x: 0, y: 0, w: canvasPixels.w, h: canvasPixels.h)
+    let x0 = max(p.x, outer.x)
+    let y0 = max(p.y, outer.y)
+    let x1 = min(p.x + p.w, outer.x + outer.w)
+    let y1 = min(p.y + p.h, outer.y + outer.h)
+    let clip = SDL_Rect(x: x0, y: y0, w: max(0, x1 - x0), h: max(0, y1 - y0))
+    clips.append(clip)
+    applyClip()
+  }
+
+  private mutating func popClip() {
+    if !clips.isEmpty { clips.removeLast() }
+    applyClip()
+  }
+
+  private mutating func applyClip() {
+    guard var top = clips.last else {
+      clipIsEmpty = false
+      SDL_RenderSetClipRect(renderer, nil)
+      return
+    }
+    clipIsEmpty = top.w <= 0 || top.h <= 0
+    if !clipIsEmpty { SDL_RenderSetClipRect(renderer, &top) }
+  }
+}

@@ -1,0 +1,119 @@
+import CSDL2
+import CSDL2TTF
+import SandboxCore
+
+/// Rasterised text runs as textures of one renderer, keyed by (string, weight, pixel size, RGB).
+///
+/// Opacity is not part of the key: it is applied per draw with `SDL_SetTextureAlphaMod`, so a
+/// fading label never re-rasterises. The cache holds at most `capacity` textures and evicts the
+/// least recently used one, destroying its texture.
+final class TextTextureCache {
+  struct Key: Hashable {
+    var text: String
+    var weight: FontWeight
+    var pixelSize: Int32
+    var rgb: UInt32
+  }
+
+  struct Entry {
+    var texture: OpaquePointer
+    var width: Int32
+    var height: Int32
+    var lastUse: UInt64
+  }
+
+  private struct MeasureKey: Hashable {
+    var text: String
+    var weight: FontWeight
+    var pixelSize: Int32
+  }
+
+  /// Maximum number of textures kept alive.
+  let capacity: Int
+  /// Cache misses since creation: each one is a `TTF_RenderUTF8_Blended` + texture upload.
+  private(set) var rasterizations = 0
+  /// Textures destroyed to make room.
+  private(set) var evictions = 0
+
+  private let renderer: OpaquePointer
+  private let fonts: FontLibrary
+  private var entries: [Key: Entry] = [:]
+  private var measurements: [MeasureKey: (Int32, Int32)] = [:]
+  private var useClock: UInt64 = 0
+
+  init(renderer: OpaquePointer, fonts: FontLibrary, capacity: Int = 1024) {
+    self.renderer = renderer
+    self.fonts = fonts
+    self.capacity = max(1, capacity)
+  }
+
+  /// Destroys every texture; must run before the renderer is destroyed.
+  func removeAll() {
+    for entry in entries.values { SDL_DestroyTexture(entry.texture) }
+    entries.removeAll()
+  }
+
+  var count: Int { entries.count }
+
+  /// The texture for `text`, rasterising it on a miss. Nil for empty text.
+  func texture(
+    _ text: String, weight: FontWeight, pixelSize: Int32, color: Color
+  ) throws -> Entry? {
+    if text.isEmpty { return nil }
+    useClock &+= 1
+    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
+    let key = Key(text: text, weight: weight, pixelSize: pixelSize, rgb: rgb)
+    if let index = entries.index(forKey: key) {
+      entries.values[index].lastUse = useClock
+      return entries.values[index]
+    }
+    let font = try fonts.font(weight, pixelSize: pixelSize)
+    let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
+    guard let surface = TTF_RenderUTF8_Blended(font, text, sdlColor) else {
+      throw PlatformError.sdl(call: "TTF_RenderUTF8_Blended", message: SDLSession.lastError())
+    }
+    defer { SDL_FreeSurface(surface) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+      throw PlatformError.sdl(call: "SDL_CreateTextureFromSurface", message: SDLSession.lastError())
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    rasterizations += 1
+    if entries.count >= capacity { evictLeastRecentlyUsed() }
+    let entry = Entry(
+      texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUse: useClock)
+    entries[key] = entry
+    return entry
+  }
+
+  /// Text extent in pixels at `pixelSize`, cached; (0, font height) for empty text.
+  func measure(_ text: String, weight: FontWeight, pixelSize: Int32) throws -> (Int32, Int32) {
+    let key = MeasureKey(text: text, weight: weight, pixelSize: pixelSize)
+    if let size = measurements[key] { return size }
+    let font = try fonts.font(weight, pixelSize: pixelSize)
+    var w: Int32 = 0
+    var h: Int32 = TTF_FontHeight(font)
+    if !text.isEmpty {
+      guard TTF_SizeUTF8(font, text, &w, &h) == 0 else {
+        throw PlatformError.sdl(call: "TTF_SizeUTF8", message: SDLSession.lastError())
+      }
+    }
+    // Measurements are tiny; clearing wholesale keeps the table bounded without bookkeeping.
+    if measurements.count >= capacity * 4 { measurements.removeAll(keepingCapacity: true) }
+    measurements[key] = (w, h)
+    return (w, h)
+  }
+
+  private func evictLeastRecentlyUsed() {
+    // A linear scan only runs on a miss with a full cache, which steady-state frames never hit.
+    var oldestKey: Key?
+    var oldestUse = UInt64.max
+    for (key, entry) in entries where entry.lastUse < oldestUse {
+      oldestUse = entry.lastUse
+      oldestKey = key
+    }
+    if let key = oldestKey, let entry = entries.removeValue(forKey: key) {
+      SDL_DestroyTexture(entry.texture)
+      evictions += 1
+    }
+  }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import SDLPlatform
+import SandboxCore
+
+/// `header-sandbox render SCRIPT --out PATH`: every frame of a script drawn offscreen with the
+/// software renderer (deterministic pixels) and written as MP4, GIF, one PNG or a PNG sequence.
+///
+/// Frame-exact: the frame count is duration × fps whatever the machine's speed, because frame
+/// times come from the script, never from a clock. Output goes to a temporary path renamed when
+/// complete; Ctrl+C or SIGTERM ends ffmpeg's input so the video keeps every finished frame.
+enum RenderCommand {
+  /// What `--out` asks for, by its ending.
+  enum Output: Equatable {
+    case video(FFmpegEncoder.Format)
+    case png
+    case directory
+  }
+
+  /// Everything a render needs, resolved from the flags.
+  struct Options {
+    var scriptPath: String
+    var outPath: String
+    var output: Output
+    var fps: Int?
+    var frame: Int?
+    var touches: Bool
+    var hud: Bool
+    var plots: Bool
+    var force: Bool
+    var fontPath: String?
+    var compare: String?
+    var tuning: TuningOptions
+  }
+
+  static func run(_ args: ScannedArguments) throws(CommandFailure) {
+    let options = try parse(args)
+    let setup = try RunSetup.locate()
+    let script = try setup.loadScript(options.scriptPath)
+    let settingsA = try setup.settings(
+      options.tuning, script: script, scriptFile: options.scriptPath)
+    var settings = [settingsA]
+    var labels = [""]
+    if let compare = options.compare {
+      let (settingsB, labelB) = try CompareTarget.resolve(
+        compare, setup: setup, tuning: options.tuning, script: script,
+        scriptFile: options.scriptPath)
+      settings.append(settingsB)
+      labels = [
+        "A · \(options.tuning.presetName ?? script.preset ?? Preset.startupName)", "B · \(labelB)",
+      ]
+    }
+    var runner: ScriptRunner
+    do {
+      runner = try ScriptRunner(script: script, settings: settings, fps: options.fps)
+    } catch {
+      throw CommandFailure(.dataError, "\(options.scriptPath): \(error)")
+    }
+    try render(&runner, script: script, labels: labels, options: options)
+  }
+
+  /// Validates the flags: `--out` is required and its ending must be known; numbers in range.
+  static func parse(_ args: ScannedArguments) throws(CommandFailure) -> Options {
+    let usage = Subcommand.render.usageLine
+    guard args.positionals.count == 1 else {
+      throw CommandFailure(
+        .usage,
+        args.positionals.isEmpty
+          ? "render needs a SCRIPT\n\(usage)"
+          : "render takes one SCRIPT, found \(args.positionals.count)\n\(usage)")
+    }
+    guard let out = args.value("out"), !out.isEmpty else {
+      throw CommandFailure(
+        .usage, "render needs --out PATH (.mp4, .gif, .png or a directory)\n\(usage)")
+    }
+    let output = try outputKind(out)
+    var fps: Int?
+    if let text = args.value("fps") {
+      guard let value = Int(text), EventScript.fpsRange.contains(value) else {
+        throw CommandFailure(
+          .usage,
+          "--fps: expected an integer in \(EventScript.fpsRange.lowerBound)…"
+            + "\(EventScript.fpsRange.upperBound), found '\(text)'")
+      }
+      fps = value
+    }
+    var frame: Int?
+    if let text = args.value("frame") {
+      guard output == .png else {
+        throw CommandFailure(.usage, "--frame applies only to a .png output, found --out \(out)")
+      }
+      guard let value = Int(text), value >= 0 else {
+        throw CommandFailure(.usage, "--frame: expected a frame number ≥ 0, found '\(text)'")
+      }
+      frame = value
+    }
+    return Options(
+      scriptPath: args.positionals[0], outPath: out, output: output, fps: fps, frame: frame,
+      touches: args.has("touches"), hud: args.has("hud"), plots: args.has("plots"),
+      force: args.has("force"), fontPath: args.value("font"), compare: args.value("compare"),
+      tuning: try TuningOptions(args))
+  }
+
+  static func outputKind(_ path: String) throws(CommandFailure) -> Output {
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    {
+      return .directory
+    }
+    if path.hasSuffix("/") { return .directory }
+    switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+    case "mp4": return .video(.mp4)
+    case "gif": return .video(.gif)
+    case "png": return .png
+    case "": return .directory
+    case let other:
+      throw CommandFailure(
+        .usage,
+        "--out: expected a path ending in .mp4, .gif or .png, or a directory, found '.\(other)'")
+    }
+  }
+
+  // MARK: - Rendering
+
+  private static func render(
+    _ runner: inout ScriptRunner, script: EventScript, labels: [String], options: Options
+  ) throws(CommandFailure) {
+    let viewport = Size(width: script.viewport.width, height: script.viewport.height)
+    let sideColumn = options.plots ? PlotColumn.width : 0
+    let canvasSize = FrameComposer.canvasSize(
+      viewport: viewport, phoneCount: runner.sandboxes.count, sideColumn: sideColumn)
+    let canvas: Canvas
+    do {
+      canvas = try SDLPlatform.offscreenCanvas(
+        size: canvasSize, scale: script.viewport.scale, fontPath: options.fontPath)
+    } catch let error as PlatformError {
+      throw CommandFailure(.unavailable, error.description)
+    } catch {
+      throw CommandFailure(.unavailable, "\(error)")
+    }
+    let sink = try FrameSink(options: options, canvas: canvas, fps: runner.fps)
+    InterruptFlag.install()
+    let progress = ProgressBar(total: runner.frameCount, enabled: Console.stderrIsTerminal)
+    var plots = PlotColumn(sandboxCount: runner.sandboxes.count)
+    let lastFrame = min(options.frame ?? runner.frameCount - 1, runner.frameCount - 1)
+    if let wanted = options.frame, wanted >= runner.frameCount {
+      throw CommandFailure(
+        .usage, "--frame \(wanted): the script has frames 0…\(runner.frameCount - 1)")
+    }
+    var interrupted = false
+    while let index = runner.nextFrame() {
+      if InterruptFlag.isRaised {
+        interrupted = true
+        break
+      }
+      for (sandboxIndex, message) in runner.takeWarnings() {
+        Console.errLine(
+          "header-sandbox: \(options.scriptPath): warning (\(labels[sandboxIndex])): \(message)")
+      }
+      if options.plots { plots.record(runner.sandboxes) }
+      let needsPixels: Bool
+      switch options.output {
+      case .png: needsPixels = index == lastFrame
+      case .video, .directory: needsPixels = true
+      }
+      if needsPixels {
+        let list = composedFrame(
+          runner: runner, labels: labels, options: options, viewport: viewport,
+          sideColumn: sideColumn, plots: plots)
+        try sink.write(list, frame: index)
+      }
+      progress.update(index + 1)
+      if options.output == .png && index == lastFrame { break }
+    }
+    progress.finish()
+    try sink.finish(interrupted: interrupted)
+    if interrupted {
+      throw CommandFailure(
+        .interrupted,
+        "interrupted; \(options.outPath) holds the \(sink.framesWritten) frames finished")
+    }
+  }
+
+  /// One frame: each phone's scene (with touch indicators and HUD when asked) and the plots.
+  static func composedFrame(
+    runner: ScriptRunner, labels: [String], options: Options, viewport: Size,
+    sideColumn: Double, plots: PlotColumn
+  ) -> DisplayList {
+    var states: [SceneState] = []
+    for (index, sandbox) in runner.sandboxes.enumerated() {
+      var state = sandbox.sceneState(
+        hudLines: options.hud
+          ? HUDText.lines(
+            sandbox: sandbox, framesPerSecond: Double(runner.fps), frameMilliseconds: 0,
+            renderer: "render")
+          : [],
+        caption: labels[index])
+      state.showTouchIndicators = options.touches
+      state.showHUD = options.hud
+      state.showHelp = false
+      states.append(state)
+    }
+    return FrameComposer.compose(states, viewport: viewport, sideColumn: sideColumn) {
+      frame, list in
+      plots.paint(in: frame, into: &list)
+    }
+  }
+}

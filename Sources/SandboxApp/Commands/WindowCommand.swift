@@ -1,0 +1,85 @@
+import Foundation
+import SDLPlatform
+import SandboxCore
+
+/// `header-sandbox [options]`: the interactive window.
+enum WindowCommand {
+  /// Viewport presets for `--device`, in points: iPhone 14/15 (390×844, 20 pt status bar kept
+  /// from the preset), a Pixel-class Android phone (412×915) and an 11" iPad (834×1194).
+  static let devices: [(name: String, size: Size)] = [
+    ("phone", Size(width: 390, height: 844)),
+    ("android", Size(width: 412, height: 915)),
+    ("tablet", Size(width: 834, height: 1194)),
+  ]
+
+  static func run(_ args: ScannedArguments) throws(CommandFailure) {
+    let usage = Subcommand.window.usageLine
+    guard args.positionals.isEmpty else {
+      throw CommandFailure(
+        .usage, "unexpected argument '\(args.positionals[0])'\n\(usage) | COMMAND [options]")
+    }
+    let viewport = try viewportSize(args)
+    let scale = try scaleValue(args)
+    let platform = PlatformOptions(
+      headless: false, forceSoftware: args.has("software"), fontPath: args.value("font"))
+    // Fail fast with the one-paragraph explanation before reading any file.
+    do {
+      try SDLSession.checkDisplay(options: platform)
+    } catch let error as PlatformError {
+      throw CommandFailure(.unavailable, error.description)
+    } catch {
+      throw CommandFailure(.unavailable, "\(error)")
+    }
+    let setup = try RunSetup.locate()
+    let tuning = try TuningOptions(args)
+    var replay: EventScript?
+    if let path = args.value("replay") {
+      replay = try setup.loadScript(path)
+    }
+    let primary = try setup.settings(tuning, script: nil)
+    let presetName = tuning.presetName ?? Preset.startupName
+    var compare: (settings: SandboxSettings, label: String)?
+    if let target = args.value("compare") {
+      let (settings, label) = try CompareTarget.resolve(
+        target, setup: setup, tuning: tuning, script: nil, scriptFile: nil)
+      compare = (settings, "B · \(label)")
+    }
+    let session = try WindowSession(
+      WindowSetup(
+        primary: primary, primaryLabel: "A · \(presetName)", compare: compare,
+        viewport: viewport, scale: scale, platform: platform, replay: replay,
+        verbose: args.has("verbose")))
+    let code = try session.run()
+    if code != .ok {
+      throw CommandFailure(code, code == .interrupted ? "interrupted" : "")
+    }
+  }
+
+  static func viewportSize(_ args: ScannedArguments) throws(CommandFailure) -> Size {
+    if let size = args.value("size") {
+      let parts = size.lowercased().split(separator: "x")
+      guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+        (100...4000).contains(w), (100...4000).contains(h)
+      else {
+        throw CommandFailure(
+          .usage, "--size: expected WxH in points, each 100…4000 (e.g. 390x844), found '\(size)'")
+      }
+      return Size(width: w, height: h)
+    }
+    let name = args.value("device") ?? "phone"
+    guard let device = devices.first(where: { $0.name == name }) else {
+      throw CommandFailure(
+        .usage,
+        "--device: expected one of \(devices.map(\.name).joined(separator: ", ")), found '\(name)'")
+    }
+    return device.size
+  }
+
+  static func scaleValue(_ args: ScannedArguments) throws(CommandFailure) -> Double? {
+    guard let text = args.value("scale") else { return nil }
+    guard let scale = Double(text), scale.isFinite, (0.25...8).contains(scale) else {
+      throw CommandFailure(.usage, "--scale: expected a number in 0.25…8, found '\(text)'")
+    }
+    return scale
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import SandboxCore
+
+/// What every command that runs the sandbox shares: the located assets, the presets, loading
+/// scripts and config files, and resolving the configuration layers into settings.
+///
+/// Layers, later winning: registry defaults ← preset (`--preset`, else the script's `preset`,
+/// else `showcase`) ← the script's `config` ← `--config FILE` ← `--set`.
+public struct RunSetup: Sendable {
+  /// Where `Assets/` is.
+  public let assets: AssetLocator
+  /// The presets in `Assets/Presets`.
+  public let presets: PresetLibrary
+
+  /// A setup reading presets from `assets`.
+  public init(assets: AssetLocator) {
+    self.assets = assets
+    presets = PresetLibrary(directory: assets.presetsDirectory)
+  }
+
+  /// Locates `Assets/` (exit 69 when it cannot be found).
+  public static func locate() throws(CommandFailure) -> RunSetup {
+    RunSetup(assets: try AssetLocator.locate())
+  }
+
+  /// Reads and decodes a script: 66 when missing, 65 with file and JSON path when invalid
+  /// (including a `preset` that is not in `Assets/Presets`).
+  public func loadScript(_ path: String) throws(CommandFailure) -> EventScript {
+    let text = try InputFile.readText(path)
+    do {
+      return try EventScript.decode(text, file: path, knownPresets: presets.names)
+    } catch {
+      throw CommandFailure(ExitCode(dataError: error), error.description)
+    }
+  }
+
+  /// Reads and decodes a config file: 66 when missing, 65 when invalid.
+  public func loadConfig(_ path: String) throws(CommandFailure) -> ConfigLayer {
+    let text = try InputFile.readText(path)
+    do {
+      return try ConfigFile.decode(text, file: path)
+    } catch {
+      throw CommandFailure(ExitCode(dataError: error), error.description)
+    }
+  }
+
+  /// The resolved values for `options`, over `script` (read from `scriptFile`) when given.
+  public func values(
+    _ options: TuningOptions, script: EventScript? = nil, scriptFile: String? = nil
+  ) throws(CommandFailure) -> ConfigValues {
+    try RunSetup.apply(try layers(options, script: script, scriptFile: scriptFile))
+  }
+
+  /// The resolved settings; an invalid combination of individually valid values (minimum height
+  /// above maximum…) is exit 65 naming every layer that contributed.
+  public func settings(
+    _ options: TuningOptions, script: EventScript? = nil, scriptFile: String? = nil
+  ) throws(CommandFailure) -> SandboxSettings {
+    let layers = try self.layers(options, script: script, scriptFile: scriptFile)
+    let values = try RunSetup.apply(layers)
+    do {
+      return try SandboxSettings(values: values)
+    } catch {
+      let sources = layers.filter { !$0.layer.entries.isEmpty }.map(\.source)
+      throw CommandFailure(
+        .dataError,
+        "\(sources.joined(separator: " + ")): expected a consistent configuration, found \(error)"
+      )
+    }
+  }
+
+  private static func apply(
+    _ layers: [(source: String, layer: ConfigLayer)]
+  ) throws(CommandFailure) -> ConfigValues {
+    var values = ConfigValues()
+    for (source, layer) in layers {
+      do {
+        try values.apply(layer, source: source)
+      } catch {
+        // Every layer was validated when it was decoded; reachable only if they ever drift.
+        throw CommandFailure(.dataError, error.description)
+      }
+    }
+    return values
+  }
+
+  /// The options for the second sandbox of an A/B compare (`--compare PRESET|CONFIG`): the same
+  /// layers as `base` with the preset replaced when `spec` names one, else with `--config`
+  /// replaced by the file `spec`. Neither a preset nor an existing file is exit 64.
+  public func comparisonOptions(
+    _ spec: String, base: TuningOptions
+  ) throws(CommandFailure) -> TuningOptions {
+    var options = base
+    if presets.names.contains(spec) {
+      options.presetName = spec
+    } else if spec.hasSuffix(".json") || spec.contains("/") {
+      options.configPath = spec
+    } else {
+      throw CommandFailure(
+        .usage,
+        "--compare: expected a preset name (\(presets.names.joined(separator: ", "))) or a "
+          + "config file, found \"\(spec)\"")
+    }
+    return options
+  }
+
+  /// The named layers in the order they apply.
+  func layers(
+    _ options: TuningOptions, script: EventScript?, scriptFile: String?
+  ) throws(CommandFailure) -> [(source: String, layer: ConfigLayer)] {
+    let preset: Preset
+    if let name = options.presetName {
+      preset = try presets.load(name, source: "--preset", unknownCode: .usage)
+    } else if let name = script?.preset {
+      preset = try presets.load(
+        name, source: "\(scriptFile ?? "script"): preset", unknownCode: .dataError)
+    } else {
+      preset = try presets.load(
+        Preset.startupName, source: "default preset", unknownCode: .unavailable)
+    }
+    var result: [(source: String, layer: ConfigLayer)] = [("preset \(preset.name)", preset.values)]
+    if let script {
+      result.append(("\(scriptFile ?? "script"): config", script.config))
+    }
+    if let path = options.configPath {
+      result.append((path, try loadConfig(path)))
+    }
+    result.append(("--set", options.overrides))
+    return result
+  }
+}

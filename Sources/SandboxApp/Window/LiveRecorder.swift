@@ -1,0 +1,93 @@
+import Foundation
+import SandboxCore
+
+/// Records live input as an event script (Ctrl+R), so a gesture performed by hand can be
+/// replayed, traced and rendered exactly.
+///
+/// Times are simulation seconds since recording started; the script pins the full parameter set
+/// (`mdc-default` preset plus every changed value) so it replays identically whatever preset is
+/// the default later.
+struct LiveRecorder {
+  private(set) var events: [TimedScriptEvent] = []
+  private let start: Double
+  private let viewport: Size
+  private let values: ConfigValues
+  private var pointerDown = false
+  /// Where the finger was last seen while down, to lift it there if recording stops mid-drag.
+  private var lastPointer = Point(x: 0, y: 0)
+  private var lastPointerTime = 0.0
+
+  init(start: Double, viewport: Size, values: ConfigValues) {
+    self.start = start
+    self.viewport = viewport
+    self.values = values
+  }
+
+  /// Adds one input at simulation time `time` (only what scripts can express).
+  mutating func record(_ event: InputEvent, at time: Double) {
+    let t = max(0, time - start)
+    switch event {
+    case .pointerDown(_, let x, let y):
+      pointerDown = true
+      lastPointer = Point(x: x, y: y)
+      lastPointerTime = t
+      events.append(TimedScriptEvent(t: t, event: .touchDown(x: x, y: y)))
+    case .pointerMove(_, let x, let y):
+      if pointerDown {
+        lastPointer = Point(x: x, y: y)
+        lastPointerTime = t
+        events.append(TimedScriptEvent(t: t, event: .touchMove(x: x, y: y)))
+      }
+    case .pointerUp(_, let x, let y):
+      if pointerDown { events.append(TimedScriptEvent(t: t, event: .touchUp(x: x, y: y))) }
+      pointerDown = false
+    case .wheel(let dx, let dy, let precise, let x, let y):
+      events.append(
+        TimedScriptEvent(
+          t: t, event: .wheel(dx: dx, dy: dy, precise: precise, x: x, y: y)))
+    case .keyDown(let key, let modifiers):
+      let shortcut = Shortcut(key: key, modifiers: modifiers)
+      // Recording, quitting and screenshots are about the session, not the motion.
+      let skipped = ["Ctrl+R", "Ctrl+Q", "F12", "F11", "Ctrl+E"]
+      if !skipped.contains(shortcut.description) {
+        events.append(TimedScriptEvent(t: t, event: .key(shortcut)))
+      }
+    case .hover, .text, .resize, .minimized, .quit:
+      break
+    }
+  }
+
+  /// Adds a command (panel edits, programmatic shifts) at simulation time `time`.
+  mutating func record(_ command: SandboxCommand, at time: Double) {
+    let t = max(0, time - start)
+    switch command {
+    case .shiftOffScreen(let animated):
+      events.append(TimedScriptEvent(t: t, event: .shiftOffScreen(animated: animated)))
+    case .shiftOnScreen(let animated):
+      events.append(TimedScriptEvent(t: t, event: .shiftOnScreen(animated: animated)))
+    case .set(let key, let value):
+      events.append(TimedScriptEvent(t: t, event: .set(key: key, value: value)))
+    }
+  }
+
+  /// The script so far, ending one second after `time` (or the last event).
+  func script(endingAt time: Double) -> EventScript {
+    var closed = events
+    if pointerDown {
+      // A recording stopped mid-drag lifts the finger where it was, so the script stays valid.
+      closed.append(
+        TimedScriptEvent(t: lastPointerTime, event: .touchUp(x: lastPointer.x, y: lastPointer.y)))
+    }
+    let end = max(time - start, closed.last?.t ?? 0) + 1
+    return EventScript(
+      version: EventScript.currentVersion, preset: "mdc-default",
+      config: values.changedFromDefaults,
+      viewport: Viewport(width: viewport.width, height: viewport.height, scale: 2),
+      fps: EventScript.defaultFPS, duration: end, events: closed)
+  }
+
+  /// A fresh path in the current directory: `header-sandbox-recording-YYYYMMDD-HHMMSS.json`.
+  static func nextPath() -> String {
+    OutputPaths.unique(prefix: "header-sandbox-recording", ext: "json")
+  }
+}

@@ -1,0 +1,297 @@
+import Foundation
+import SDLPlatform
+import SandboxCore
+
+/// What the window runs: one phone, or two side by side (A/B) driven by the same input.
+struct WindowSetup {
+  /// The phone every input goes to, and its caption ("A · showcase").
+  var primary: SandboxSettings
+  var primaryLabel: String
+  /// The second phone for `--compare`, with its caption.
+  var compare: (settings: SandboxSettings, label: String)?
+  /// Phone viewport in points.
+  var viewport: Size
+  /// Window points → pixels; nil picks the largest that fits the display.
+  var scale: Double?
+  var platform: PlatformOptions
+  /// A script to play first (`--replay`); the user takes over when it ends.
+  var replay: EventScript?
+  var verbose: Bool
+}
+
+/// The interactive window's main loop: SDL events in, fixed-step simulation, display list out.
+///
+/// Everything the motion depends on happens in `Sandbox`; this type only moves time and events
+/// between SDL and the sandboxes and carries out host requests (quit, screenshot, recording).
+final class WindowSession {
+  private let setup: WindowSetup
+  private let window: SDLWindow
+  private var phones: [Sandbox]
+  private var labels: [String]
+  private var stats = FrameStats()
+  private var recorder: LiveRecorder?
+  private var recordingPath: String?
+  private var running = true
+  private var minimized = false
+  private var pendingEvents: [(event: InputEvent, time: Double)] = []
+  private var replayEnd: Double?
+
+  init(_ setup: WindowSetup) throws(CommandFailure) {
+    self.setup = setup
+    let count = setup.compare == nil ? 1 : 2
+    let canvas = Size(width: setup.viewport.width * Double(count), height: setup.viewport.height)
+    do {
+      window = try SDLPlatform.openWindow(
+        options: setup.platform, canvas: canvas, scale: setup.scale)
+    } catch let error as PlatformError {
+      throw CommandFailure(.unavailable, error.description)
+    } catch {
+      throw CommandFailure(.unavailable, "\(error)")
+    }
+    do {
+      phones = [try Sandbox(settings: setup.primary, viewport: setup.viewport)]
+      labels = [setup.compare == nil ? "" : setup.primaryLabel]
+      if let compare = setup.compare {
+        phones.append(try Sandbox(settings: compare.settings, viewport: setup.viewport))
+        labels.append(compare.label)
+      }
+    } catch {
+      throw CommandFailure(.dataError, "invalid settings: \(error)")
+    }
+    if setup.verbose {
+      Console.errLine(
+        "header-sandbox: renderer \(window.rendererName), window scale \(window.windowScale)")
+    }
+  }
+
+  /// Runs until the window closes or Ctrl+Q; returns 130 after SIGINT/SIGTERM.
+  func run() throws(CommandFailure) -> ExitCode {
+    InterruptFlag.install()
+    if let replay = setup.replay { startReplay(replay) }
+    let clock = PerformanceClock()
+    var lastFrame = clock.now()
+    var lastEventClock = SDLWindow.eventClockNow()
+    while running {
+      if InterruptFlag.isRaised {
+        finishRecording()
+        return .interrupted
+      }
+      let frameStart = clock.now()
+      let realDelta = frameStart - lastFrame
+      lastFrame = frameStart
+      let eventClock = SDLWindow.eventClockNow()
+      pendingEvents.removeAll(keepingCapacity: true)
+      window.pollTimedEvents(into: &pendingEvents)
+      deliver(pendingEvents, from: lastEventClock, to: eventClock, realDelta: realDelta)
+      lastEventClock = eventClock
+      for index in phones.indices {
+        phones[index].advanceFrame(realSeconds: realDelta)
+      }
+      handleHostRequests()
+      if let end = replayEnd, phones[0].time >= end {
+        replayEnd = nil
+        Console.errLine("header-sandbox: replay finished; you have control")
+      }
+      if !minimized {
+        try draw()
+      }
+      let work = clock.now() - frameStart
+      stats.record(interval: realDelta, work: work)
+      // Vsync paces accelerated renderers; the software renderer would spin, so cap at ~60 Hz.
+      let budget = 1.0 / 60 - work
+      if window.rendererName.hasPrefix("software") || minimized {
+        PerformanceClock.sleep(seconds: minimized ? 0.05 : budget)
+      }
+    }
+    finishRecording()
+    return .ok
+  }
+
+  // MARK: - Input
+
+  /// Places each event at its own simulation time inside the coming frame, so velocity tracking
+  /// sees real spacing, then hands it to every phone (A/B phones get the same input).
+  private func deliver(
+    _ events: [(event: InputEvent, time: Double)], from start: Double, to end: Double,
+    realDelta: Double
+  ) {
+    let view = phones[0].view
+    let simulated = view.isPaused ? 0 : min(max(realDelta, 0), 0.25) * view.timeScale
+    let span = max(end - start, 1e-6)
+    for (event, stamp) in events {
+      let fraction = min(max((stamp - start) / span, 0), 1)
+      switch event {
+      case .quit:
+        running = false
+        continue
+      case .minimized(let isMinimized):
+        minimized = isMinimized
+        continue
+      case .resize:
+        continue
+      default:
+        break
+      }
+      for index in phones.indices {
+        let time = phones[index].time + fraction * simulated
+        guard let local = localized(event, phone: index) else { continue }
+        phones[index].submit(local, at: time)
+        if index == 0, recorder != nil { recorder?.record(local, at: time) }
+      }
+    }
+  }
+
+  /// Moves pointer coordinates into phone `index`'s own space (A/B phones sit side by side).
+  /// Every phone gets the pointer wherever it went down, so both react to one gesture.
+  private func localized(_ event: InputEvent, phone index: Int) -> InputEvent? {
+    let width = setup.viewport.width
+    func local(_ x: Double) -> Double {
+      let column = min(max(Int(x / width), 0), phones.count - 1)
+      return x - Double(column) * width
+    }
+    switch event {
+    case .pointerDown(let id, let x, let y): return .pointerDown(id, x: local(x), y: y)
+    case .pointerMove(let id, let x, let y): return .pointerMove(id, x: local(x), y: y)
+    case .pointerUp(let id, let x, let y): return .pointerUp(id, x: local(x), y: y)
+    case .hover(let x, let y): return .hover(x: local(x), y: y)
+    case .wheel(let dx, let dy, let precise, let x, let y):
+      return .wheel(dx: dx, dy: dy, precise: precise, x: local(x), y: y)
+    case .keyDown(let key, let modifiers):
+      // Host requests are handled once, by the first phone.
+      if index > 0 && (modifiers.contains(.control) || key == .f11 || key == .f12) {
+        return nil
+      }
+      return event
+    default:
+      return event
+    }
+  }
+
+  private func startReplay(_ script: EventScript) {
+    let start = phones[0].time
+    for input in script.expandedInputs() {
+      for index in phones.indices {
+        switch input {
+        case .input(let timed): phones[index].submit(timed.event, at: start + timed.time)
+        case .command(let time, let command): phones[index].submit(command, at: start + time)
+        }
+      }
+    }
+    replayEnd = start + script.effectiveDuration
+    Console.errLine("header-sandbox: replaying (\(script.events.count) events)")
+  }
+
+  // MARK: - Host requests
+
+  private func handleHostRequests() {
+    for index in phones.indices {
+      for request in phones[index].takeHostRequests() where index == 0 {
+        handle(request)
+      }
+      for warning in phones[index].warnings {
+        Console.errLine("header-sandbox: warning: \(warning)")
+      }
+      phones[index].clearWarnings()
+    }
+  }
+
+  private func handle(_ request: HostRequest) {
+    switch request {
+    case .quit:
+      running = false
+    case .toggleFullscreen:
+      do { try window.toggleFullscreen() } catch {
+        Console.errLine("header-sandbox: fullscreen: \(error)")
+      }
+    case .screenshot:
+      saveScreenshot()
+    case .toggleRecording:
+      if recorder == nil {
+        recorder = LiveRecorder(
+          start: phones[0].time, viewport: setup.viewport,
+          values: phones[0].settings.values)
+        recordingPath = LiveRecorder.nextPath()
+        window.setTitle("● REC — \(SDLWindow.title)")
+        Console.errLine("header-sandbox: recording input (Ctrl+R again to stop)")
+      } else {
+        finishRecording()
+      }
+    case .export:
+      exportValues()
+    }
+  }
+
+  /// Writes the recording (if any) atomically and prints its path.
+  private func finishRecording() {
+    guard let recorder, let path = recordingPath else { return }
+    self.recorder = nil
+    recordingPath = nil
+    window.setTitle(SDLWindow.title)
+    let script = recorder.script(endingAt: phones[0].time)
+    do {
+      try AtomicFile.write(script.encoded(), to: path)
+      Console.outLine("recording saved: \(path)")
+    } catch {
+      Console.errLine("header-sandbox: \(error.message)")
+    }
+  }
+
+  private func exportValues() {
+    let values = phones[0].settings.values
+    let json = OutputPaths.unique(prefix: "header-sandbox-export", ext: "json")
+    let swift = json.replacingOccurrences(of: ".json", with: ".swift")
+    do {
+      try AtomicFile.write(ConfigExport.json(values), to: json)
+      try AtomicFile.write(ConfigExport.swiftSnippet(values), to: swift)
+      Console.outLine("exported: \(json)\nexported: \(swift)")
+    } catch {
+      Console.errLine("header-sandbox: \(error.message)")
+    }
+  }
+
+  /// F12: the phones without HUD, help or touch overlays, at the canvas's pixel scale.
+  private func saveScreenshot() {
+    let path = OutputPaths.unique(prefix: "header-sandbox-screenshot", ext: "png")
+    do {
+      let list = composedList(forScreenshot: true)
+      try window.draw(list)
+      try window.canvas.savePNG(to: path)
+      Console.outLine("screenshot saved: \(path)")
+    } catch {
+      Console.errLine("header-sandbox: screenshot: \(error)")
+    }
+  }
+
+  // MARK: - Drawing
+
+  private func draw() throws(CommandFailure) {
+    do {
+      try window.draw(composedList(forScreenshot: false))
+      window.present()
+    } catch {
+      throw CommandFailure(.unavailable, "drawing failed: \(error)")
+    }
+  }
+
+  private func composedList(forScreenshot: Bool) -> DisplayList {
+    var states: [SceneState] = []
+    for (index, phone) in phones.enumerated() {
+      var state = phone.sceneState(
+        hudLines: forScreenshot ? [] : hudLines(for: phone), caption: labels[index])
+      if forScreenshot {
+        state.showHUD = false
+        state.showHelp = false
+        state.showTouchIndicators = false
+      }
+      states.append(state)
+    }
+    return FrameComposer.compose(states, viewport: setup.viewport)
+  }
+
+  private func hudLines(for phone: Sandbox) -> [String] {
+    guard phone.view.showHUD else { return [] }
+    return HUDText.lines(
+      sandbox: phone, framesPerSecond: stats.framesPerSecond, frameMilliseconds: stats.work * 1000,
+      renderer: window.rendererName, recording: recorder != nil)
+  }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The HUD's lines: frame rate and time, renderer, and the engine's numbers.
+public enum HUDText {
+  /// Lines for `sandbox` with the host's frame statistics. Numbers have fixed decimals so the
+  /// columns stay put while they change.
+  public static func lines(
+    sandbox: Sandbox, framesPerSecond: Double, frameMilliseconds: Double, renderer: String,
+    recording: Bool = false
+  ) -> [String] {
+    let layout = sandbox.engine.layout
+    let view = sandbox.view
+    var timeLine = "time \(fixed(sandbox.time, 2)) s  \(fixed(view.timeScale, 2))x"
+    if view.isPaused { timeLine += "  PAUSED" }
+    var lines = [
+      "\(fixed(framesPerSecond, 0)) fps  \(fixed(frameMilliseconds, 2)) ms  \(renderer)",
+      "offset \(fixed(sandbox.scroll.offset, 1)) pt  v \(fixed(sandbox.scroll.velocity, 0)) pt/s",
+      "\(layout.phase.rawValue) \(fixed(layout.phasePercentage * 100, 0))%  "
+        + "h \(fixed(layout.height, 1))  top \(fixed(layout.top, 1))",
+      "acc \(fixed(layout.shiftAccumulator, 1))  sb \(fixed(layout.statusBarShift, 1))  "
+        + "hidden \(layout.wantsToBeHidden ? "yes" : "no")",
+      "\(sandbox.settings.header.shiftBehavior.rawValue)  "
+        + "\(sandbox.settings.scroll.deceleration.name.rawValue)",
+      timeLine,
+    ]
+    if recording { lines.append("recording input (Ctrl+R to stop)") }
+    return lines
+  }
+
+  /// `value` with `decimals` digits, never "-0".
+  static func fixed(_ value: Double, _ decimals: Int) -> String {
+    guard value.isFinite else { return "–" }
+    let text = String(format: "%.\(decimals)f", value)
+    if text.hasPrefix("-"), Double(text) == 0 { return String(text.dropFirst()) }
+    return text
+  }
+}

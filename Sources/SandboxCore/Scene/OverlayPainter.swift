@@ -1,0 +1,94 @@
+/// Paints the overlays that sit on top of the phone: touch indicators, the HUD and the error
+/// banner. (The help overlay has its own painter.)
+public enum OverlayPainter {
+  /// Width of one HUD character cell per point of font size: HUD text is laid out on a fixed
+  /// grid, wide enough for Inter's digits and most capitals.
+  static let hudCharWidthFactor = 0.62
+
+  /// The banner's wrapped lines for `state` (empty when there is no banner).
+  public static func bannerLines(_ state: SceneState) -> [String] {
+    guard let message = state.banner else { return [] }
+    let g = SceneGeometry(state)
+    let usable = g.width - 2 * Theme.bannerPadding - 6
+    let perLine = Int(
+      (usable / (Theme.bannerTextSize * Theme.averageCharWidthFactor)).rounded(.down))
+    return TextWrap.lines(message, maxCharacters: max(1, perLine), maxLines: Theme.bannerMaxLines)
+  }
+
+  /// The banner strip's frame (points), or nil when there is no banner.
+  public static func bannerFrame(_ state: SceneState) -> Rect? {
+    guard state.banner != nil else { return nil }
+    let g = SceneGeometry(state)
+    let n = max(1, bannerLines(state).count)
+    let h = Double(n) * Theme.bannerLinePitch + 2 * Theme.bannerPadding
+    return Rect(x: 0, y: g.height - h, width: g.width, height: h)
+  }
+
+  /// A translucent fingertip circle with a darker ring under every touch, when enabled.
+  public static func paintTouches(_ state: SceneState, into commands: inout [DrawCommand]) {
+    guard state.showTouchIndicators else { return }
+    let radius = Theme.touchDiameter / 2
+    for p in state.touches where p.x.isFinite && p.y.isFinite {
+      commands.append(.fillCircle(center: p, radius: radius, Theme.touchRing))
+      commands.append(
+        .fillCircle(center: p, radius: radius - Theme.touchRingWidth, Theme.touchFill))
+    }
+  }
+
+  /// The HUD panel bottom-left (above the banner, if any), one line per `hudLines` entry.
+  ///
+  /// Bottom rather than top so it never covers the header, the thing being tuned.
+  public static func paintHUD(_ state: SceneState, into commands: inout [DrawCommand]) {
+    guard state.showHUD, !state.hudLines.isEmpty else { return }
+    let g = SceneGeometry(state)
+    var longest = 0
+    for line in state.hudLines { longest = max(longest, line.count) }
+    let maxWidth = max(0, g.width - 2 * Theme.hudMargin)
+    let width = min(
+      maxWidth, Double(longest) * Theme.hudTextSize * hudCharWidthFactor + 2 * Theme.hudPadding)
+    let height = Double(state.hudLines.count) * Theme.hudLinePitch + 2 * Theme.hudPadding
+    let bottom = (bannerFrame(state)?.minY ?? g.height) - Theme.hudMargin
+    let panel = Rect(x: Theme.hudMargin, y: bottom - height, width: width, height: height)
+    commands.append(.fillRoundedRect(panel, radius: 8, Theme.hudBackground))
+    commands.append(.pushClip(panel))
+    let lead = (Theme.hudLinePitch - Theme.lineHeight(Theme.hudTextSize)) / 2
+    // Each character sits centred in a fixed cell and is its own text run: the numbers change
+    // every frame while scrolling, but the glyph cache then holds every character after warm-up,
+    // so a steady-state frame rasterizes no text at all (and the columns line up like a mono font).
+    let cell = Theme.hudTextSize * hudCharWidthFactor
+    for (i, line) in state.hudLines.enumerated() {
+      let y = panel.y + Theme.hudPadding + Double(i) * Theme.hudLinePitch + lead
+      var x = panel.x + Theme.hudPadding + cell / 2
+      for character in line {
+        if character != " " {
+          commands.append(
+            .text(
+              TextRun(
+                String(character), at: Point(x: x, y: y), size: Theme.hudTextSize,
+                weight: .medium, color: Theme.hudText, alignment: .center)))
+        }
+        x += cell
+      }
+    }
+    commands.append(.popClip)
+  }
+
+  /// A red strip along the bottom with the banner message, at most three lines.
+  public static func paintBanner(_ state: SceneState, into commands: inout [DrawCommand]) {
+    guard let frame = bannerFrame(state) else { return }
+    commands.append(.fillRect(frame, Theme.bannerBackground))
+    // A lighter top edge keeps the strip from merging with a red thumbnail scrolling under it.
+    commands.append(
+      .fillRect(
+        Rect(x: 0, y: frame.y, width: frame.width, height: 1), Color.white.withOpacity(0.35)))
+    let lead = (Theme.bannerLinePitch - Theme.lineHeight(Theme.bannerTextSize)) / 2
+    for (i, line) in bannerLines(state).enumerated() {
+      let y = frame.y + Theme.bannerPadding + Double(i) * Theme.bannerLinePitch + lead
+      commands.append(
+        .text(
+          TextRun(
+            line, at: Point(x: Theme.bannerPadding + 3, y: y), size: Theme.bannerTextSize,
+            weight: .medium, color: Theme.bannerText)))
+    }
+  }
+}

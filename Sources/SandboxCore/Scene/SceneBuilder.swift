@@ -1,0 +1,63 @@
+/// Turns a `SceneState` into the `DisplayList` of one phone frame.
+///
+/// Pure and deterministic: no clock, no I/O, the same state always gives the same commands (and so
+/// the same `stableHash`). Painting order, back to front: content cards, header shadow, header,
+/// status bar, HUD, banner, help overlay, touch indicators (last, as in screen recordings).
+public enum SceneBuilder {
+  /// Commands a typical frame needs; reserved up front so building rarely reallocates.
+  static let typicalCommandCount = 160
+
+  /// The display list for `state`, on a canvas of `state.viewport` points.
+  public static func build(_ state: SceneState) -> DisplayList {
+    var commands: [DrawCommand] = []
+    commands.reserveCapacity(typicalCommandCount + (state.showHelp ? 96 : 0))
+    ContentPainter.paint(state, into: &commands)
+    HeaderPainter.paint(state, into: &commands)
+    StatusBarPainter.paint(state, into: &commands)
+    OverlayPainter.paintHUD(state, into: &commands)
+    OverlayPainter.paintBanner(state, into: &commands)
+    HelpOverlayPainter.paint(state, into: &commands)
+    OverlayPainter.paintTouches(state, into: &commands)
+    let geometry = SceneGeometry(state)
+    return DisplayList(
+      size: Size(width: geometry.width, height: geometry.height),
+      background: Theme.contentBackground, commands: commands)
+  }
+
+  /// Screen y of the content's top edge, in points: `headerMaxHeight − scrollOffset`.
+  public static func contentTopY(_ state: SceneState) -> Double {
+    SceneGeometry(state).contentTop
+  }
+
+  /// Row `index`'s full-width band on screen, in points (the card sits inside it).
+  public static func rowRect(index: Int, _ state: SceneState) -> Rect {
+    SceneGeometry(state).rowRect(index)
+  }
+
+  /// The card of row `index` on screen, in points.
+  public static func cardRect(index: Int, _ state: SceneState) -> Rect {
+    SceneGeometry(state).cardRect(index)
+  }
+
+  /// Indices of the rows that intersect the viewport.
+  public static func visibleRows(_ state: SceneState) -> Range<Int> {
+    SceneGeometry(state).visibleRows
+  }
+
+  /// The row whose full-width band contains `point` (viewport points), or nil above the first
+  /// row and below the last one. Callers exclude points covered by the header themselves.
+  public static func rowIndex(at point: Point, _ state: SceneState) -> Int? {
+    let g = SceneGeometry(state)
+    guard g.rowHeight > 0, point.y.isFinite else { return nil }
+    let position = ((point.y - g.rowsTop) / g.rowHeight).rounded(.down)
+    guard position >= 0, position < Double(g.rowCount) else { return nil }
+    return Int(position)
+  }
+
+  /// Total height of the scrollable content for `rowCount` rows of `rowHeight` points: top
+  /// padding, rows and the end-of-content marker. The scroll view's content size should use it.
+  public static func contentHeight(rowCount: Int, rowHeight: Double) -> Double {
+    let rows = rowHeight.isFinite && rowHeight > 0 ? Double(max(0, rowCount)) * rowHeight : 0
+    return Theme.contentTopPadding + rows + Theme.endMarkerHeight
+  }
+}

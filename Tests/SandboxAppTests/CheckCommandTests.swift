@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@Suite struct CheckCommandTests {
+  @Test func shippedScriptsAndPresetsAreValid() throws {
+    let files = try ["Scripts", "Presets"].flatMap { folder in
+      let dir = assetsDirectory.appendingPathComponent(folder)
+      return try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        .filter { $0.hasSuffix(".json") }.map { dir.appendingPathComponent($0).path }
+    }
+    #expect(files.count >= 14)
+    let result = try runSandbox(["check"] + files)
+    #expect(result.status == 0, "\(result.stderr)")
+    for file in files { #expect(result.stdout.contains("\(file): ok")) }
+    #expect(result.stderr.isEmpty)
+  }
+
+  @Test func mixedFilesExit1ListingEveryProblem() throws {
+    let dir = try TemporaryDirectory()
+    let good = try dir.write("good.json", #"{"header": {"minimumHeight": 60}}"#)
+    let script = try dir.write(
+      "bad-script.json",
+      """
+      {"version": 2,
+       "events": [
+        {"t": 1, "type": "tap"},
+        {"t": 0.5, "type": "touchDown", "x": "a", "y": 1}
+       ]}
+      """)
+    let config = try dir.write(
+      "bad-config.json", #"{"header": {"minimumHeight": 900, "bogus": true}}"#)
+    let preset = try dir.write(
+      "bad-preset.json", #"{"description": "two\nlines", "scroll": {"deceleration": "x"}}"#)
+    let missing = dir.path("missing.json")
+    let result = try runSandbox(["check", good, script, config, preset, missing])
+    #expect(result.status == 1)
+    #expect(result.stdout == "\(good): ok\n")
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    let expected = [
+      "\(script):1:2: version: expected 1, found 2",
+      "\(script):3:12: events[0].type: expected one of",
+      "\(script):4:4: events[1].t: expected a time ≥ 1",
+      "\(script):4:35: events[1].x: expected a finite number, found \"a\"",
+      "\(config):1:13: header.minimumHeight: expected a number in",
+      "\(config):1:35: header.bogus: expected",
+      "\(preset):1:2: description: expected a single line",
+      "\(preset):1:42: scroll.deceleration: expected",
+      "\(missing): no such file",
+    ]
+    for prefix in expected {
+      #expect(lines.contains { $0.hasPrefix(prefix) }, "missing \(prefix) in\n\(result.stderr)")
+    }
+    #expect(lines.count == expected.count + 1, "one line per problem plus the summary")
+    #expect(lines.last == "header-sandbox: check: 9 problems in 4 of 5 files")
+  }
+
+  @Test func syntaxErrorsKeepTheParserPosition() throws {
+    let dir = try TemporaryDirectory()
+    let file = try dir.write("trailing.json", "{\"a\": 1,\n}")
+    let result = try runSandbox(["check", file])
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("\(file):2:1: "))
+  }
+
+  @Test func noFilesIsAUsageError() throws {
+    let result = try runSandbox(["check"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("usage: header-sandbox check"))
+  }
+}

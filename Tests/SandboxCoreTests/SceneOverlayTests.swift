@@ -1,0 +1,168 @@
+import Testing
+
+@testable import SandboxCore
+
+@Suite("Scene builder: touches, HUD, help, banner")
+struct SceneOverlayTests {
+  private let touches = [Point(x: 120, y: 400), Point(x: 260, y: 610)]
+
+  private func indicatorCircles(_ commands: [DrawCommand]) -> [(Point, Double)] {
+    commands.compactMap {
+      if case .fillCircle(let c, let r, _) = $0, r >= Theme.touchDiameter / 2 - 3 {
+        (c, r)
+      } else {
+        nil
+      }
+    }
+  }
+
+  @Test("Touch indicators: a 44-pt ringed circle under each touch, only when enabled")
+  func touchIndicators() {
+    var s = SceneProbe.restingState()
+    s.touches = touches
+    s.showTouchIndicators = false
+    #expect(indicatorCircles(SceneBuilder.build(s).commands).isEmpty)
+    s.showTouchIndicators = true
+    let commands = SceneBuilder.build(s).commands
+    let circles = indicatorCircles(commands)
+    #expect(circles.count == 4)
+    #expect(circles.filter { $0.1 == 22 }.map(\.0) == touches)
+    #expect(circles.filter { $0.1 == 20 }.map(\.0) == touches)
+    // Touches are the top-most layer, as in screen recordings.
+    if case .fillCircle(let c, _, _) = commands.last {
+      #expect(c == touches[1])
+    } else {
+      Issue.record("last command is not a touch indicator")
+    }
+    s.touches = []
+    #expect(indicatorCircles(SceneBuilder.build(s).commands).isEmpty)
+  }
+
+  /// HUD text is drawn one character per fixed cell; this reads the lines back.
+  static func hudRuns(_ commands: [DrawCommand]) -> [TextRun] {
+    let chars = SceneProbe.texts(commands).filter { $0.color == Theme.hudText }
+    var lines: [Double: [TextRun]] = [:]
+    for run in chars { lines[run.origin.y, default: []].append(run) }
+    let cell = Theme.hudTextSize * OverlayPainter.hudCharWidthFactor
+    return lines.keys.sorted().map { y in
+      let row = lines[y]!.sorted { $0.origin.x < $1.origin.x }
+      let start = row[0].origin.x
+      var text = ""
+      for run in row {
+        let column = Int(((run.origin.x - start) / cell).rounded())
+        while text.count < column { text += " " }
+        text += run.text
+      }
+      var line = row[0]
+      line.text = text
+      line.origin.x = start - cell / 2
+      return line
+    }
+  }
+
+  @Test("HUD lines appear only when showHUD, one cell per character, inside a panel on screen")
+  func hud() {
+    var s = SceneProbe.restingState()
+    s.hudLines = ["offset 123.4 pt", "velocity −850 pt/s", "phase collapsing 0.42"]
+    #expect(
+      SceneProbe.texts(SceneBuilder.build(s).commands).allSatisfy { !s.hudLines.contains($0.text) })
+    s.showHUD = true
+    let commands = SceneBuilder.build(s).commands
+    let runs = Self.hudRuns(commands)
+    #expect(runs.map(\.text) == s.hudLines)
+    #expect(runs.allSatisfy { $0.size >= 11 && $0.size <= 12 })
+    #expect(
+      zip(runs, runs.dropFirst()).allSatisfy { $1.origin.y - $0.origin.y == Theme.hudLinePitch })
+    let panel = commands.compactMap {
+      if case .fillRoundedRect(let r, _, let c) = $0, c == Theme.hudBackground { r } else { nil }
+    }.first
+    #expect(panel != nil)
+    if let panel {
+      #expect(panel.minX >= 0 && panel.maxX <= 390 && panel.minY >= 148 && panel.maxY <= 844)
+      #expect(runs.allSatisfy { $0.origin.y >= panel.minY && $0.origin.y + 15 <= panel.maxY })
+    }
+  }
+
+  @Test("Help overlay lists every shortcut, grouped, and fits a 390×844 phone")
+  func helpOverlay() {
+    var s = SceneProbe.restingState()
+    #expect(
+      SceneProbe.texts(SceneBuilder.build(s).commands, equalTo: HelpOverlayPainter.title).isEmpty)
+    s.showHelp = true
+    let help = SceneProbe.painted(s, HelpOverlayPainter.paint)
+    let runs = SceneProbe.texts(help)
+    for entry in ShortcutTable.entries {
+      let name = runs.first { $0.text == entry.name && $0.weight == .semibold }
+      let action = runs.first { $0.text == entry.action && $0.weight == .regular }
+      #expect(name != nil, "missing \(entry.name)")
+      #expect(action != nil, "missing \(entry.action)")
+      if let name, let action { #expect(name.origin.y == action.origin.y) }
+    }
+    let groups = HelpOverlayPainter.groups().map(\.name)
+    #expect(groups == ["Header", "Scrolling", "Time", "View", "Output"])
+    for group in groups { #expect(runs.contains { $0.text == group.uppercased() }) }
+    // Nothing leaves the card, and the card fits the phone with a margin.
+    let card = HelpOverlayPainter.cardFrame(s)
+    #expect(card.minY >= 24 && card.maxY <= 844 - 24 && card.minX >= 12 && card.maxX <= 390 - 12)
+    for run in runs {
+      // Inter measures 0.48–0.51 em per character on these strings (ImageMagick, 12 pt);
+      // 0.52 leaves a margin without the 10 % slack of the panel-sizing estimate.
+      var b = SceneProbe.bounds(.text(run))!
+      b.width = Double(run.text.count) * run.size * 0.52
+      if run.alignment == .center { b.x = run.origin.x - b.width / 2 }
+      #expect(
+        b.minX >= card.minX && b.maxX <= card.maxX && b.minY >= card.minY && b.maxY <= card.maxY,
+        "\(run.text)")
+    }
+    // Rows do not overlap: each entry's line starts below the previous one's.
+    let names = runs.filter {
+      $0.weight == .semibold && ShortcutTable.entries.map(\.name).contains($0.text)
+    }
+    #expect(
+      zip(names, names.dropFirst()).allSatisfy {
+        $1.origin.y >= $0.origin.y + Theme.lineHeight($0.size)
+      })
+    // It dims the whole phone first.
+    #expect(help.first == .fillRect(Rect(x: 0, y: 0, width: 390, height: 844), Theme.helpDim))
+  }
+
+  @Test("Help overlay shrinks to fit a short viewport")
+  func helpShrinks() {
+    var s = SceneProbe.restingState()
+    s.viewport = Size(width: 390, height: 600)
+    s.showHelp = true
+    let card = HelpOverlayPainter.cardFrame(s)
+    #expect(card.minY >= 24 - 1e-9 && card.maxY <= 576 + 1e-9)
+    let runs = SceneProbe.texts(SceneProbe.painted(s, HelpOverlayPainter.paint))
+    #expect(runs.allSatisfy { $0.origin.y + Theme.lineHeight($0.size) <= card.maxY + 1e-9 })
+  }
+
+  @Test("Banner: a red strip at the bottom, at most three wrapped lines; the HUD moves above it")
+  func banner() {
+    var s = SceneProbe.restingState()
+    s.banner = String(
+      repeating: "config.json: header.maximumHeight must be ≥ 0, found −12. ", count: 4)
+    s.showHUD = true
+    s.hudLines = ["fps 60"]
+    let commands = SceneBuilder.build(s).commands
+    let frame = try? #require(OverlayPainter.bannerFrame(s))
+    #expect(frame?.maxY == 844)
+    #expect(commands.contains(.fillRect(frame!, Theme.bannerBackground)))
+    let lines = OverlayPainter.bannerLines(s)
+    #expect(lines.count == 3)
+    #expect(lines.last?.hasSuffix("…") == true)
+    let runs = SceneProbe.texts(commands).filter { lines.contains($0.text) }
+    #expect(runs.count == 3)
+    #expect(
+      runs.allSatisfy {
+        $0.origin.y >= frame!.minY && $0.origin.y + Theme.lineHeight($0.size) <= 844
+      })
+    #expect(runs.allSatisfy { SceneProbe.bounds(.text($0))!.maxX <= 390 })
+    let hud = Self.hudRuns(commands).first { $0.text == "fps 60" }
+    #expect(hud.map { $0.origin.y + Theme.lineHeight($0.size) <= frame!.minY } == true)
+    s.banner = "Bad value"
+    #expect(OverlayPainter.bannerLines(s) == ["Bad value"])
+    s.banner = nil
+    #expect(OverlayPainter.bannerFrame(s) == nil)
+  }
+}
