@@ -59,6 +59,15 @@ struct FuzzCorpusTests {
       ])
   }
 
+  /// Found by the fuzzer: `scroll.deceleration=` printed "found " with nothing after it.
+  @Test func emptySetValueIsNamedInTheMessage() {
+    let error = #expect(throws: DataError.self) { try SetOverride.parse("scroll.deceleration=") }
+    #expect(
+      error?.description
+        == "--set: scroll.deceleration: expected one of uikit, uikitFast, android, "
+        + "flutterClamping, flutterBouncing, found an empty value")
+  }
+
   /// Found by the fuzzer: toY − fromY overflowed to infinity and the swipe's moves had y = inf.
   @Test func swipeBetweenFarApartEndsExpandsToFiniteMonotonicMoves() throws {
     let script = try EventScript.decode(
