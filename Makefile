@@ -2,8 +2,9 @@
 SWIFT ?= swift
 BIN_DEBUG = .build/debug/header-sandbox
 BIN_RELEASE = .build/release/header-sandbox
+FUZZ_SECONDS ?= 600
 
-.PHONY: bootstrap build release run test lint format clean demo
+.PHONY: bootstrap build release run test lint format clean demo fuzz fuzz-ci
 
 bootstrap:
 	@bash Scripts/bootstrap.sh
@@ -14,15 +15,22 @@ build: bootstrap
 release: bootstrap
 	$(SWIFT) build -c release
 
-## Opens the sandbox window (release build, the showcase preset).
+## Opens the sandbox window (release build, the showcase preset). Extra flags: ARGS="...".
 run: release
 	$(BIN_RELEASE) $(ARGS)
 
-## Builds, runs every test, and lints the sources.
+## Builds, runs every test, lints the sources and fuzzes the decoders for a minute.
 test: bootstrap
 	$(SWIFT) build
 	$(SWIFT) test
 	$(SWIFT) format lint --strict --recursive Sources Tests
+	bash Scripts/fuzz.sh 60
+
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests
 
 ## Renders every demo script in Assets/Scripts to build/demo/NAME.mp4.
 demo: release
@@ -33,11 +41,13 @@ demo: release
 	  $(BIN_RELEASE) render $$script --touches --out build/demo/$$name.mp4 --force || exit $$?; \
 	done
 
-lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests
+## Fuzzes the script and config decoders for FUZZ_SECONDS (default 600) with libFuzzer.
+fuzz:
+	bash Scripts/fuzz.sh $(FUZZ_SECONDS)
 
-format:
-	$(SWIFT) format --in-place --recursive Sources Tests
+## A one-minute fuzz run (part of `make test`).
+fuzz-ci:
+	bash Scripts/fuzz.sh 60
 
 clean:
 	rm -rf .build build

@@ -22,7 +22,9 @@ public enum SetOverride {
     }
     if let expected = parameter.violation(of: value) {
       throw DataError(
-        kind: .usage, file: "--set", path: key, expected: expected, found: text)
+        kind: .usage, file: "--set", path: key, expected: expected,
+        // An empty value would otherwise end the message at "found " (found by fuzzing).
+        found: text.isEmpty ? "an empty value" : text)
     }
     return ConfigLayer.Entry(key: key, value: value)
   }

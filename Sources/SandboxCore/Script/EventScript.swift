@@ -74,7 +74,11 @@ public struct EventScript: Hashable, Sendable {
         let count = max(1, Int((duration / EventScript.swipeSampleInterval - 1e-9).rounded(.up)))
         for step in 1...count {
           let elapsed = min(Double(step) * EventScript.swipeSampleInterval, duration)
-          let y = duration > 0 ? fromY + (toY - fromY) * (elapsed / duration) : toY
+          let fraction = duration > 0 ? elapsed / duration : 1
+          // toY − fromY overflows for far-apart finite ends (found by fuzzing); the weighted sum
+          // then stays finite because its two terms have opposite signs.
+          let span = toY - fromY
+          let y = span.isFinite ? fromY + span * fraction : fromY * (1 - fraction) + toY * fraction
           add(t + elapsed, .pointerMove(finger, x: x, y: y))
         }
         add(t + duration + hold, .pointerUp(finger, x: x, y: toY))
