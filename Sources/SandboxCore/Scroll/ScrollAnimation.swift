@@ -25,6 +25,11 @@ public struct ScrollAnimation: Sendable, Equatable {
   public let kind: Kind
   private let curve: CubicBezier
 
+  /// Deltas below this are treated as no move, in points (Chromium `kEpsilon`, 0.01).
+  static let epsilon = 0.01
+  /// Mirrors the 2.5 "fudge factor for the ease-out" in Chromium `VelocityBasedDurationBound`.
+  static let velocityBoundFactor = 2.5
+
   /// Chromium's ease-in-out control points.
   static let easeInOutX1 = 0.42
   static let easeInOutX2 = 0.58
@@ -37,7 +42,16 @@ public struct ScrollAnimation: Sendable, Equatable {
     self.startTime = startTime
     self.kind = kind
     let delta = to - from
-    let duration = ScrollAnimation.duration(for: abs(delta), kind: kind)
+    var duration = ScrollAnimation.duration(for: abs(delta), kind: kind)
+    if abs(delta) < ScrollAnimation.epsilon {
+      // Already there: nothing to animate (Chromium stops instead of easing over 0.01 px).
+      duration = 0
+    } else if initialVelocity.isFinite, initialVelocity > ScrollAnimation.epsilon {
+      // Chromium `VelocityBasedDurationBound`: a short retarget at speed gets no more time than
+      // 2.5× what the current velocity needs, so the initial slope stays ≤ 2.5 and the curve
+      // cannot swing far past its target (an unbounded slope overshot by hundreds of points).
+      duration = min(duration, abs(delta) / initialVelocity * ScrollAnimation.velocityBoundFactor)
+    }
     self.duration = duration
     // Slope of progress at t = 0 in (progress per unit of normalized time).
     var slope = 0.0

@@ -1,0 +1,74 @@
+import Foundation
+import HeaderEngine
+import Testing
+
+@testable import SandboxCore
+
+/// Ticks per behaviour: `HEADER_SANDBOX_SOAK_TICKS` (Scripts/soak.sh), else 10⁶ (≈ 69 min of
+/// simulated time at 240 Hz).
+func soakTicks() -> Int {
+  if let text = ProcessInfo.processInfo.environment["HEADER_SANDBOX_SOAK_TICKS"],
+    let ticks = Int(text), ticks > 0
+  {
+    return ticks
+  }
+  return 1_000_000
+}
+
+/// The base seed: `HEADER_SANDBOX_SOAK_SEED`, else a fixed one so CI is reproducible.
+func soakSeed() -> UInt64 {
+  if let text = ProcessInfo.processInfo.environment["HEADER_SANDBOX_SOAK_SEED"],
+    let seed = UInt64(text)
+  {
+    return seed
+  }
+  return 20_261_129
+}
+
+/// The shipped presets' values, for preset switches.
+func shippedPresetLayers() throws -> [ConfigLayer] {
+  try jsonFiles(in: "Assets/Presets").map { url in
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return try Preset.decode(
+      text, name: url.deletingPathExtension().lastPathComponent, file: url.lastPathComponent
+    ).values
+  }
+}
+
+/// Shrinks a failure, writes its reproducer under `.build/soak-failures/` and describes it.
+func reportSoakFailure(
+  _ scenario: SoakScenario, _ violation: SoakViolation, seed: UInt64, behavior: ShiftBehavior
+) -> String {
+  let (small, smallViolation) = SoakRunner.shrink(scenario, violation: violation)
+  let directory = packageRoot().appendingPathComponent(".build/soak-failures")
+  try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+  let file = directory.appendingPathComponent("seed-\(seed)-\(behavior.rawValue).json")
+  let written =
+    (try? small.eventScript().encoded().write(to: file, atomically: true, encoding: .utf8)) != nil
+  var message =
+    "soak \(behavior.rawValue) seed \(seed): \(violation)\n"
+    + "minimal reproducer (\(small.events.count) events): \(smallViolation)\n"
+    + (written ? "script: \(file.path)" : "could not write \(file.path)")
+  if !small.resizes.isEmpty {
+    message += "\nplus viewport resizes (not expressible in a script): \(small.resizes)"
+  }
+  return message
+}
+
+@Suite struct SoakTests {
+  @Test(arguments: ShiftBehavior.allCases)
+  func invariantsHoldUnderRandomInput(_ behavior: ShiftBehavior) throws {
+    let ticks = soakTicks()
+    let seed = soakSeed() &+ UInt64(ShiftBehavior.allCases.firstIndex(of: behavior)!)
+    let duration = Double(ticks) / 240
+    let scenario = SoakGenerator.scenario(
+      seed: seed, behavior: behavior, duration: duration, presets: try shippedPresetLayers())
+    let outcome = try SoakRunner.run(scenario)
+    if let violation = outcome.violation {
+      Issue.record(
+        Comment(rawValue: reportSoakFailure(scenario, violation, seed: seed, behavior: behavior)))
+      return
+    }
+    #expect(outcome.ticks >= ticks)
+  }
+}
