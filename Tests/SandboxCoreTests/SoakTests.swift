@@ -72,3 +72,29 @@ func reportSoakFailure(
     #expect(outcome.ticks >= ticks)
   }
 }
+
+/// `HEADER_SANDBOX_SOAK_REPLAY=path.json swift test --filter replaySoakReproducer` replays a
+/// reproducer written by the soak and prints a trace row per tick around the failure.
+@Test(.enabled(if: ProcessInfo.processInfo.environment["HEADER_SANDBOX_SOAK_REPLAY"] != nil))
+func replaySoakReproducer() throws {
+  let path = ProcessInfo.processInfo.environment["HEADER_SANDBOX_SOAK_REPLAY"]!
+  let text = try String(contentsOfFile: path, encoding: .utf8)
+  let script = try EventScript.decode(text, file: path, knownPresets: try shippedPresetNames())
+  let values = try ConfigValues.resolve(config: script.config)
+  let scenario = SoakScenario(
+    values: values, viewport: Size(width: script.viewport.width, height: script.viewport.height),
+    events: script.events.map { .script($0) }, duration: script.effectiveDuration)
+  let from = Double(ProcessInfo.processInfo.environment["HEADER_SANDBOX_SOAK_FROM"] ?? "0") ?? 0
+  let outcome = try SoakRunner.run(scenario) { sandbox, _ in
+    guard sandbox.time >= from else { return }
+    let row = sandbox.traceRow(frame: 0)
+    print(
+      String(
+        format: "%.4f off %.2f v %.1f h %.2f top %.2f acc %.2f sb %.2f wants %d anim %d trk %d %@",
+        row.time, row.scrollOffset, row.scrollVelocity, row.headerHeight, row.headerTop,
+        row.shiftAccumulator, row.statusBarShift, row.wantsToBeHidden ? 1 : 0,
+        sandbox.engine.layout.isAnimating ? 1 : 0, row.isTracking ? 1 : 0,
+        sandbox.settings.header.shiftBehavior.rawValue))
+  }
+  print("outcome: \(outcome.violation.map(String.init(describing:)) ?? "no violation")")
+}
