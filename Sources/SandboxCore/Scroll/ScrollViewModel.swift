@@ -125,8 +125,12 @@ public struct ScrollViewModel: Sendable {
             kind: .programmatic), afterDrag: afterDrag)
       }
     case .simulation(_, _, let afterDrag, let rest):
-      guard self.maxOffset != oldMaxOffset else { break }
-      if let rest, rest >= 0, rest <= self.maxOffset { break }
+      let outside = offset < 0 || offset > self.maxOffset
+      if settings.deceleration.allowsOverscroll || !outside {
+        // A model switch to one without overscroll must pull in content the old one stretched.
+        guard self.maxOffset != oldMaxOffset else { break }
+        if let rest, rest >= 0, rest <= self.maxOffset { break }
+      }
       // The fling was bounded by the old range and would come to rest (or hold) outside the
       // new one: continue from here with the same velocity inside the new range.
       advance(to: time, observer: &observer)
@@ -301,15 +305,20 @@ public struct ScrollViewModel: Sendable {
       break
     case .simulation(let simulation, let start, let afterDrag, let rest):
       let t = max(0, time - start)
-      if simulation.isDone(t) {
-        let finalOffset = rest ?? clampIfSettled(simulation.x(t))
+      let x = simulation.x(t)
+      // A fling started under a model with overscroll, continued after a switch to one without
+      // (or a range that shrank under it), stops at the edge as clamping models do.
+      let stopsAtEdge = !settings.deceleration.allowsOverscroll && (x < 0 || x > maxOffset)
+      if simulation.isDone(t) || stopsAtEdge {
+        let finalOffset =
+          stopsAtEdge ? min(max(x, 0), maxOffset) : rest ?? clampIfSettled(x)
         motion = .idle
         velocity = 0
         setOffset(finalOffset, tracking: isTracking, observer: &observer)
         if afterDrag { observer.scrollViewDidEndDecelerating() }
       } else {
         velocity = simulation.dx(t)
-        setOffset(simulation.x(t), tracking: isTracking, observer: &observer)
+        setOffset(x, tracking: isTracking, observer: &observer)
       }
     case .animation(let animation, let afterDrag):
       if animation.isDone(at: time) {
@@ -372,6 +381,9 @@ public struct ScrollViewModel: Sendable {
     } else {
       motion = .idle
       velocity = 0
+      // Released within the spring's rest tolerance of an edge (a bounce grabbed at its very
+      // end): land on the edge rather than rest a hair outside the range.
+      setOffset(min(max(offset, 0), maxOffset), tracking: false, observer: &observer)
       observer.scrollViewDidEndDragging(willDecelerate: false)
     }
   }
