@@ -55,21 +55,23 @@ func reportSoakFailure(
   return message
 }
 
-@Suite struct SoakTests {
-  @Test(arguments: ShiftBehavior.allCases)
-  func invariantsHoldUnderRandomInput(_ behavior: ShiftBehavior) throws {
-    let ticks = soakTicks()
-    let seed = soakSeed() &+ UInt64(ShiftBehavior.allCases.firstIndex(of: behavior)!)
-    let duration = Double(ticks) / 240
-    let scenario = SoakGenerator.scenario(
-      seed: seed, behavior: behavior, duration: duration, presets: try shippedPresetLayers())
-    let outcome = try SoakRunner.run(scenario)
-    if let violation = outcome.violation {
-      Issue.record(
-        Comment(rawValue: reportSoakFailure(scenario, violation, seed: seed, behavior: behavior)))
-      return
+extension LongRuns {
+  @Suite struct SoakTests {
+    @Test(arguments: ShiftBehavior.allCases)
+    func invariantsHoldUnderRandomInput(_ behavior: ShiftBehavior) throws {
+      let ticks = soakTicks()
+      let seed = soakSeed() &+ UInt64(ShiftBehavior.allCases.firstIndex(of: behavior)!)
+      let duration = Double(ticks) / 240
+      let scenario = SoakGenerator.scenario(
+        seed: seed, behavior: behavior, duration: duration, presets: try shippedPresetLayers())
+      let outcome = try SoakRunner.run(scenario)
+      if let violation = outcome.violation {
+        Issue.record(
+          Comment(rawValue: reportSoakFailure(scenario, violation, seed: seed, behavior: behavior)))
+        return
+      }
+      #expect(outcome.ticks >= ticks)
     }
-    #expect(outcome.ticks >= ticks)
   }
 }
 
