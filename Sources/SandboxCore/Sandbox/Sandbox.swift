@@ -210,8 +210,9 @@ public struct Sandbox: Sendable {
     }
   }
 
-  /// Shifts closer than this to either end count as at rest, in points (MDC `kShiftEpsilon`).
-  static let strandedShiftTolerance = 0.1
+  /// Shifts closer than this to either end count as at rest, in points (rounding only: the shift
+  /// animation itself snaps anything within MDC's `kShiftEpsilon` of its end in one tick).
+  static let strandedShiftTolerance = 1e-9
 
   private mutating func applyQueued(upTo time: Double) {
     var index = 0

@@ -58,9 +58,11 @@ public struct ScrollAnimation: Sendable, Equatable {
     if abs(delta) > 1e-9 && initialVelocity.isFinite {
       slope = initialVelocity * duration / delta
     }
-    // Chromium clamps the slope to keep the curve well-behaved (±1000); negative slopes (moving
-    // away from the new target) start at rest instead.
-    slope = min(max(slope, 0), 1000)
+    // Negative slopes (moving away from the new target) start at rest. Chromium caps the slope at
+    // 1000 and lets its layer clamp the overshoot; here the cap is 1/x1 so the first control point
+    // stays at or below 1 and the curve never passes its target (convex hull), since a pass over
+    // Hmax and back would leave the header a hair short of fully shifted.
+    slope = min(max(slope, 0), 1 / ScrollAnimation.easeInOutX1)
     curve =
       (try? CubicBezier(
         ScrollAnimation.easeInOutX1, ScrollAnimation.easeInOutX1 * slope,
