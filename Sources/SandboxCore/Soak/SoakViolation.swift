@@ -15,5 +15,6 @@ public struct SoakViolation: Error, Sendable, Equatable, CustomStringConvertible
     self.detail = detail
   }
 
+  /// One line: the invariant, the simulation time and the numbers.
   public var description: String { "\(invariant) at t=\(time) s: \(detail)" }
 }
