@@ -18,7 +18,8 @@ public struct Sandbox: Sendable {
   public private(set) var viewport: Size
   /// Requests for the host (quit, screenshot…), drained by `takeHostRequests()`.
   public private(set) var hostRequests: [HostRequest] = []
-  /// Problems with inputs that were ignored (e.g. a `set` with a bad value), newest last.
+  /// Problems with inputs that were ignored (e.g. a `set` with a bad value), newest last; only the
+  /// latest `maximumWarnings` are kept so a long session cannot grow it without bound.
   public private(set) var warnings: [String] = []
   /// Position of every pointer that is down, for touch indicators.
   public private(set) var pointers: [PointerID: Point] = [:]
@@ -38,6 +39,9 @@ public struct Sandbox: Sendable {
     case event(InputEvent)
     case command(SandboxCommand)
   }
+
+  /// How many warnings are kept (the oldest are dropped first).
+  public static let maximumWarnings = 100
 
   /// Slow-motion factors the S key cycles through.
   public static let timeScales: [Double] = [1, 0.25, 0.1]
@@ -69,6 +73,9 @@ public struct Sandbox: Sendable {
   /// Simulation time in seconds.
   public var time: Double { clock.time }
 
+  /// Number of inputs waiting for their tick (after coalescing).
+  public var queuedInputCount: Int { queue.count }
+
   /// Whether input has stopped and every motion and animation has settled.
   public var isSettled: Bool {
     scroll.isSettled && !engine.layout.isAnimating && queue.isEmpty
@@ -92,12 +99,40 @@ public struct Sandbox: Sendable {
 
   private mutating func enqueue(_ input: Input, at time: Double) {
     let t = time.isFinite ? max(time, clock.time) : clock.time
+    if let last = queue.last, last.time == t, let merged = Sandbox.coalesce(last.input, input) {
+      // A flood (a spun free-wheeling mouse wheel, a 1000 Hz digitiser during a stall) must not
+      // cost one scroll step per event: same-time events merge into the one they extend.
+      queue[queue.count - 1].input = merged
+      return
+    }
     queueSequence += 1
     let item = QueuedInput(time: t, sequence: queueSequence, input: input)
     // Inputs almost always arrive in time order; insert from the back to keep the queue sorted.
     var index = queue.count
     while index > 0 && queue[index - 1].time > t { index -= 1 }
     queue.insert(item, at: index)
+  }
+
+  /// The single input equivalent to `earlier` immediately followed by `later` at the same time, or
+  /// nil when they must stay separate: wheel steps of the same kind add their deltas (the wheel
+  /// position is the latest); moves of the same pointer keep only the latest position.
+  static func coalesce(_ earlier: Input, _ later: Input) -> Input? {
+    guard case .event(let a) = earlier, case .event(let b) = later else { return nil }
+    switch (a, b) {
+    case (
+      .wheel(let dx1, let dy1, let precise1, _, _),
+      .wheel(let dx2, let dy2, let precise2, let x, let y)
+    )
+    where precise1 == precise2:
+      let dx = dx1 + dx2
+      let dy = dy1 + dy2
+      guard dx.isFinite, dy.isFinite else { return nil }
+      return .event(.wheel(dx: dx, dy: dy, precise: precise2, x: x, y: y))
+    case (.pointerMove(let p1, _, _), .pointerMove(let p2, _, _)) where p1 == p2:
+      return later
+    default:
+      return nil
+    }
   }
 
   /// Hands the host its pending requests and forgets them.
@@ -120,6 +155,12 @@ public struct Sandbox: Sendable {
     let ticks = clock.advance(realSeconds: realSeconds)
     runTicks(ticks)
     return ticks
+  }
+
+  /// Headless: runs exactly one simulation tick (1/240 s), so a caller can inspect the state after
+  /// every tick (the soak's invariant checks).
+  public mutating func advanceOneTick() {
+    runTicks(clock.advance(simulationSeconds: clock.tickDuration))
   }
 
   /// Headless: advances simulation time by exactly `seconds` in whole ticks.
@@ -148,8 +189,30 @@ public struct Sandbox: Sendable {
       scroll.advance(to: tickTime, observer: &bridge)
       bridge.engine.tick(dt: dt)
       engine = bridge.engine
+      settleStrandedHeader()
     }
   }
+
+  /// A header left partly shifted with nothing moving — its shift animation cancelled by a touch
+  /// or wheel that then ended attached to the content (so no end-of-drag animation applies), or a
+  /// behaviour switch at rest that changed accMax under it — finishes toward where it wants to be,
+  /// as the end of a drag would. Without this a `hideable` header could rest half-hidden for good.
+  private mutating func settleStrandedHeader() {
+    guard scroll.isSettled, !engine.layout.isAnimating else { return }
+    let shift = -engine.layout.top
+    let limit = engine.accMax
+    guard shift > Sandbox.strandedShiftTolerance, shift < limit - Sandbox.strandedShiftTolerance
+    else { return }
+    if engine.layout.wantsToBeHidden {
+      engine.shiftOffScreen(animated: true)
+    } else {
+      engine.shiftOnScreen(animated: true)
+    }
+  }
+
+  /// Shifts closer than this to either end count as at rest, in points (rounding only: the shift
+  /// animation itself snaps anything within MDC's `kShiftEpsilon` of its end in one tick).
+  static let strandedShiftTolerance = 1e-9
 
   private mutating func applyQueued(upTo time: Double) {
     var index = 0
@@ -314,6 +377,9 @@ public struct Sandbox: Sendable {
       try apply(settings: next, at: time)
     } catch {
       warnings.append("set \(key)=\(value): \(error)")
+      if warnings.count > Sandbox.maximumWarnings {
+        warnings.removeFirst(warnings.count - Sandbox.maximumWarnings)
+      }
     }
   }
 

@@ -25,6 +25,11 @@ public struct ScrollAnimation: Sendable, Equatable {
   public let kind: Kind
   private let curve: CubicBezier
 
+  /// Deltas below this are treated as no move, in points (Chromium `kEpsilon`, 0.01).
+  static let epsilon = 0.01
+  /// Mirrors the 2.5 "fudge factor for the ease-out" in Chromium `VelocityBasedDurationBound`.
+  static let velocityBoundFactor = 2.5
+
   /// Chromium's ease-in-out control points.
   static let easeInOutX1 = 0.42
   static let easeInOutX2 = 0.58
@@ -37,16 +42,27 @@ public struct ScrollAnimation: Sendable, Equatable {
     self.startTime = startTime
     self.kind = kind
     let delta = to - from
-    let duration = ScrollAnimation.duration(for: abs(delta), kind: kind)
+    var duration = ScrollAnimation.duration(for: abs(delta), kind: kind)
+    if abs(delta) < ScrollAnimation.epsilon {
+      // Already there: nothing to animate (Chromium stops instead of easing over 0.01 px).
+      duration = 0
+    } else if initialVelocity.isFinite, initialVelocity > ScrollAnimation.epsilon {
+      // Chromium `VelocityBasedDurationBound`: a short retarget at speed gets no more time than
+      // 2.5× what the current velocity needs, so the initial slope stays ≤ 2.5 and the curve
+      // cannot swing far past its target (an unbounded slope overshot by hundreds of points).
+      duration = min(duration, abs(delta) / initialVelocity * ScrollAnimation.velocityBoundFactor)
+    }
     self.duration = duration
     // Slope of progress at t = 0 in (progress per unit of normalized time).
     var slope = 0.0
     if abs(delta) > 1e-9 && initialVelocity.isFinite {
       slope = initialVelocity * duration / delta
     }
-    // Chromium clamps the slope to keep the curve well-behaved (±1000); negative slopes (moving
-    // away from the new target) start at rest instead.
-    slope = min(max(slope, 0), 1000)
+    // Negative slopes (moving away from the new target) start at rest. Chromium caps the slope at
+    // 1000 and lets its layer clamp the overshoot; here the cap is 1/x1 so the first control point
+    // stays at or below 1 and the curve never passes its target (convex hull), since a pass over
+    // Hmax and back would leave the header a hair short of fully shifted.
+    slope = min(max(slope, 0), 1 / ScrollAnimation.easeInOutX1)
     curve =
       (try? CubicBezier(
         ScrollAnimation.easeInOutX1, ScrollAnimation.easeInOutX1 * slope,

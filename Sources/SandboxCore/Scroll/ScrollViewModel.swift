@@ -97,9 +97,20 @@ public struct ScrollViewModel: Sendable {
   public mutating func update<O: ScrollObserver>(
     viewportHeight: Double, maxOffset: Double, at time: Double, observer: inout O
   ) {
+    let oldMaxOffset = self.maxOffset
     self.viewportHeight = max(1, viewportHeight.isFinite ? viewportHeight : 1)
     self.maxOffset = max(0, maxOffset.isFinite ? maxOffset : 0)
-    guard touch == nil else { return }
+    if var state = touch {
+      if settings.overscrollLaw == .none {
+        // Models without overscroll never show content past an end, even mid-drag.
+        setOffset(min(max(offset, 0), self.maxOffset), tracking: true, observer: &observer)
+      }
+      // Re-anchor so the next move continues from what is shown under the new range and band.
+      state.anchorY = state.lastY
+      state.anchorRawOffset = unbanded(offset)
+      touch = state
+      return
+    }
     switch motion {
     case .idle:
       if offset > self.maxOffset || offset < 0 {
@@ -113,8 +124,35 @@ public struct ScrollViewModel: Sendable {
             from: offset, to: clampedTarget, startTime: time, initialVelocity: 0,
             kind: .programmatic), afterDrag: afterDrag)
       }
-    case .simulation:
-      break
+    case .simulation(_, _, let afterDrag, let rest):
+      let outside = offset < 0 || offset > self.maxOffset
+      if settings.deceleration.allowsOverscroll || !outside {
+        // A model switch to one without overscroll must pull in content the old one stretched.
+        guard self.maxOffset != oldMaxOffset else { break }
+        if let rest, rest >= 0, rest <= self.maxOffset { break }
+      }
+      // The fling was bounded by the old range and would come to rest (or hold) outside the
+      // new one: continue from here with the same velocity inside the new range.
+      advance(to: time, observer: &observer)
+      guard case .simulation = motion else {
+        if offset > self.maxOffset || offset < 0 { settleOutOfRange(at: time, observer: &observer) }
+        break
+      }
+      if !settings.deceleration.allowsOverscroll {
+        // Models without overscroll clamp at once, as the new range was never passed.
+        setOffset(min(max(offset, 0), self.maxOffset), tracking: isTracking, observer: &observer)
+      }
+      if let simulation = try? settings.deceleration.scrollSimulation(
+        position: offset, velocity: velocity, minOffset: 0, maxOffset: self.maxOffset),
+        !simulation.isDone(0)
+      {
+        motion = .simulation(simulation, start: time, afterDrag: afterDrag, rest: nil)
+      } else {
+        motion = .idle
+        velocity = 0
+        setOffset(min(max(offset, 0), self.maxOffset), tracking: isTracking, observer: &observer)
+        if afterDrag { observer.scrollViewDidEndDecelerating() }
+      }
     }
   }
 
@@ -267,15 +305,20 @@ public struct ScrollViewModel: Sendable {
       break
     case .simulation(let simulation, let start, let afterDrag, let rest):
       let t = max(0, time - start)
-      if simulation.isDone(t) {
-        let finalOffset = rest ?? clampIfSettled(simulation.x(t))
+      let x = simulation.x(t)
+      // A fling started under a model with overscroll, continued after a switch to one without
+      // (or a range that shrank under it), stops at the edge as clamping models do.
+      let stopsAtEdge = !settings.deceleration.allowsOverscroll && (x < 0 || x > maxOffset)
+      if simulation.isDone(t) || stopsAtEdge {
+        let finalOffset =
+          stopsAtEdge ? min(max(x, 0), maxOffset) : rest ?? clampIfSettled(x)
         motion = .idle
         velocity = 0
         setOffset(finalOffset, tracking: isTracking, observer: &observer)
         if afterDrag { observer.scrollViewDidEndDecelerating() }
       } else {
         velocity = simulation.dx(t)
-        setOffset(simulation.x(t), tracking: isTracking, observer: &observer)
+        setOffset(x, tracking: isTracking, observer: &observer)
       }
     case .animation(let animation, let afterDrag):
       if animation.isDone(at: time) {
@@ -285,7 +328,10 @@ public struct ScrollViewModel: Sendable {
         if afterDrag { observer.scrollViewDidEndDecelerating() }
       } else {
         velocity = animation.velocity(at: time)
-        setOffset(animation.position(at: time), tracking: isTracking, observer: &observer)
+        // Targets are always in range; an eased curve may still swing slightly past the end,
+        // which a browser clamps to the scroll range (and so do we).
+        let position = min(max(animation.position(at: time), 0), maxOffset)
+        setOffset(position, tracking: isTracking, observer: &observer)
       }
     }
     if let gesture = discrete, time - gesture.lastEventTime >= settings.wheelGestureEndDelay {
@@ -335,6 +381,9 @@ public struct ScrollViewModel: Sendable {
     } else {
       motion = .idle
       velocity = 0
+      // Released within the spring's rest tolerance of an edge (a bounce grabbed at its very
+      // end): land on the edge rather than rest a hair outside the range.
+      setOffset(min(max(offset, 0), maxOffset), tracking: false, observer: &observer)
       observer.scrollViewDidEndDragging(willDecelerate: false)
     }
   }

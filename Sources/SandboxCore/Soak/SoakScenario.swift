@@ -1,0 +1,138 @@
+import HeaderEngine
+
+/// What a soak run replays: a starting configuration and viewport, then timed inputs.
+public struct SoakScenario: Sendable {
+  /// Every parameter at the start.
+  public var values: ConfigValues
+  /// The viewport at the start, in points.
+  public var viewport: Size
+  /// The inputs, in time order.
+  public var events: [SoakEvent]
+  /// Seconds to simulate.
+  public var duration: Double
+
+  /// Creates a scenario.
+  public init(values: ConfigValues, viewport: Size, events: [SoakEvent], duration: Double) {
+    self.values = values
+    self.viewport = viewport
+    self.events = events
+    self.duration = duration
+  }
+
+  /// What the sandbox is fed at a given time.
+  public enum Input: Sendable {
+    /// A device event.
+    case event(InputEvent)
+    /// A sandbox command.
+    case command(SandboxCommand)
+  }
+
+  /// The inputs expanded exactly as a script replay expands them (swipes into 120 Hz moves),
+  /// with the resizes merged in by time (stable: equal times keep their order).
+  public func timedInputs() -> [(time: Double, input: Input)] {
+    var scriptEvents: [TimedScriptEvent] = []
+    var resizes: [(time: Double, input: Input)] = []
+    for event in events {
+      switch event {
+      case .script(let timed): scriptEvents.append(timed)
+      case .resize(let t, let width, let height):
+        resizes.append((t, .event(.resize(width: width, height: height))))
+      }
+    }
+    let script = EventScript(
+      viewport: Viewport(width: viewport.width, height: viewport.height, scale: 1),
+      events: scriptEvents)
+    let expanded: [(time: Double, input: Input)] = script.expandedInputs().map { item in
+      switch item {
+      case .input(let timed): return (timed.time, .event(timed.event))
+      case .command(let time, let command): return (time, .command(command))
+      }
+    }
+    guard !resizes.isEmpty else { return expanded }
+    var merged: [(time: Double, input: Input)] = []
+    merged.reserveCapacity(expanded.count + resizes.count)
+    var r = 0
+    for item in expanded {
+      while r < resizes.count && resizes[r].time < item.time {
+        merged.append(resizes[r])
+        r += 1
+      }
+      merged.append(item)
+    }
+    merged.append(contentsOf: resizes[r...])
+    return merged
+  }
+
+  /// The part of the scenario an event script can carry, as a script: every parameter is stated
+  /// in `config` so the replay does not depend on a preset. Resizes are left out (see `resizes`).
+  public func eventScript(fps: Int = EventScript.defaultFPS) -> EventScript {
+    let scriptEvents = events.compactMap { event -> TimedScriptEvent? in
+      if case .script(let timed) = event { return timed }
+      return nil
+    }
+    return EventScript(
+      config: values.layer,
+      viewport: Viewport(width: viewport.width, height: viewport.height, scale: 2), fps: fps,
+      duration: duration, events: scriptEvents)
+  }
+
+  /// The resizes, which event scripts cannot express, as (time, width, height).
+  public var resizes: [(t: Double, width: Double, height: Double)] {
+    events.compactMap { event in
+      if case .resize(let t, let width, let height) = event { return (t, width, height) }
+      return nil
+    }
+  }
+
+  /// The scenario cut to the events from `start` on, moved to begin at `lead` seconds, starting
+  /// from the configuration and viewport the earlier events left behind.
+  public func suffix(from start: Double, lead: Double = 0.1) -> SoakScenario {
+    var values = self.values
+    var viewport = self.viewport
+    var kept: [SoakEvent] = []
+    for event in events {
+      if event.time >= start {
+        kept.append(event.shifted(by: lead - start))
+        continue
+      }
+      switch event {
+      case .resize(_, let width, let height):
+        if width.isFinite, height.isFinite {
+          viewport = Size(width: max(1, width), height: max(1, height))
+        }
+      case .script(let timed):
+        SoakScenario.fold(timed.event, into: &values)
+      }
+    }
+    return SoakScenario(
+      values: values, viewport: viewport, events: kept, duration: duration - start + lead)
+  }
+
+  /// Applies a configuration-changing event to `values` the way the sandbox does (a rejected
+  /// value changes nothing).
+  static func fold(_ event: ScriptEvent, into values: inout ConfigValues) {
+    func set(_ key: String, _ value: ParameterValue) {
+      var next = values
+      guard (try? next.set(key: key, value: value, source: "soak")) != nil,
+        (try? SandboxSettings(values: next)) != nil
+      else { return }
+      values = next
+    }
+    switch event {
+    case .set(let key, let value): set(key, value)
+    case .key(let shortcut):
+      switch shortcut.key {
+      case .digit1: set("header.shiftBehavior", .string("disabled"))
+      case .digit2: set("header.shiftBehavior", .string("enabled"))
+      case .digit3: set("header.shiftBehavior", .string("enabledWithStatusBar"))
+      case .digit4: set("header.shiftBehavior", .string("hideable"))
+      case .i:
+        let high = values.choice("header.headerContentImportance") == "high"
+        set("header.headerContentImportance", .string(high ? "default" : "high"))
+      case .o: set("header.canOverExtend", .bool(!values.bool("header.canOverExtend")))
+      default: break
+      }
+    default: break
+    }
+  }
+}

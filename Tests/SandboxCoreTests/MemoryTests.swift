@@ -1,0 +1,65 @@
+import Foundation
+import HeaderEngine
+import Testing
+
+@testable import SandboxCore
+
+/// Resident set size of this process in bytes, from /proc/self/statm (Linux); nil elsewhere.
+func residentBytes() -> Int? {
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return nil
+  }
+  let fields = text.split(separator: " ")
+  guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// The long headless runs, one at a time: the memory test reads the whole process's resident
+/// size, which a soak allocating its input next to it would blur.
+@Suite(.serialized) struct LongRuns {}
+
+extension LongRuns {
+  /// Long headless runs keep memory flat and every collection in the sandbox bounded.
+  @Suite struct MemoryTests {
+    @Test func anHourOfRandomInteractionKeepsMemoryFlat() throws {
+      // One simulated hour at 240 Hz of soak input (touches, flings, wheel, switches, resizes).
+      let hour = 3600.0
+      let scenario = SoakGenerator.scenario(
+        seed: 77, behavior: .enabledWithStatusBar, duration: hour,
+        presets: try shippedPresetLayers())
+      let warmUpTicks = 240 * 60
+      var start: Int?
+      var end: Int?
+      var largestQueue = 0
+      var largestPointers = 0
+      let outcome = try SoakRunner.run(scenario) { sandbox, tick in
+        if tick == warmUpTicks { start = residentBytes() }
+        largestQueue = max(largestQueue, sandbox.queuedInputCount)
+        largestPointers = max(largestPointers, sandbox.pointers.count)
+      }
+      end = residentBytes()
+      #expect(outcome.violation == nil, "\(outcome.violation.map(String.init(describing:)) ?? "")")
+      #expect(outcome.ticks == Int(hour * 240))
+      #expect(largestQueue <= 1, "inputs are submitted a tick ahead; the queue drains every tick")
+      #expect(largestPointers <= 1)
+      #expect(outcome.sandbox.warnings.count <= Sandbox.maximumWarnings)
+      if let start, let end {
+        let growth = end - start
+        print("memory: resident \(start / 1024) KiB after warm-up, \(end / 1024) KiB after an hour")
+        #expect(growth < 4 << 20, "resident memory grew by \(growth / 1024) KiB")
+      }
+    }
+
+    @Test func warningsKeepOnlyTheLatestHundred() {
+      var sandbox = showcaseSandbox("enabled")
+      for i in 0..<250 {
+        sandbox.submit(.set(key: "header.minimumHeight", value: .number(-Double(i + 1))), at: 0.1)
+      }
+      sandbox.advance(toTime: 0.2)
+      #expect(sandbox.warnings.count == Sandbox.maximumWarnings)
+      #expect(sandbox.warnings.last?.contains("-250") == true, "\(sandbox.warnings.last ?? "")")
+      #expect(sandbox.warnings.first?.contains("-151") == true, "\(sandbox.warnings.first ?? "")")
+      #expect(sandbox.settings.header.minimumHeight == 56)
+    }
+  }
+}
