@@ -4,7 +4,7 @@ BIN_DEBUG = .build/debug/header-sandbox
 BIN_RELEASE = .build/release/header-sandbox
 FUZZ_SECONDS ?= 600
 
-.PHONY: bootstrap build release run test lint format clean demo fuzz fuzz-ci
+.PHONY: bootstrap build release run test lint format clean demo fuzz fuzz-ci soak
 
 bootstrap:
 	@bash Scripts/bootstrap.sh
@@ -48,6 +48,10 @@ fuzz:
 ## A one-minute fuzz run (part of `make test`).
 fuzz-ci:
 	bash Scripts/fuzz.sh 60
+
+## Long release soak: make soak [MINUTES=600] [SEED=20261129].
+soak: bootstrap
+	bash Scripts/soak.sh $(or $(MINUTES),600) $(or $(SEED),20261129)
 
 clean:
 	rm -rf .build build
