@@ -72,11 +72,6 @@ public struct ScriptRunner: Sendable {
   }
 
   private mutating func submit(_ input: ScriptInput) {
-    for i in sandboxes.indices {
-      switch input {
-      case .input(let timed): sandboxes[i].submit(timed.event, at: timed.time)
-      case .command(let time, let command): sandboxes[i].submit(command, at: time)
-      }
-    }
+    for i in sandboxes.indices { sandboxes[i].submit(input) }
   }
 }

@@ -45,6 +45,10 @@ final class WindowSession {
   private var minimized = false
   private var pendingEvents: [(event: InputEvent, time: Double)] = []
   private var replayEnd: Double?
+  /// The replayed script's inputs not yet handed over, in time order, and their time origin.
+  private var replayQueue: [ScriptInput] = []
+  private var replayNext = 0
+  private var replayStart = 0.0
 
   // Tuning column: panel, plots, config hot reload, remembered state.
   private var panel = PanelModel()
@@ -113,6 +117,7 @@ final class WindowSession {
       window.pollTimedEvents(into: &pendingEvents)
       deliver(pendingEvents, from: lastEventClock, to: eventClock, realDelta: realDelta)
       lastEventClock = eventClock
+      feedReplay(realDelta: realDelta)
       for index in phones.indices {
         phones[index].advanceFrame(realSeconds: realDelta)
       }
@@ -207,17 +212,30 @@ final class WindowSession {
   }
 
   private func startReplay(_ script: EventScript) {
-    let start = phones[0].time
-    for input in script.expandedInputs() {
+    replayStart = phones[0].time
+    replayQueue = script.expandedInputs()
+    replayNext = 0
+    replayEnd = replayStart + script.effectiveDuration
+    Console.errLine("header-sandbox: replaying (\(script.events.count) events)")
+  }
+
+  /// Hands over the replayed inputs that fall inside the coming frame, as `ScriptRunner` does
+  /// for `trace` and `render`: view keys in a script (slow motion, pause, HUD) act when they are
+  /// submitted, so they must not all be submitted at the start.
+  private func feedReplay(realDelta: Double) {
+    guard replayNext < replayQueue.count else { return }
+    let view = phones[0].view
+    let frameEnd =
+      phones[0].time + (view.isPaused ? 0 : min(max(realDelta, 0), 0.25) * view.timeScale)
+    while replayNext < replayQueue.count,
+      replayStart + replayQueue[replayNext].time <= frameEnd + 1e-9
+    {
+      let input = replayQueue[replayNext]
+      replayNext += 1
       for index in phones.indices {
-        switch input {
-        case .input(let timed): phones[index].submit(timed.event, at: start + timed.time)
-        case .command(let time, let command): phones[index].submit(command, at: start + time)
-        }
+        phones[index].submit(input, offset: replayStart)
       }
     }
-    replayEnd = start + script.effectiveDuration
-    Console.errLine("header-sandbox: replaying (\(script.events.count) events)")
   }
 
   // MARK: - Host requests

@@ -93,6 +93,14 @@ public struct Sandbox: Sendable {
   }
 
   /// Queues a command for the tick that contains `time`.
+  /// Queues a script input at its own time plus `offset` seconds (a replay that starts later).
+  public mutating func submit(_ input: ScriptInput, offset: Double = 0) {
+    switch input {
+    case .input(let timed): submit(timed.event, at: offset + timed.time)
+    case .command(let time, let command): submit(command, at: offset + time)
+    }
+  }
+
   public mutating func submit(_ command: SandboxCommand, at time: Double) {
     enqueue(.command(command), at: time)
   }

@@ -1,0 +1,72 @@
+import Foundation
+import SandboxCore
+import Testing
+
+/// The real window loop, on SDL's offscreen video driver (no display needed), driven by
+/// `--replay` scripts whose `key` events press the shortcuts.
+@Suite(.serialized) struct WindowSessionTests {
+  static func environment(_ dir: TemporaryDirectory) -> [String: String] {
+    ["SDL_VIDEODRIVER": "offscreen", "XDG_CONFIG_HOME": dir.path("config")]
+  }
+
+  @Test func ctrlQInAReplayQuitsWithExitZero() throws {
+    let dir = try TemporaryDirectory()
+    let script = try dir.write(
+      "quit.json",
+      """
+      {"version": 1, "events": [
+        {"t": 0.2, "type": "swipe", "x": 195, "fromY": 650, "toY": 250, "duration": 0.15},
+        {"t": 0.6, "type": "key", "key": "Ctrl+Q"}]}
+      """)
+    let result = try runSandbox(
+      ["--replay", script, "--software"], environment: Self.environment(dir),
+      currentDirectory: dir.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("replaying"))
+  }
+
+  @Test func recordingIsSavedWhenTheProcessGetsSigterm() throws {
+    let dir = try TemporaryDirectory()
+    let script = try dir.write(
+      "record.json",
+      """
+      {"version": 1, "duration": 60, "events": [
+        {"t": 0.1, "type": "key", "key": "Ctrl+R"}]}
+      """)
+    let process = Process()
+    process.executableURL = sandboxBinary()
+    process.arguments = ["--replay", script, "--software"]
+    var env = ProcessInfo.processInfo.environment
+    env.removeValue(forKey: "DISPLAY")
+    for (key, value) in Self.environment(dir) { env[key] = value }
+    process.environment = env
+    process.currentDirectoryURL = dir.url
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    // Wait until the replayed Ctrl+R has started the recording.
+    let deadline = Date().addingTimeInterval(30)
+    var errText = ""
+    while Date() < deadline && !errText.contains("recording input") {
+      Thread.sleep(forTimeInterval: 0.1)
+      errText += String(decoding: err.fileHandleForReading.availableData, as: UTF8.self)
+    }
+    #expect(errText.contains("recording input"), "\(errText)")
+    process.terminate()
+    process.waitUntilExit()
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(process.terminationStatus == 130)
+    let saved = try FileManager.default.contentsOfDirectory(atPath: dir.url.path)
+      .filter { $0.hasPrefix("header-sandbox-recording-") && $0.hasSuffix(".json") }
+    #expect(saved.count == 1, "\(stdout)")
+    #expect(stdout.contains("recording saved: "))
+    if let name = saved.first {
+      let text = try String(contentsOfFile: dir.path(name), encoding: .utf8)
+      let recorded = try EventScript.decode(text, file: name)
+      #expect(recorded.preset == "mdc-default")
+      #expect(recorded.config.entries.contains { $0.key == "header.maximumHeight" })
+    }
+  }
+}
