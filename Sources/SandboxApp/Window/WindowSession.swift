@@ -35,6 +35,10 @@ final class WindowSession {
   private var minimized = false
   private var pendingEvents: [(event: InputEvent, time: Double)] = []
   private var replayEnd: Double?
+  /// `HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME=1` (hidden, for `bench`): quit right after the first
+  /// present, so launch-to-first-frame can be timed from outside.
+  private let exitAfterFirstFrame =
+    ProcessInfo.processInfo.environment["HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME"] == "1"
 
   init(_ setup: WindowSetup) throws(CommandFailure) {
     self.setup = setup
@@ -99,7 +103,7 @@ final class WindowSession {
       stats.record(interval: realDelta, work: work)
       // Vsync paces accelerated renderers; the software renderer would spin, so cap at ~60 Hz.
       let budget = 1.0 / 60 - work
-      if window.rendererName.hasPrefix("software") || minimized {
+      if running && (window.rendererName.hasPrefix("software") || minimized) {
         PerformanceClock.sleep(seconds: minimized ? 0.05 : budget)
       }
     }
@@ -268,6 +272,7 @@ final class WindowSession {
     do {
       try window.draw(composedList(forScreenshot: false))
       window.present()
+      if exitAfterFirstFrame { running = false }
     } catch {
       throw CommandFailure(.unavailable, "drawing failed: \(error)")
     }
