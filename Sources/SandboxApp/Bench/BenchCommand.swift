@@ -41,28 +41,32 @@ enum BenchCommand {
     }
     defer { try? FileManager.default.removeItem(atPath: directory) }
 
+    // Hidden, for profiling one part: HEADER_SANDBOX_BENCH_ONLY=frames,trace runs just those.
+    let only = ProcessInfo.processInfo.environment["HEADER_SANDBOX_BENCH_ONLY"].map {
+      Set($0.split(separator: ",").map(String.init))
+    }
     var figures: [BenchFigure] = []
-    func section(_ title: String) { Console.err("bench: \(title)…\n") }
-    section("physics")
+    func section(_ name: String) -> Bool {
+      guard only?.contains(name) ?? true else { return false }
+      Console.err("bench: \(name)…\n")
+      return true
+    }
     do {
-      figures += try MicroBench.physics(plan)
-      section("engine")
-      figures.append(try MicroBench.engine(plan, configuration: settings.header))
+      if section("physics") { figures += try MicroBench.physics(plan) }
+      if section("engine") {
+        figures.append(try MicroBench.engine(plan, configuration: settings.header))
+      }
     } catch {
       throw CommandFailure(.software, "bench: \(error)")
     }
-    section("trace")
-    figures.append(try TraceBench.run(plan, setup: setup))
-    section("frames")
-    figures += try FrameBench.run(plan, settings: settings)
-    section("input latency")
-    figures.append(try LatencyBench.run(settings: settings))
-    section("render")
-    figures += try RenderBench.run(plan, setup: setup, directory: directory)
-    section("start-up")
-    figures += try StartupBench.run(plan)
-    section("interactive memory")
-    figures += try MemoryBench.run(plan)
+    if section("trace") { figures.append(try TraceBench.run(plan, setup: setup)) }
+    if section("frames") { figures += try FrameBench.run(plan, settings: settings) }
+    if section("latency") { figures.append(try LatencyBench.run(settings: settings)) }
+    if section("render") {
+      figures += try RenderBench.run(plan, setup: setup, directory: directory)
+    }
+    if section("startup") { figures += try StartupBench.run(plan) }
+    if section("memory") { figures += try MemoryBench.run(plan) }
 
     let machine = BenchMachine.current()
     Console.outLine(BenchReport.table(figures, machine: machine))

@@ -8,8 +8,12 @@ enum BenchProcess {
     var status: Int32
     /// Spawn to exit, in seconds.
     var seconds: Double
-    /// Peak resident set size (`ru_maxrss`), in MB.
+    /// Peak resident set size (`ru_maxrss`), in MB. Linux folds in the child's own reaped
+    /// children (ffmpeg under `render`).
     var peakMB: Double
+    /// The child's own VmHWM from /proc/PID/status, sampled every 10 ms while it ran (when
+    /// asked with `sampleOwnPeak`), in MB; excludes its children.
+    var ownPeakMB: Double?
     /// What it wrote to standard output (when asked to capture it).
     var stdout: String
     /// The tail of what it wrote to standard error.
@@ -37,7 +41,7 @@ enum BenchProcess {
   /// temporary file read back when `captureStdout`, else /dev/null; stderr kept for errors.
   static func run(
     _ argv: [String], environment: [String: String] = [:], removing: [String] = [],
-    captureStdout: Bool = false
+    captureStdout: Bool = false, sampleOwnPeak: Bool = false
   ) throws(CommandFailure) -> Outcome {
     guard let program = which(argv[0]) else {
       throw CommandFailure(.unavailable, "bench: \(argv[0]) not found on PATH")
@@ -72,24 +76,43 @@ enum BenchProcess {
     }
     var status: Int32 = 0
     var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    var ownPeak: Double?
+    if sampleOwnPeak {
+      while true {
+        let done = wait4(pid, &status, WNOHANG, &usage)
+        if done == pid || (done < 0 && errno != EINTR) { break }
+        if let kb = highWaterMarkKB(pid) { ownPeak = Swift.max(ownPeak ?? 0, kb / 1024) }
+        usleep(10_000)
+      }
+    } else {
+      while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    }
     let seconds = BenchStatistics.seconds(since: start)
     let exited = (status & 0x7f) == 0
     let code = exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     let out = captureStdout ? (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "" : ""
     let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
     return Outcome(
-      status: code, seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024, stdout: out,
-      stderr: String(err.suffix(2000)))
+      status: code, seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024, ownPeakMB: ownPeak,
+      stdout: out, stderr: String(err.suffix(2000)))
+  }
+
+  /// VmHWM of a running process in kB, or nil once it is gone.
+  private static func highWaterMarkKB(_ pid: pid_t) -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
+    return line.split(separator: " ").compactMap { Double($0) }.first
   }
 
   /// Like `run`, but fails (exit 70) naming the command when the child does not exit 0.
   static func checked(
     _ argv: [String], environment: [String: String] = [:], removing: [String] = [],
-    captureStdout: Bool = false
+    captureStdout: Bool = false, sampleOwnPeak: Bool = false
   ) throws(CommandFailure) -> Outcome {
     let outcome = try run(
-      argv, environment: environment, removing: removing, captureStdout: captureStdout)
+      argv, environment: environment, removing: removing, captureStdout: captureStdout,
+      sampleOwnPeak: sampleOwnPeak)
     guard outcome.status == 0 else {
       throw CommandFailure(
         .software,
