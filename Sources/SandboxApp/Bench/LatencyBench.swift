@@ -38,7 +38,9 @@ enum LatencyBench {
       let samples = [wheel, drag].map { Double($0 ?? 99) }
       return BenchFigure(
         "input.latencyFrames", unit: "frames", samples: samples, target: .atMost(1),
-        note: "wheel notch at rest, and a 40-pt move of a finger already dragging (past the touch slop): frames until the display list changes")
+        note:
+          "wheel notch at rest, and a 40-pt move of a finger already dragging (past the touch slop): frames until the display list changes"
+      )
     } catch {
       throw CommandFailure(.software, "bench: latency probe failed: \(error)")
     }

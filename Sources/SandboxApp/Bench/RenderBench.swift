@@ -43,7 +43,9 @@ enum RenderBench {
       format: .mp4, width: width, height: height, fps: 60, output: encodeOut)
     if let input = encodeArgs.firstIndex(of: "pipe:0") { encodeArgs[input] = rawPath }
     let renderOut = directory + "/render.mp4"
-    let renderArgs = [BenchProcess.executablePath, "render", scriptPath, "--out", renderOut, "--force"]
+    let renderArgs = [
+      BenchProcess.executablePath, "render", scriptPath, "--out", renderOut, "--force",
+    ]
 
     var encode: [Double] = []
     var total: [Double] = []

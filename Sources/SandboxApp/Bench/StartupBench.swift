@@ -17,7 +17,8 @@ enum StartupBench {
     let runs = plan.processRuns * 3
     for run in 0...runs {
       let f = try BenchProcess.checked(
-        [exe, "bench"], environment: headless.merging([BenchCommand.modeVariable: floorMode]) {
+        [exe, "bench"],
+        environment: headless.merging([BenchCommand.modeVariable: floorMode]) {
           $1
         }, removing: removing)
       let a = try BenchProcess.checked(
