@@ -4,7 +4,7 @@ BIN_DEBUG = .build/debug/header-sandbox
 BIN_RELEASE = .build/release/header-sandbox
 FUZZ_SECONDS ?= 600
 
-.PHONY: bootstrap build release run test lint format clean demo fuzz fuzz-ci soak
+.PHONY: bootstrap build release run test bench lint format clean demo fuzz fuzz-ci soak
 
 bootstrap:
 	@bash Scripts/bootstrap.sh
@@ -18,6 +18,16 @@ release: bootstrap
 ## Opens the sandbox window (release build, the showcase preset). Extra flags: ARGS="...".
 run: release
 	$(BIN_RELEASE) $(ARGS)
+
+## Measures every cost against its floor (release build), prints the table and writes
+## Benchmarks/results/<cpu-model>-<cores>core.json (e.g. amd-epyc-2core.json).
+bench: release
+	@mkdir -p Benchmarks/results
+	@name=$$( (grep -m1 'model name' /proc/cpuinfo 2>/dev/null || echo ': unknown') | cut -d: -f2 \
+	  | tr 'A-Z' 'a-z' | sed -e 's/([^)]*)//g' -e 's/ processor//' -e 's/[^a-z0-9][^a-z0-9]*/-/g' \
+	  -e 's/^-//' -e 's/-$$//')-$$(nproc 2>/dev/null || echo 1)core; \
+	echo "$(BIN_RELEASE) bench --json Benchmarks/results/$$name.json"; \
+	$(BIN_RELEASE) bench --json Benchmarks/results/$$name.json
 
 ## Builds, runs every test, lints the sources and fuzzes the decoders for a minute.
 test: bootstrap

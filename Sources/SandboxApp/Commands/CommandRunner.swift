@@ -8,8 +8,7 @@ enum CommandRunner {
     case .export: try ExportCommand.run(args)
     case .window: try WindowCommand.run(args)
     case .render: try RenderCommand.run(args)
-    case .bench:
-      throw CommandFailure(.software, "'\(command.rawValue)' is not available in this build")
+    case .bench: try BenchCommand.run(args)
     }
   }
 

@@ -66,6 +66,10 @@ final class WindowSession {
   private var columnShown = false
   private var textInputOn = false
   private var preferences = PanelPreferences()
+  /// `HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME=1` (hidden, for `bench`): quit right after the first
+  /// present, so launch-to-first-frame can be timed from outside.
+  private let exitAfterFirstFrame =
+    ProcessInfo.processInfo.environment["HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME"] == "1"
 
   init(_ setup: WindowSetup) throws(CommandFailure) {
     self.setup = setup
@@ -135,11 +139,14 @@ final class WindowSession {
       // Work excludes present(): with vsync it blocks until the next refresh, which is waiting,
       // not cost.
       let work = clock.now() - frameStart
-      if !minimized { window.present() }
+      if !minimized {
+        window.present()
+        if exitAfterFirstFrame { running = false }
+      }
       stats.record(interval: realDelta, work: work)
       // Vsync paces accelerated renderers; the software renderer would spin, so cap at ~60 Hz.
       let budget = 1.0 / 60 - work
-      if window.rendererName.hasPrefix("software") || minimized {
+      if running && (window.rendererName.hasPrefix("software") || minimized) {
         PerformanceClock.sleep(seconds: minimized ? 0.05 : budget)
       }
     }

@@ -1,0 +1,88 @@
+import Foundation
+import SandboxCore
+
+/// `header-sandbox bench [--quick] [--json FILE]`: measures every cost against its floor, prints
+/// a table and optionally writes the same figures as JSON. See `Benchmarks/README` in the
+/// project README's "Performance" section for what each figure means.
+enum BenchCommand {
+  /// Hidden: selects a child mode of the bench (start-up floor, interactive memory run).
+  static let modeVariable = "HEADER_SANDBOX_BENCH_MODE"
+
+  /// Every figure name a complete run reports, in table order (a JSON/README contract).
+  static let figureNames = [
+    "physics.evalNs", "physics.evalNs.uikit", "physics.evalNs.uikitFast",
+    "physics.evalNs.android", "physics.evalNs.flutterClamping", "physics.evalNs.flutterBouncing",
+    "physics.evalNs.spring", "engine.updateNs", "trace.speedup", "frame.floorMs",
+    "frame.showcaseMs", "frame.ratio", "frame.textRasterizations", "input.latencyFrames",
+    "render.encodeOnlyS", "render.totalS", "render.ratio", "memory.peakMB.render",
+    "startup.ratio", "startup.appMs", "startup.floorMs", "memory.peakMB.interactive",
+    "memory.growthMB",
+  ]
+
+  static func run(_ args: ScannedArguments) throws(CommandFailure) {
+    switch ProcessInfo.processInfo.environment[modeVariable] {
+    case StartupBench.floorMode?: return try StartupBench.runFloor()
+    case MemoryBench.mode?: return try MemoryBench.runChild()
+    default: break
+    }
+    _ = try CommandRunner.positionals(
+      args, count: 0, what: "no arguments", usage: Subcommand.bench.usageLine)
+    let plan = args.has("quick") ? BenchPlan.quick : BenchPlan.full
+    let jsonPath = args.value("json")
+    if let jsonPath { try checkWritable(jsonPath) }
+    let setup = try RunSetup.locate()
+    let settings = try setup.settings(TuningOptions())
+    let directory = NSTemporaryDirectory() + "header-sandbox-bench-\(getpid())"
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+    } catch {
+      throw CommandFailure(.ioError, "bench: cannot create \(directory): \(error)")
+    }
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+
+    // Hidden, for profiling one part: HEADER_SANDBOX_BENCH_ONLY=frames,trace runs just those.
+    let only = ProcessInfo.processInfo.environment["HEADER_SANDBOX_BENCH_ONLY"].map {
+      Set($0.split(separator: ",").map(String.init))
+    }
+    var figures: [BenchFigure] = []
+    func section(_ name: String) -> Bool {
+      guard only?.contains(name) ?? true else { return false }
+      Console.err("bench: \(name)…\n")
+      return true
+    }
+    do {
+      if section("physics") { figures += try MicroBench.physics(plan) }
+      if section("engine") {
+        figures.append(try MicroBench.engine(plan, configuration: settings.header))
+      }
+    } catch {
+      throw CommandFailure(.software, "bench: \(error)")
+    }
+    if section("trace") { figures.append(try TraceBench.run(plan, setup: setup)) }
+    if section("frames") { figures += try FrameBench.run(plan, settings: settings) }
+    if section("latency") { figures.append(try LatencyBench.run(settings: settings)) }
+    if section("render") {
+      figures += try RenderBench.run(plan, setup: setup, directory: directory)
+    }
+    if section("startup") { figures += try StartupBench.run(plan) }
+    if section("memory") { figures += try MemoryBench.run(plan) }
+
+    let machine = BenchMachine.current()
+    Console.outLine(BenchReport.table(figures, machine: machine))
+    if let jsonPath {
+      try AtomicFile.write(BenchReport.json(figures, machine: machine), to: jsonPath)
+    }
+  }
+
+  /// Fails before measuring anything when the JSON file's directory does not exist.
+  private static func checkWritable(_ path: String) throws(CommandFailure) {
+    let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: parent, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else {
+      throw CommandFailure(.ioError, "--json: cannot write \(path) (no directory \(parent))")
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+/// Child processes for the bench: the real binary (`render`, the window's start-up) and ffmpeg,
+/// timed from spawn to exit, with their peak resident memory from `wait4`.
+enum BenchProcess {
+  /// How a child ended.
+  struct Outcome {
+    var status: Int32
+    /// Spawn to exit, in seconds.
+    var seconds: Double
+    /// Peak resident set size (`ru_maxrss`), in MB. Linux folds in the child's own reaped
+    /// children (ffmpeg under `render`).
+    var peakMB: Double
+    /// The child's own VmHWM from /proc/PID/status, sampled every 10 ms while it ran (when
+    /// asked with `sampleOwnPeak`), in MB; excludes its children.
+    var ownPeakMB: Double?
+    /// What it wrote to standard output (when asked to capture it).
+    var stdout: String
+    /// The tail of what it wrote to standard error.
+    var stderr: String
+  }
+
+  /// This executable (so the bench times the same build it is part of).
+  static var executablePath: String {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+  }
+
+  /// Finds `name` on PATH.
+  static func which(_ name: String) -> String? {
+    if name.contains("/") { return name }
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for dir in path.split(separator: ":") {
+      let candidate = "\(dir)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
+  /// Runs `argv` with `environment` added to ours (and `removing` taken out); stdout to a
+  /// temporary file read back when `captureStdout`, else /dev/null; stderr kept for errors.
+  static func run(
+    _ argv: [String], environment: [String: String] = [:], removing: [String] = [],
+    captureStdout: Bool = false, sampleOwnPeak: Bool = false
+  ) throws(CommandFailure) -> Outcome {
+    guard let program = which(argv[0]) else {
+      throw CommandFailure(.unavailable, "bench: \(argv[0]) not found on PATH")
+    }
+    var env = ProcessInfo.processInfo.environment
+    for key in removing { env.removeValue(forKey: key) }
+    for (k, v) in environment { env[k] = v }
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for p in envp { free(p) } }
+    let args = ([program] + argv.dropFirst()).map { strdup($0) } + [nil]
+    defer { for p in args { free(p) } }
+    let stamp = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    let outPath = NSTemporaryDirectory() + "header-sandbox-bench-\(stamp).out"
+    let errPath = NSTemporaryDirectory() + "header-sandbox-bench-\(stamp).err"
+    defer {
+      unlink(outPath)
+      unlink(errPath)
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, captureStdout ? outPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var pid: pid_t = 0
+    let start = BenchStatistics.nanoseconds()
+    let spawned = posix_spawn(&pid, program, &actions, nil, args, envp)
+    guard spawned == 0 else {
+      throw CommandFailure(
+        .unavailable, "bench: cannot start \(program) (\(String(cString: strerror(spawned))))")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    var ownPeak: Double?
+    if sampleOwnPeak {
+      while true {
+        let done = wait4(pid, &status, WNOHANG, &usage)
+        if done == pid || (done < 0 && errno != EINTR) { break }
+        if let kb = highWaterMarkKB(pid) { ownPeak = Swift.max(ownPeak ?? 0, kb / 1024) }
+        usleep(10_000)
+      }
+    } else {
+      while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+    }
+    let seconds = BenchStatistics.seconds(since: start)
+    let exited = (status & 0x7f) == 0
+    let code = exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let out = captureStdout ? (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "" : ""
+    let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+    return Outcome(
+      status: code, seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024, ownPeakMB: ownPeak,
+      stdout: out, stderr: String(err.suffix(2000)))
+  }
+
+  /// VmHWM of a running process in kB, or nil once it is gone.
+  private static func highWaterMarkKB(_ pid: pid_t) -> Double? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") })
+    else { return nil }
+    return line.split(separator: " ").compactMap { Double($0) }.first
+  }
+
+  /// Like `run`, but fails (exit 70) naming the command when the child does not exit 0.
+  static func checked(
+    _ argv: [String], environment: [String: String] = [:], removing: [String] = [],
+    captureStdout: Bool = false, sampleOwnPeak: Bool = false
+  ) throws(CommandFailure) -> Outcome {
+    let outcome = try run(
+      argv, environment: environment, removing: removing, captureStdout: captureStdout,
+      sampleOwnPeak: sampleOwnPeak)
+    guard outcome.status == 0 else {
+      throw CommandFailure(
+        .software,
+        "bench: `\(argv.joined(separator: " "))` exited \(outcome.status): "
+          + outcome.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+    return outcome
+  }
+
+  /// Standard output of a quick command (for `swift --version`).
+  static func capture(_ argv: [String]) throws -> String {
+    do {
+      let outcome = try run(argv, captureStdout: true)
+      return outcome.status == 0 ? outcome.stdout : ""
+    } catch {
+      return ""
+    }
+  }
+}
