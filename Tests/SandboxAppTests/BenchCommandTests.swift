@@ -23,7 +23,7 @@ import Testing
   ]
 
   @Test func quickRunWritesEveryFigureWithFiniteStatistics() throws {
-    let dir = try temporaryDirectory()
+    let dir = try TemporaryDirectory().url
     let json = dir.appendingPathComponent("bench.json").path
     let result = try runSandbox(["bench", "--quick", "--json", json])
     #expect(result.status == 0, "\(result.stderr)")

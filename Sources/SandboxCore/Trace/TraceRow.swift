@@ -62,20 +62,7 @@ public struct TraceRow: Sendable, Equatable {
   /// tested against, and its fallback for values beyond its integer range.
   public static func format(_ value: Double) -> String {
     guard value.isFinite else { return "0.000000" }
-    let micros = (value * 1_000_000).rounded()
-    // Below 2^32 a double's spacing is finer than a millionth, so the double nearest
-    // micros / 10^6 prints as exactly those six decimals: integer digits give the same text as
-    // `%.6f` without Foundation's format machinery, which cost `trace` ~80 % of its time
-    // (measured with callgrind).
-    if Swift.abs(micros) < 4e15, Swift.abs(value) < 4e9 {
-      let units = Int64(micros)
-      if units == 0 { return "0.000000" }
-      let magnitude = units.magnitude
-      let fraction = String(magnitude % 1_000_000)
-      let zeros = String(repeating: "0", count: 6 - fraction.count)
-      return (units < 0 ? "-" : "") + String(magnitude / 1_000_000) + "." + zeros + fraction
-    }
-    let rounded = micros / 1_000_000
+    let rounded = (value * 1_000_000).rounded() / 1_000_000
     return String(format: "%.6f", rounded == 0 ? 0 : rounded)
   }
 }
