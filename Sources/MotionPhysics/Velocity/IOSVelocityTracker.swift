@@ -3,8 +3,8 @@
 /// Mirrors Flutter `IOSScrollViewFlingVelocityTracker`: 0.6·v(−2) + 0.35·v(−1) + 0.05·v(0), where
 /// v(0) is the newest segment. Discounting the newest segment ignores the flick of a lifting
 /// finger. A missing segment counts as zero velocity.
-public struct IOSVelocityTracker: VelocityTracker, Hashable {
-  private var ring = SampleRing(capacity: VelocityTrackerConstants.historySize)
+public struct IOSVelocityTracker: SampleHistoryTracker, Hashable {
+  var ring = SampleRing(capacity: VelocityTrackerConstants.historySize)
 
   /// Weights of the segments ending two before, one before and at the newest sample.
   /// Mirrors the constants in Flutter `IOSScrollViewFlingVelocityTracker.getVelocityEstimate`.
@@ -12,21 +12,6 @@ public struct IOSVelocityTracker: VelocityTracker, Hashable {
 
   /// An empty tracker.
   public init() {}
-
-  public mutating func addSample(time: Double, position: Double) {
-    ring.append(
-      time: time, position: position, pauseThreshold: VelocityTrackerConstants.assumePointerStopped)
-  }
-
-  public mutating func reset() {
-    ring.removeAll()
-  }
-
-  public func velocity(at time: Double) -> Double {
-    guard let newest = ring.sample(age: 0) else { return 0 }
-    if time - newest.time > VelocityTrackerConstants.assumePointerStopped { return 0 }
-    return velocity()
-  }
 
   /// Velocity of the segment ending `age` samples before the newest (points per second).
   private func segmentVelocity(endingAt age: Int) -> Double {

@@ -2,26 +2,11 @@
 ///
 /// Fits p(t) = a + b·t + c·t² to the samples of the last 100 ms (at most 20, none separated by a
 /// gap over 40 ms, at least 3) with equal weights; the velocity is b at the newest sample.
-public struct LeastSquaresVelocityTracker: VelocityTracker, Hashable {
-  private var ring = SampleRing(capacity: VelocityTrackerConstants.historySize)
+public struct LeastSquaresVelocityTracker: SampleHistoryTracker, Hashable {
+  var ring = SampleRing(capacity: VelocityTrackerConstants.historySize)
 
   /// An empty tracker.
   public init() {}
-
-  public mutating func addSample(time: Double, position: Double) {
-    ring.append(
-      time: time, position: position, pauseThreshold: VelocityTrackerConstants.assumePointerStopped)
-  }
-
-  public mutating func reset() {
-    ring.removeAll()
-  }
-
-  public func velocity(at time: Double) -> Double {
-    guard let newest = ring.sample(age: 0) else { return 0 }
-    if time - newest.time > VelocityTrackerConstants.assumePointerStopped { return 0 }
-    return velocity()
-  }
 
   public func velocity() -> Double {
     guard let newest = ring.sample(age: 0) else { return 0 }
