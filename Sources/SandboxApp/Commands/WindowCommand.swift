@@ -22,14 +22,6 @@ enum WindowCommand {
     let scale = try scaleValue(args)
     let platform = PlatformOptions(
       headless: false, forceSoftware: args.has("software"), fontPath: args.value("font"))
-    // Fail fast with the one-paragraph explanation before reading any file.
-    do {
-      try SDLSession.checkDisplay(options: platform)
-    } catch let error as PlatformError {
-      throw CommandFailure(.unavailable, error.description)
-    } catch {
-      throw CommandFailure(.unavailable, "\(error)")
-    }
     let setup = try RunSetup.locate()
     let tuning = try TuningOptions(args)
     var replay: EventScript?
@@ -43,6 +35,15 @@ enum WindowCommand {
       let (settings, label) = try CompareTarget.resolve(
         target, setup: setup, tuning: tuning, script: nil, scriptFile: nil)
       compare = (settings, "B · \(label)")
+    }
+    // Flags and files are checked first (exit 64/65/66 say more than "no display"), then the
+    // display, before any window work.
+    do {
+      try SDLSession.checkDisplay(options: platform)
+    } catch let error as PlatformError {
+      throw CommandFailure(.unavailable, error.description)
+    } catch {
+      throw CommandFailure(.unavailable, "\(error)")
     }
     let library = setup.presets
     var windowSetup = WindowSetup(
