@@ -29,6 +29,12 @@ public struct HeaderEngine: Sendable {
   private var wantsToBeHidden = false
   private var didDecelerate = false
   private var isAnimating = false
+  // Sandbox rule (settling): a finger or wheel gesture is open (a tracking did-scroll arrived and
+  // its did-end-dragging has not), and a fling it started is still running (did-end-dragging with
+  // willDecelerate, no did-end-decelerating yet). Unlike MDC's `didDecelerate`, which outlives the
+  // fling, these close with the callbacks that end them.
+  private var isGestureOpen = false
+  private var isFlinging = false
   // The latest scroll-view state.
   private var offset: Double = 0
   private var contentHeight: Double = 0
@@ -98,7 +104,8 @@ public struct HeaderEngine: Sendable {
 
   /// Replaces the configuration, applying MDC's side effects: switching to `disabled` animates the
   /// header back on; toggling `statusBarHintCanOverlapHeader` restarts the animation toward the
-  /// current wish; a header hidden at rest stays fully hidden under the new geometry.
+  /// current wish; a header hidden at rest stays fully hidden under the new geometry. Outside a
+  /// gesture, a header the change leaves partly shifted finishes its shift (sandbox rule).
   public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {
     let next = try newValue.validated()
     let old = configuration
@@ -121,6 +128,7 @@ public struct HeaderEngine: Sendable {
       accumulator = max(accumulator, accMax)
       accumulator = min(accumulator, accMax + anchorLength)
     }
+    settleIfStranded()
     commit()
   }
 
@@ -142,6 +150,8 @@ public struct HeaderEngine: Sendable {
     if isTracking {
       didDecelerate = false
       isAnimating = false
+      isGestureOpen = true
+      isFlinging = false
     }
     let h = unclampedHeight
     let bounded = min(offset, maxScrollOffset)
@@ -206,24 +216,45 @@ public struct HeaderEngine: Sendable {
     return true
   }
 
-  /// The drag ended; `willDecelerate` when a fling follows.
+  /// The drag ended; `willDecelerate` when a fling follows. Without a fling, a header left partly
+  /// shifted (even attached to the content) finishes its shift (sandbox rule).
   public mutating func didEndDragging(willDecelerate: Bool) {
     if !canShiftOffscreen { wantsToBeHidden = false }
     if !willDecelerate && isPartiallyShifted { isAnimating = true }
     didDecelerate = willDecelerate
+    isGestureOpen = false
+    isFlinging = willDecelerate
+    settleIfStranded()
     commit()
   }
 
   /// The fling came to rest; a partly shifted header hides if at least 75 % is off, else returns.
+  /// One still left partly shifted (attached, or its animation cancelled) then finishes its shift
+  /// toward its wish (sandbox rule).
   public mutating func didEndDecelerating() {
+    isFlinging = false
     // Only a fling that came to rest counts; a grab during the fling cleared the flag.
-    guard didDecelerate else { return }
-    if isPartiallyShifted {
+    if didDecelerate && isPartiallyShifted {
       let hideFraction = 1 - FlexibleHeaderConstants.minimumVisibleProportion
       wantsToBeHidden = accumulator >= hideFraction * accMax
       isAnimating = true
     }
+    settleIfStranded()
     commit()
+  }
+
+  /// Sandbox rule, not in MDC (docs/header-engine.md, deviation 10): a header at rest is either
+  /// shown or hidden. Called where a gesture, a fling or a configuration change ends, after MDC's
+  /// own rules ran: when no gesture or fling is open, nothing animates and the visible shift is
+  /// strictly between 0 and accMax, the shift animation finishes toward the current wish (toward
+  /// shown for `disabled`, which can never hide by scrolling).
+  private mutating func settleIfStranded() {
+    guard !isAnimating, !isGestureOpen, !isFlinging else { return }
+    let limit = accMax
+    let shift = min(limit, accumulator)
+    guard shift > 0, shift < limit else { return }
+    if !canShiftOffscreen { wantsToBeHidden = false }
+    isAnimating = true
   }
 
   // MARK: Programmatic shifting and animation

@@ -197,30 +197,8 @@ public struct Sandbox: Sendable {
       scroll.advance(to: tickTime, observer: &bridge)
       bridge.engine.tick(dt: dt)
       engine = bridge.engine
-      settleStrandedHeader()
     }
   }
-
-  /// A header left partly shifted with nothing moving — its shift animation cancelled by a touch
-  /// or wheel that then ended attached to the content (so no end-of-drag animation applies), or a
-  /// behaviour switch at rest that changed accMax under it — finishes toward where it wants to be,
-  /// as the end of a drag would. Without this a `hideable` header could rest half-hidden for good.
-  private mutating func settleStrandedHeader() {
-    guard scroll.isSettled, !engine.layout.isAnimating else { return }
-    let shift = -engine.layout.top
-    let limit = engine.accMax
-    guard shift > Sandbox.strandedShiftTolerance, shift < limit - Sandbox.strandedShiftTolerance
-    else { return }
-    if engine.layout.wantsToBeHidden {
-      engine.shiftOffScreen(animated: true)
-    } else {
-      engine.shiftOnScreen(animated: true)
-    }
-  }
-
-  /// Shifts closer than this to either end count as at rest, in points (rounding only: the shift
-  /// animation itself snaps anything within MDC's `kShiftEpsilon` of its end in one tick).
-  static let strandedShiftTolerance = 1e-9
 
   private mutating func applyQueued(upTo time: Double) {
     var index = 0
