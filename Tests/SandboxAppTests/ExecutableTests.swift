@@ -1,4 +1,5 @@
 import Foundation
+import SandboxCore
 import Testing
 
 /// Runs the built `header-sandbox` binary as a user would and checks output and exit codes.
@@ -8,6 +9,10 @@ import Testing
     #expect(result.status == 0)
     for word in ["trace", "render", "check", "presets", "export", "bench", "--preset", "--set"] {
       #expect(result.stdout.contains(word), "help lacks \(word)")
+    }
+    // The parameter list comes from the registry, so it can never miss a key.
+    for key in ParameterRegistry.keys {
+      #expect(result.stdout.contains("  \(key) "), "help lacks \(key)")
     }
   }
 

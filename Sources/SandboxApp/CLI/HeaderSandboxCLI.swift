@@ -1,3 +1,5 @@
+import SandboxCore
+
 /// The version printed by `--version`.
 public let headerSandboxVersion = "0.1.0"
 
@@ -39,7 +41,17 @@ public enum HeaderSandboxCLI {
     try CommandRunner.run(command, scanned)
   }
 
-  /// `header-sandbox --help`: commands, window options and exit codes.
+  /// One line per registry parameter: key, default with unit, and what is allowed.
+  static var parameterLines: [String] {
+    let width = (ParameterRegistry.all.map(\.key.count).max() ?? 0) + 2
+    return ParameterRegistry.all.map { parameter in
+      let unit = parameter.unit.isEmpty ? "" : " \(parameter.unit)"
+      let key = "  " + parameter.key + String(repeating: " ", count: width - parameter.key.count)
+      return key + "\(parameter.defaultValue)\(unit); \(parameter.expectedPhrase)"
+    }
+  }
+
+  /// `header-sandbox --help`: commands, window options, parameters and exit codes.
   public static var topLevelHelp: String {
     var lines = [
       "HeaderSandbox \(headerSandboxVersion): a sandbox for Material-style flexible headers",
@@ -61,8 +73,11 @@ public enum HeaderSandboxCLI {
     lines.append(contentsOf: [
       "",
       "Run `header-sandbox COMMAND --help` for a command's options.",
-      "Parameters for --set and config files: `header-sandbox export` lists them all; see",
-      "docs/config.md.",
+      "",
+      "Parameters for --set KEY=VALUE and config files (default, allowed; docs/config.md):",
+    ])
+    lines.append(contentsOf: parameterLines)
+    lines.append(contentsOf: [
       "",
       "Exit codes: 0 ok, 1 check failed, 64 usage, 65 bad data, 66 missing input,",
       "69 unavailable (display, font, ffmpeg), 70 internal, 74 I/O error, 130 interrupted.",
