@@ -9,6 +9,7 @@ import Testing
     preferences.dialect = .origami
     preferences.showPanel = true
     preferences.windowSize = Size(width: 1140, height: 844)
+    preferences.windowCanvas = Size(width: 750, height: 844)
     #expect(PanelPreferences(decoding: preferences.encoded()) == preferences)
   }
 

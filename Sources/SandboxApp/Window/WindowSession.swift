@@ -432,7 +432,11 @@ final class WindowSession {
       watcher = ConfigWatcher(file: path)
     }
     updateColumn()
-    if let size = preferences.windowSize, !window.isFullscreen {
+    // The remembered size applies only to the same canvas (device, A/B, column) and when no
+    // --scale was asked for; otherwise it would letterbox a different layout off screen.
+    if let size = preferences.windowSize, !window.isFullscreen, setup.scale == nil,
+      preferences.windowCanvas == canvasSize(withColumn: columnShown)
+    {
       window.resize(width: Int(size.width), height: Int(size.height))
     }
     window.setTextInput(false)
@@ -676,7 +680,10 @@ final class WindowSession {
     preferences.dialect = panel.dialect
     preferences.showPanel = phones[0].view.showPanel
     preferences.showPlots = phones[0].view.showPlots
-    if !window.isFullscreen { preferences.windowSize = window.windowSize }
+    if !window.isFullscreen {
+      preferences.windowSize = window.windowSize
+      preferences.windowCanvas = canvasSize(withColumn: columnShown)
+    }
     if let problem = PreferencesFile.save(preferences) {
       Console.errLine("header-sandbox: settings not saved: \(problem)")
     }

@@ -13,6 +13,9 @@ public struct PanelPreferences: Sendable, Equatable {
   public var showPlots = false
   /// Window size in window coordinates, if known.
   public var windowSize: Size?
+  /// The canvas (points) the window size was saved for: a size saved for one device or layout is
+  /// never applied to another.
+  public var windowCanvas: Size?
 
   /// Defaults: header section open, panel and plots hidden.
   public init() {}
@@ -34,6 +37,9 @@ public struct PanelPreferences: Sendable, Equatable {
     {
       windowSize = Size(width: w, height: h)
     }
+    if case .number(let w)? = json["canvasWidth"], case .number(let h)? = json["canvasHeight"] {
+      windowCanvas = Size(width: w, height: h)
+    }
   }
 
   /// The preferences as JSON text (sections sorted so the file is stable).
@@ -47,6 +53,10 @@ public struct PanelPreferences: Sendable, Equatable {
     if let windowSize {
       members.append(JSONMember("windowWidth", .number(windowSize.width.rounded())))
       members.append(JSONMember("windowHeight", .number(windowSize.height.rounded())))
+    }
+    if let windowCanvas {
+      members.append(JSONMember("canvasWidth", .number(windowCanvas.width)))
+      members.append(JSONMember("canvasHeight", .number(windowCanvas.height)))
     }
     return JSONSerializer.serialize(.object(members))
   }
