@@ -351,9 +351,13 @@ struct DisplayListPainter {
 
   private mutating func drawText(_ run: TextRun, cache: TextTextureCache) throws {
     let pixelSize = DisplayListPainter.fontPixelSize(points: run.size, scale: scale)
+    // Opaque text on a known opaque colour is drawn pre-composited and copied unblended.
+    var background: Color?
+    if run.color.a == 255, let hint = run.background, hint.a == 255 { background = hint }
     guard
       let entry = try cache.texture(
-        run.text, weight: run.weight, pixelSize: pixelSize, color: run.color)
+        run.text, weight: run.weight, pixelSize: pixelSize, color: run.color,
+        background: background)
     else { return }
     var x = pixel(run.origin.x)
     switch run.alignment {
@@ -362,7 +366,7 @@ struct DisplayListPainter {
     case .trailing: x -= entry.width
     }
     var dst = SDL_Rect(x: x, y: pixel(run.origin.y), w: entry.width, h: entry.height)
-    SDL_SetTextureAlphaMod(entry.texture, run.color.a)
+    if background == nil { SDL_SetTextureAlphaMod(entry.texture, run.color.a) }
     SDL_RenderCopy(renderer, entry.texture, nil, &dst)
   }
 
