@@ -2,7 +2,13 @@ import CSDL2
 import CSDL2TTF
 import SandboxCore
 
-/// Rasterised text runs as textures of one renderer, keyed by (string, weight, pixel size, RGB).
+/// Rasterised text runs as textures of one renderer, keyed by (string, weight, pixel size, RGB,
+/// background).
+///
+/// Text without a background is rendered blended (a transparent texture, alpha-blended per draw).
+/// Text with an opaque background is rendered shaded, pre-composited on that colour into an
+/// opaque texture that is copied without blending: the software renderer's blend loop is several
+/// times slower than its copy.
 ///
 /// Opacity is not part of the key: it is applied per draw with `SDL_SetTextureAlphaMod`, so a
 /// fading label never re-rasterises. The cache holds at most `capacity` textures and evicts the
@@ -13,6 +19,8 @@ final class TextTextureCache {
     var weight: FontWeight
     var pixelSize: Int32
     var rgb: UInt32
+    /// The opaque background's RGB, or nil for blended text.
+    var background: UInt32?
   }
 
   struct Entry {
@@ -30,7 +38,8 @@ final class TextTextureCache {
 
   /// Maximum number of textures kept alive.
   let capacity: Int
-  /// Cache misses since creation: each one is a `TTF_RenderUTF8_Blended` + texture upload.
+  /// Cache misses since creation: each one is a `TTF_RenderUTF8_Blended` (or
+  /// `_Shaded`) + texture upload.
   private(set) var rasterizations = 0
   /// Textures destroyed to make room.
   private(set) var evictions = 0
@@ -55,28 +64,40 @@ final class TextTextureCache {
 
   var count: Int { entries.count }
 
-  /// The texture for `text`, rasterising it on a miss. Nil for empty text.
+  /// The texture for `text`, rasterising it on a miss. Nil for empty text. With a `background`
+  /// (its alpha is ignored: treated as opaque) the texture is opaque and has blend mode none.
   func texture(
-    _ text: String, weight: FontWeight, pixelSize: Int32, color: Color
+    _ text: String, weight: FontWeight, pixelSize: Int32, color: Color, background: Color? = nil
   ) throws -> Entry? {
     if text.isEmpty { return nil }
     useClock &+= 1
-    let rgb = UInt32(color.r) << 16 | UInt32(color.g) << 8 | UInt32(color.b)
-    let key = Key(text: text, weight: weight, pixelSize: pixelSize, rgb: rgb)
+    func packed(_ c: Color) -> UInt32 { UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b) }
+    let key = Key(
+      text: text, weight: weight, pixelSize: pixelSize, rgb: packed(color),
+      background: background.map(packed))
     if let index = entries.index(forKey: key) {
       entries.values[index].lastUse = useClock
       return entries.values[index]
     }
     let font = try fonts.font(weight, pixelSize: pixelSize)
     let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
-    guard let surface = TTF_RenderUTF8_Blended(font, text, sdlColor) else {
-      throw PlatformError.sdl(call: "TTF_RenderUTF8_Blended", message: SDLSession.lastError())
+    let rendered: UnsafeMutablePointer<SDL_Surface>?
+    if let background {
+      let sdlBackground = SDL_Color(r: background.r, g: background.g, b: background.b, a: 255)
+      rendered = TTF_RenderUTF8_Shaded(font, text, sdlColor, sdlBackground)
+    } else {
+      rendered = TTF_RenderUTF8_Blended(font, text, sdlColor)
+    }
+    guard let surface = rendered else {
+      let call = background == nil ? "TTF_RenderUTF8_Blended" : "TTF_RenderUTF8_Shaded"
+      throw PlatformError.sdl(call: call, message: SDLSession.lastError())
     }
     defer { SDL_FreeSurface(surface) }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
       throw PlatformError.sdl(call: "SDL_CreateTextureFromSurface", message: SDLSession.lastError())
     }
-    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureBlendMode(
+      texture, background == nil ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
     rasterizations += 1
     if entries.count >= capacity { evictLeastRecentlyUsed() }
     let entry = Entry(

@@ -232,6 +232,37 @@ struct SceneBuilderTests {
     #expect(SceneBuilder.contentHeight(rowCount: 60, rowHeight: 88) == 8 + 60 * 88 + 64)
   }
 
+  @Test("Card titles carry the card colour as background and their line box stays in the card")
+  func cardTextBackground() {
+    let commands = SceneBuilder.build(SceneProbe.restingState()).commands
+    let cards = commands.compactMap {
+      if case .fillRoundedRect(let r, _, let c) = $0, c == Theme.cardBackground { r } else { nil }
+    }
+    let runs = SceneProbe.texts(commands).filter { $0.text.hasPrefix("Story ") }
+    #expect(!runs.isEmpty)
+    for run in runs {
+      #expect(run.background == Theme.cardBackground)
+      let top = run.origin.y
+      let bottom = top + Theme.lineHeight(run.size)
+      #expect(cards.contains { $0.minY <= top && bottom <= $0.maxY && $0.minX < run.origin.x })
+    }
+  }
+
+  @Test("A text background changes the hash; a run without one hashes as before the field")
+  func textBackgroundHash() {
+    let run = TextRun("Story 1", at: Point(x: 1, y: 2), size: 16, color: Theme.cardTitle)
+    var shaded = run
+    shaded.background = Theme.cardBackground
+    let plain = DisplayList(size: Size(width: 10, height: 10), commands: [.text(run)])
+    let hinted = DisplayList(size: Size(width: 10, height: 10), commands: [.text(shaded)])
+    #expect(plain.stableHash != hinted.stableHash)
+    #expect(plain != hinted)
+    var moved = DisplayList(size: Size(width: 20, height: 20))
+    moved.append(hinted, offsetX: 3, offsetY: 4)
+    let texts = SceneProbe.texts(moved.commands)
+    #expect(texts.map(\.background) == [Theme.cardBackground])
+  }
+
   @Test("Same state, same hash; one point of scroll changes it")
   func determinism() {
     var s = SceneProbe.restingState()

@@ -51,6 +51,18 @@ struct SceneHeaderTests {
     #expect((1...254).contains(compact?.color.a ?? 0))
   }
 
+  @Test(
+    "A title alone on the header carries the header colour as background; cross-fading ones do not")
+  func titleBackgroundOnlyWhenAlone() {
+    let resting = SceneBuilder.build(SceneProbe.restingState()).commands
+    #expect(largeTitle(resting)?.background == Theme.headerBackground)
+    let collapsed = SceneBuilder.build(collapsing(0)).commands
+    #expect(compactTitle(collapsed)?.background == Theme.headerBackground)
+    let halfway = SceneBuilder.build(collapsing(0.5)).commands
+    #expect(largeTitle(halfway) != nil && largeTitle(halfway)?.background == nil)
+    #expect(compactTitle(halfway) != nil && compactTitle(halfway)?.background == nil)
+  }
+
   @Test("Title opacities move monotonically and in opposite directions while collapsing")
   func crossFadeIsMonotonic() {
     var previous = HeaderPainter.titleOpacities(collapsing(0))

@@ -83,6 +83,21 @@ struct SceneOverlayTests {
     }
   }
 
+  @Test("HUD panel is opaque; narrow glyphs not after a wide one carry it as background")
+  func hudGlyphBackground() {
+    var s = SceneProbe.restingState()
+    s.showHUD = true
+    s.hudLines = ["aWb 1m2"]
+    let commands = SceneBuilder.build(s).commands
+    #expect(Theme.hudBackground.a == 255)
+    let glyphs = SceneProbe.texts(commands).filter { $0.color == Theme.hudText }
+      .sorted { $0.origin.x < $1.origin.x }
+    #expect(glyphs.map(\.text) == ["a", "W", "b", "1", "m", "2"])
+    #expect(
+      glyphs.map { $0.background != nil } == [true, false, false, true, false, false])
+    #expect(glyphs.compactMap(\.background).allSatisfy { $0 == Theme.hudBackground })
+  }
+
   @Test("Help overlay lists every shortcut, grouped, and fits a 390×844 phone")
   func helpOverlay() {
     var s = SceneProbe.restingState()

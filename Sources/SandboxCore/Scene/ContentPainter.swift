@@ -80,6 +80,8 @@ public enum ContentPainter {
       textX = thumb.maxX + 14
     }
 
+    // Titles sit inside the white card (both branches below keep the line box within it), so
+    // they carry it as their background and can be drawn without blending.
     let titleLine = Theme.lineHeight(Theme.cardTitleSize)
     let subtitleLine = Theme.lineHeight(Theme.cardSubtitleSize)
     let gap = 2.0
@@ -89,18 +91,20 @@ public enum ContentPainter {
         .text(
           TextRun(
             title(forRow: index), at: Point(x: textX, y: blockTop), size: Theme.cardTitleSize,
-            weight: .semibold, color: Theme.cardTitle)))
+            weight: .semibold, color: Theme.cardTitle, background: Theme.cardBackground)))
       commands.append(
         .text(
           TextRun(
             subtitle(forRow: index), at: Point(x: textX, y: blockTop + titleLine + gap),
-            size: Theme.cardSubtitleSize, color: Theme.cardSubtitle)))
+            size: Theme.cardSubtitleSize, color: Theme.cardSubtitle,
+            background: Theme.cardBackground)))
     } else if card.height >= titleLine {
       commands.append(
         .text(
           TextRun(
             title(forRow: index), at: Point(x: textX, y: card.y + (card.height - titleLine) / 2),
-            size: Theme.cardTitleSize, weight: .semibold, color: Theme.cardTitle)))
+            size: Theme.cardTitleSize, weight: .semibold, color: Theme.cardTitle,
+            background: Theme.cardBackground)))
     }
   }
 }

@@ -24,10 +24,15 @@ public struct TextRun: Hashable, Sendable {
   public var weight: FontWeight
   public var color: Color
   public var alignment: TextAlignment
+  /// The opaque solid colour the whole line box sits on, when the builder knows it; nil when the
+  /// text may cover anything else. A renderer may then draw the text pre-composited on this
+  /// colour, without per-pixel blending, if `color` is opaque too. Must be nil unless every pixel
+  /// of the line box would otherwise show exactly this colour.
+  public var background: Color?
 
   public init(
     _ text: String, at origin: Point, size: Double, weight: FontWeight = .regular,
-    color: Color, alignment: TextAlignment = .leading
+    color: Color, alignment: TextAlignment = .leading, background: Color? = nil
   ) {
     self.text = text
     self.origin = origin
@@ -35,6 +40,7 @@ public struct TextRun: Hashable, Sendable {
     self.weight = weight
     self.color = color
     self.alignment = alignment
+    self.background = background
   }
 }
 
@@ -172,6 +178,11 @@ extension DrawCommand {
       for byte in run.weight.rawValue.utf8 { h.add(byte) }
       h.add(run.color)
       for byte in run.alignment.rawValue.utf8 { h.add(byte) }
+      // Fed only when set, so runs without a hint hash as they did before the field existed.
+      if let background = run.background {
+        h.add(UInt8(0xFF))
+        h.add(background)
+      }
     case .pushClip(let r):
       h.add(UInt8(7))
       h.add(r)

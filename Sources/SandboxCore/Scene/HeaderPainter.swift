@@ -70,8 +70,16 @@ public enum HeaderPainter {
     let fade = unit(state.shiftedContentAlpha)
     let opacities = titleOpacities(state)
     let sub = subtitle(state)
-    paintLargeTitle(g, subtitle: sub, opacity: opacities.large * fade, into: &commands)
-    paintCompactTitle(g, subtitle: sub, opacity: opacities.compact * fade, into: &commands)
+    // A title whose counterpart is invisible sits on the plain header colour (only the header
+    // fill is drawn under it), so it may be drawn pre-composited on that colour.
+    let large = opacities.large * fade
+    let compact = opacities.compact * fade
+    paintLargeTitle(
+      g, subtitle: sub, opacity: large, onSolid: Theme.onHeader.withOpacity(compact).a == 0,
+      into: &commands)
+    paintCompactTitle(
+      g, subtitle: sub, opacity: compact, onSolid: Theme.onHeader.withOpacity(large).a == 0,
+      into: &commands)
     paintIcons(g, opacity: fade, into: &commands)
     commands.append(.popClip)
   }
@@ -91,7 +99,8 @@ public enum HeaderPainter {
   /// Large title (and subtitle) anchored to the header's bottom-left, so over-extension stretches
   /// the background above it and collapsing slides it up under the toolbar row.
   private static func paintLargeTitle(
-    _ g: SceneGeometry, subtitle: String, opacity: Double, into commands: inout [DrawCommand]
+    _ g: SceneGeometry, subtitle: String, opacity: Double, onSolid: Bool,
+    into commands: inout [DrawCommand]
   ) {
     let titleColor = Theme.onHeader.withOpacity(opacity)
     guard titleColor.a > 0 else { return }
@@ -110,12 +119,14 @@ public enum HeaderPainter {
         TextRun(
           Theme.largeTitleText,
           at: Point(x: Theme.largeTitleInset, y: bottom - Theme.lineHeight(Theme.largeTitleSize)),
-          size: Theme.largeTitleSize, weight: .bold, color: titleColor)))
+          size: Theme.largeTitleSize, weight: .bold, color: titleColor,
+          background: onSolid ? Theme.headerBackground : nil)))
   }
 
   /// Compact title centred in the toolbar row, with the subtitle under it when there is one.
   private static func paintCompactTitle(
-    _ g: SceneGeometry, subtitle: String, opacity: Double, into commands: inout [DrawCommand]
+    _ g: SceneGeometry, subtitle: String, opacity: Double, onSolid: Bool,
+    into commands: inout [DrawCommand]
   ) {
     let titleColor = Theme.onHeader.withOpacity(opacity)
     guard titleColor.a > 0 else { return }
@@ -126,7 +137,8 @@ public enum HeaderPainter {
       .text(
         TextRun(
           Theme.largeTitleText, at: Point(x: g.width / 2, y: top), size: Theme.compactTitleSize,
-          weight: .semibold, color: titleColor, alignment: .center)))
+          weight: .semibold, color: titleColor, alignment: .center,
+          background: onSolid ? Theme.headerBackground : nil)))
     if !subtitle.isEmpty {
       commands.append(
         .text(

@@ -35,6 +35,22 @@ public enum OverlayPainter {
     }
   }
 
+  /// Characters whose glyph box (advance width) is at most one HUD cell, 0.62 em, in Inter and
+  /// DejaVu Sans alike: digits, lowercase letters but m and w, and narrow punctuation.
+  static func fitsHUDCell(_ character: Character) -> Bool {
+    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first
+    else { return false }
+    switch scalar {
+    case "0"..."9", " ", ".", ",", ":", ";", "-", "+", "/", "(", ")", "[", "]", "'", "|", "!",
+      "=", "·", "−", "×", "<", ">", "%", "*", "_", "I", "J", "L", "E", "F":
+      return true
+    case "a"..."z":
+      return scalar != "m" && scalar != "w"
+    default:
+      return false
+    }
+  }
+
   /// The HUD panel bottom-left (above the banner, if any), one line per `hudLines` entry.
   ///
   /// Bottom rather than top so it never covers the header, the thing being tuned.
@@ -56,16 +72,24 @@ public enum OverlayPainter {
     // every frame while scrolling, but the glyph cache then holds every character after warm-up,
     // so a steady-state frame rasterizes no text at all (and the columns line up like a mono font).
     let cell = Theme.hudTextSize * hudCharWidthFactor
+    let panelIsOpaque = Theme.hudBackground.a == 255
     for (i, line) in state.hudLines.enumerated() {
       let y = panel.y + Theme.hudPadding + Double(i) * Theme.hudLinePitch + lead
       var x = panel.x + Theme.hudPadding + cell / 2
+      var previousFits = true
       for character in line {
+        let fits = fitsHUDCell(character)
+        // A glyph drawn on its background paints its whole box, which stays inside its cell only
+        // for narrow glyphs; and it must not cover the ink of a wide glyph drawn just before it.
+        let glyphBackground = panelIsOpaque && fits && previousFits ? Theme.hudBackground : nil
+        previousFits = fits
         if character != " " {
           commands.append(
             .text(
               TextRun(
                 String(character), at: Point(x: x, y: y), size: Theme.hudTextSize,
-                weight: .medium, color: Theme.hudText, alignment: .center)))
+                weight: .medium, color: Theme.hudText, alignment: .center,
+                background: glyphBackground)))
         }
         x += cell
       }
