@@ -170,6 +170,20 @@ public final class Canvas {
     }
   }
 
+  /// For a windowless canvas: calls `body` with the drawn frame's own pixel memory — 32-bit
+  /// ARGB8888 words, i.e. bytes in B, G, R, A order on little-endian machines, rows packed —
+  /// without copying or converting it. Returns nil (without calling `body`) for window canvases,
+  /// which must go through `readPixels`. Call before `present()`.
+  public func withFrameBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R? {
+    guard let surface, surface.pointee.pitch == surface.pointee.w * 4,
+      let pixels = surface.pointee.pixels
+    else { return nil }
+    // The software renderer batches draw calls; flush so every pixel is in the surface.
+    SDL_RenderFlush(renderer)
+    let count = Int(surface.pointee.pitch) * Int(surface.pointee.h)
+    return try body(UnsafeRawBufferPointer(start: pixels, count: count))
+  }
+
   /// The whole output as RGBA. Call before `present()`.
   public func readPixels() throws -> PixelBuffer {
     var buffer = PixelBuffer()

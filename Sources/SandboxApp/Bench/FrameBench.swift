@@ -84,7 +84,8 @@ enum FrameBench {
     let showcaseFigure = BenchFigure(
       "frame.showcaseMs", unit: "ms", samples: showcase,
       note: "showcase preset, finger dragging mid-scroll, HUD on; advance + build + draw + "
-        + "present. Plots column not measured: `render --plots` has no painter yet")
+        + "present. The plots are a separate 360 pt column (a wider canvas), so they are not in this "
+        + "same-size frame")
     return [
       floorFigure, showcaseFigure,
       BenchFigure.ratio("frame.ratio", showcaseFigure, floorFigure, target: .atMost(2.0)),

@@ -33,14 +33,15 @@ enum RenderBench {
     } catch {
       throw CommandFailure(.ioError, "bench: cannot write \(scriptPath): \(error)")
     }
-    let rawPath = directory + "/frames.rgba"
+    let rawPath = directory + "/frames.bgra"
     let (width, height, frames) = try writeRawFrames(
       setup: setup, scriptPath: scriptPath, to: rawPath)
     defer { unlink(rawPath) }
     let ffmpeg = try FFmpegEncoder.locate()
     let encodeOut = directory + "/encode-only.mp4"
     var encodeArgs = FFmpegEncoder.arguments(
-      format: .mp4, width: width, height: height, fps: 60, output: encodeOut)
+      format: .mp4, width: width, height: height, fps: 60, output: encodeOut,
+      inputPixelFormat: .bgra)
     if let input = encodeArgs.firstIndex(of: "pipe:0") { encodeArgs[input] = rawPath }
     let renderOut = directory + "/render.mp4"
     let renderArgs = [
@@ -64,7 +65,8 @@ enum RenderBench {
     let size = "\(width)×\(height) px, \(frames) frames"
     let encodeFigure = BenchFigure(
       "render.encodeOnlyS", unit: "s", samples: encode,
-      note: "ffmpeg libx264 (FFmpegEncoder's arguments) reading the raw RGBA frames from a file, "
+      note:
+        "ffmpeg libx264 (FFmpegEncoder's arguments) reading the raw BGRA frames (the canvas memory render sends) from a file, "
         + size)
     let totalFigure = BenchFigure(
       "render.totalS", unit: "s", samples: total,
@@ -101,8 +103,9 @@ enum RenderBench {
       throw CommandFailure(.ioError, "bench: cannot write \(path)")
     }
     defer { try? file.close() }
-    var buffer = PixelBuffer()
     var count = 0
+    var width = 0
+    var height = 0
     do {
       let canvas = try SDLPlatform.offscreenCanvas(size: viewport, scale: script.viewport.scale)
       let plots = PlotColumn()
@@ -111,14 +114,16 @@ enum RenderBench {
           runner: runner, labels: [""], options: options, viewport: viewport, sideColumn: 0,
           plots: plots)
         try canvas.draw(list)
-        try canvas.readPixels(into: &buffer)
-        try buffer.bytes.withUnsafeBytes { raw in try file.write(contentsOf: raw) }
+        // The same bytes `render` hands ffmpeg: the canvas's own B, G, R, A memory.
+        try canvas.withFrameBytes { raw in try file.write(contentsOf: raw) }
+        let size = canvas.outputPixelSize
+        (width, height) = (size.width, size.height)
         count += 1
       }
     } catch {
       throw CommandFailure(.software, "bench: producing the raw frames failed: \(error)")
     }
-    return (buffer.width, buffer.height, count)
+    return (width, height, count)
   }
 
   private static func create(_ path: String) -> FileHandle? {

@@ -52,9 +52,12 @@ final class FrameSink {
     }
     if case .video(let format) = options.output {
       let pixels = canvas.outputPixelSize
+      // The offscreen canvas's own memory goes to ffmpeg as is (B, G, R, A bytes): no read-back
+      // copy and no per-pixel conversion on the render thread.
       encoder = try FFmpegEncoder(
         format: format, width: pixels.width, height: pixels.height, fps: fps,
-        outputPath: temporaryPath)
+        outputPath: temporaryPath,
+        inputPixelFormat: (canvas.withFrameBytes { _ in true } ?? false) ? .bgra : .rgba)
     }
   }
 
@@ -83,9 +86,10 @@ final class FrameSink {
 
   /// Draws `list`, reads the pixels back and writes them as frame number `frame`.
   func write(_ list: DisplayList, frame: Int) throws(CommandFailure) {
+    let direct = encoder?.inputPixelFormat == .bgra
     do {
       try canvas.draw(list)
-      try canvas.readPixels(into: &buffer)
+      if !direct { try canvas.readPixels(into: &buffer) }
     } catch {
       abort()
       throw CommandFailure(.software, "drawing frame \(frame) failed: \(error)")
@@ -94,8 +98,15 @@ final class FrameSink {
       switch options.output {
       case .video:
         var failure: CommandFailure?
-        buffer.bytes.withUnsafeBytes { raw in
-          do throws(CommandFailure) { try encoder?.write(frame: raw) } catch { failure = error }
+        let send = { (raw: UnsafeRawBufferPointer) in
+          do throws(CommandFailure) { try self.encoder?.write(frame: raw) } catch {
+            failure = error
+          }
+        }
+        if direct {
+          _ = canvas.withFrameBytes(send)
+        } else {
+          buffer.bytes.withUnsafeBytes(send)
         }
         if let failure { throw failure }
       case .png:

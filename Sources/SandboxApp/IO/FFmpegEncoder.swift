@@ -7,6 +7,15 @@ import Foundation
 /// ffmpeg's input and it finishes the file with every frame written so far — an interrupted render
 /// still leaves a playable video.
 public final class FFmpegEncoder {
+  /// Byte order of the raw frames on ffmpeg's input.
+  public enum InputPixelFormat: String, Sendable {
+    /// R, G, B, A bytes (what `Canvas.readPixels` returns).
+    case rgba
+    /// B, G, R, A bytes: the offscreen canvas's own ARGB8888 memory on little-endian machines,
+    /// written without a conversion pass.
+    case bgra
+  }
+
   /// Output container, chosen by the output path's extension.
   public enum Format: String, Sendable {
     case mp4
@@ -19,6 +28,8 @@ public final class FFmpegEncoder {
   public let format: Format
   /// Where ffmpeg writes (a temporary path the caller renames when complete).
   public let outputPath: String
+  /// Byte order of the frames written.
+  public let inputPixelFormat: InputPixelFormat
   private var pid: pid_t = 0
   private var stdinFD: Int32 = -1
   private let logPath: String
@@ -39,11 +50,13 @@ public final class FFmpegEncoder {
 
   /// The ffmpeg arguments for a format, frame size and rate.
   public static func arguments(
-    format: Format, width: Int, height: Int, fps: Int, output: String
+    format: Format, width: Int, height: Int, fps: Int, output: String,
+    inputPixelFormat: InputPixelFormat = .rgba
   ) -> [String] {
     var args = [
       "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
-      "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "\(fps)",
+      "-f", "rawvideo", "-pix_fmt", inputPixelFormat.rawValue, "-s", "\(width)x\(height)", "-r",
+      "\(fps)",
       "-i", "pipe:0",
     ]
     switch format {
@@ -71,9 +84,11 @@ public final class FFmpegEncoder {
 
   /// Starts ffmpeg writing `outputPath`. Exit 69 when ffmpeg is missing or cannot start.
   public init(
-    format: Format, width: Int, height: Int, fps: Int, outputPath: String
+    format: Format, width: Int, height: Int, fps: Int, outputPath: String,
+    inputPixelFormat: InputPixelFormat = .rgba
   ) throws(CommandFailure) {
     self.format = format
+    self.inputPixelFormat = inputPixelFormat
     self.width = width
     self.height = height
     self.fps = fps
@@ -108,7 +123,8 @@ public final class FFmpegEncoder {
     let argv =
       ([ffmpeg]
       + FFmpegEncoder.arguments(
-        format: format, width: width, height: height, fps: fps, output: outputPath))
+        format: format, width: width, height: height, fps: fps, output: outputPath,
+        inputPixelFormat: inputPixelFormat))
       .map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var child: pid_t = 0
