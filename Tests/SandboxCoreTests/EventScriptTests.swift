@@ -54,6 +54,29 @@ import Testing
       ])
   }
 
+  @Test func resizeEventsDecodeExpandAndRoundTrip() throws {
+    let text = script(
+      #"{"t": 0.5, "type": "resize", "width": 1, "height": 1}, "#
+        + #"{"t": 0.7, "type": "resize", "width": 390, "height": 844}"#)
+    let decoded = try EventScript.decode(text, file: "s.json", knownPresets: presets)
+    #expect(
+      decoded.events.map(\.event) == [
+        .resize(width: 1, height: 1), .resize(width: 390, height: 844),
+      ])
+    #expect(
+      decoded.expandedInputs() == [
+        .input(TimedInputEvent(time: 0.5, event: .resize(width: 1, height: 1))),
+        .input(TimedInputEvent(time: 0.7, event: .resize(width: 390, height: 844))),
+      ])
+    let again = try EventScript.decode(decoded.encoded(), file: "again.json", knownPresets: presets)
+    #expect(again == decoded)
+    #expect(
+      errors(script(#"{"t": 0, "type": "resize", "width": 0.5, "height": 5000}"#)) == [
+        "s.json: events[0].width: expected points in 1…4000, found 0.5",
+        "s.json: events[0].height: expected points in 1…4000, found 5000",
+      ])
+  }
+
   @Test func defaultsApplyWhenOptionalFieldsAreMissing() throws {
     let script = try EventScript.decode(
       script(
@@ -125,7 +148,7 @@ import Testing
     ),
     (
       #"{"version": 1, "events": [{"t": 0, "type": "tap"}]}"#,
-      "s.json: events[0].type: expected one of touchDown, touchMove, touchUp, swipe, wheel, shiftOffScreen, shiftOnScreen, set, key, found \"tap\""
+      "s.json: events[0].type: expected one of touchDown, touchMove, touchUp, swipe, wheel, shiftOffScreen, shiftOnScreen, set, key, resize, found \"tap\""
     ),
     (
       #"{"version": 1, "events": [{"t": 0, "type": "touchUp", "x": 1, "y": 2, "z": 3}]}"#,

@@ -45,13 +45,10 @@ func reportSoakFailure(
   let file = directory.appendingPathComponent("seed-\(seed)-\(behavior.rawValue).json")
   let written =
     (try? small.eventScript().encoded().write(to: file, atomically: true, encoding: .utf8)) != nil
-  var message =
+  let message =
     "soak \(behavior.rawValue) seed \(seed): \(violation)\n"
     + "minimal reproducer (\(small.events.count) events): \(smallViolation)\n"
     + (written ? "script: \(file.path)" : "could not write \(file.path)")
-  if !small.resizes.isEmpty {
-    message += "\nplus viewport resizes (not expressible in a script): \(small.resizes)"
-  }
   return message
 }
 

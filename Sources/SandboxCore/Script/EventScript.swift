@@ -93,6 +93,8 @@ public struct EventScript: Hashable, Sendable {
         inputs.append(.command(time: t, .set(key: key, value: value)))
       case .key(let shortcut):
         add(t, shortcut.inputEvent)
+      case .resize(let width, let height):
+        add(t, .resize(width: width, height: height))
       }
     }
     return inputs.enumerated()

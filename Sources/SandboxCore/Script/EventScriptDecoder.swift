@@ -42,6 +42,7 @@ private struct ScriptReader {
     "shiftOnScreen": ["animated"],
     "set": ["key", "value"],
     "key": ["key"],
+    "resize": ["width", "height"],
   ]
 
   func read(_ json: JSONValue) -> EventScript {
@@ -245,6 +246,20 @@ private struct ScriptReader {
       }
       guard valid, let dy else { return nil }
       return .wheel(dx: dx, dy: dy, precise: precise, x: x, y: y)
+    case "resize":
+      var size: [Double] = []
+      for name in ["width", "height"] {
+        guard let value = d.number(members, name, at: path) else { continue }
+        // 1×1 is allowed on purpose: scripts reproduce hostile window sizes.
+        guard value >= 1, value <= 4000 else {
+          d.report(
+            path.appending(name), expected: "points in 1…4000", found: JSONSerializer.format(value))
+          continue
+        }
+        size.append(value)
+      }
+      guard size.count == 2 else { return nil }
+      return .resize(width: size[0], height: size[1])
     case "shiftOffScreen":
       return .shiftOffScreen(
         animated: d.bool(members, "animated", at: path, required: false) ?? true)

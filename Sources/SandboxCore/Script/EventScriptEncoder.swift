@@ -54,6 +54,9 @@ extension EventScript {
       members.append(JSONMember("value", value.json))
     case .key(let shortcut):
       members.append(JSONMember("key", .string(shortcut.description)))
+    case .resize(let width, let height):
+      add("width", width)
+      add("height", height)
     }
     return .object(members)
   }

@@ -20,6 +20,9 @@ public enum ScriptEvent: Hashable, Sendable {
   case set(key: String, value: ParameterValue)
   /// Presses a shortcut.
   case key(Shortcut)
+  /// The phone viewport changes size, in points (a window resize; `trace` and `render` keep their
+  /// frame size and draw the resized phone inside it).
+  case resize(width: Double, height: Double)
 
   /// The `type` field naming this event in a script.
   public var typeName: String {
@@ -33,13 +36,14 @@ public enum ScriptEvent: Hashable, Sendable {
     case .shiftOnScreen: return "shiftOnScreen"
     case .set: return "set"
     case .key: return "key"
+    case .resize: return "resize"
     }
   }
 
   /// Every `type` a script may use.
   public static let typeNames = [
     "touchDown", "touchMove", "touchUp", "swipe", "wheel", "shiftOffScreen", "shiftOnScreen",
-    "set", "key",
+    "set", "key", "resize",
   ]
 
   /// How long the event lasts after its `t`: a swipe's duration plus hold, 0 otherwise.

@@ -1,4 +1,4 @@
-/// One generated soak input: a script event, or a viewport resize (which scripts cannot express).
+/// One generated soak input: a script event, or a viewport resize.
 public enum SoakEvent: Hashable, Sendable {
   /// An event-script event (touches, swipes, wheel, keys, commands, `set`).
   case script(TimedScriptEvent)
@@ -17,6 +17,15 @@ public enum SoakEvent: Hashable, Sendable {
   public var span: Double {
     if case .script(let timed) = self { return timed.event.span }
     return 0
+  }
+
+  /// The event as a script event (a resize is the script's `resize`).
+  public var scriptEvent: TimedScriptEvent {
+    switch self {
+    case .script(let timed): return timed
+    case .resize(let t, let width, let height):
+      return TimedScriptEvent(t: t, event: .resize(width: width, height: height))
+    }
   }
 
   /// The same event moved by `seconds`.

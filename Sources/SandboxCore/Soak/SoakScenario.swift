@@ -27,56 +27,26 @@ public struct SoakScenario: Sendable {
     case command(SandboxCommand)
   }
 
-  /// The inputs expanded exactly as a script replay expands them (swipes into 120 Hz moves),
-  /// with the resizes merged in by time (stable: equal times keep their order).
+  /// The inputs expanded exactly as a script replay expands them (swipes into 120 Hz moves).
   public func timedInputs() -> [(time: Double, input: Input)] {
-    var scriptEvents: [TimedScriptEvent] = []
-    var resizes: [(time: Double, input: Input)] = []
-    for event in events {
-      switch event {
-      case .script(let timed): scriptEvents.append(timed)
-      case .resize(let t, let width, let height):
-        resizes.append((t, .event(.resize(width: width, height: height))))
-      }
-    }
-    let script = EventScript(
-      viewport: Viewport(width: viewport.width, height: viewport.height, scale: 1),
-      events: scriptEvents)
-    let expanded: [(time: Double, input: Input)] = script.expandedInputs().map { item in
+    eventScript().expandedInputs().map { item in
       switch item {
       case .input(let timed): return (timed.time, .event(timed.event))
       case .command(let time, let command): return (time, .command(command))
       }
     }
-    guard !resizes.isEmpty else { return expanded }
-    var merged: [(time: Double, input: Input)] = []
-    merged.reserveCapacity(expanded.count + resizes.count)
-    var r = 0
-    for item in expanded {
-      while r < resizes.count && resizes[r].time < item.time {
-        merged.append(resizes[r])
-        r += 1
-      }
-      merged.append(item)
-    }
-    merged.append(contentsOf: resizes[r...])
-    return merged
   }
 
-  /// The part of the scenario an event script can carry, as a script: every parameter is stated
-  /// in `config` so the replay does not depend on a preset. Resizes are left out (see `resizes`).
+  /// The scenario as an event script, resizes included: every parameter is stated in `config`
+  /// so the replay does not depend on a preset.
   public func eventScript(fps: Int = EventScript.defaultFPS) -> EventScript {
-    let scriptEvents = events.compactMap { event -> TimedScriptEvent? in
-      if case .script(let timed) = event { return timed }
-      return nil
-    }
-    return EventScript(
+    EventScript(
       config: values.layer,
       viewport: Viewport(width: viewport.width, height: viewport.height, scale: 2), fps: fps,
-      duration: duration, events: scriptEvents)
+      duration: duration, events: events.map(\.scriptEvent))
   }
 
-  /// The resizes, which event scripts cannot express, as (time, width, height).
+  /// The resizes, as (time, width, height).
   public var resizes: [(t: Double, width: Double, height: Double)] {
     events.compactMap { event in
       if case .resize(let t, let width, let height) = event { return (t, width, height) }
