@@ -74,8 +74,8 @@ public enum ContentPainter {
   static let cardEdgeDrop = 1.0
 
   /// The content background from `top` down, everywhere but the boxes (card plus edge) of `rows`:
-  /// the side margins full height, and the card column between the boxes. Batched as one run of
-  /// same-coloured rectangles.
+  /// the side margins full height (in narrow columns), and full-width bands between the boxes
+  /// (a full-width band is one contiguous fill). Batched as one run of same-coloured rectangles.
   private static func paintBackground(
     _ g: SceneGeometry, rows: [Int], top: Double, into commands: inout [DrawCommand]
   ) {
@@ -114,9 +114,10 @@ public enum ContentPainter {
   ) {
     let edge = card.offsetBy(dx: 0, dy: cardEdgeDrop)
     let box = Rect(x: card.x, y: card.y, width: card.width, height: card.height + cardEdgeDrop)
-    // Corner clips reach 1 pt past the card on each side so pixel rounding can never leave a
-    // sliver between a clip and the background rectangles; the extra is background (margin or
-    // gap, which must be ≥ 3 pt) or card interior, both repainted inside the clip.
+    // Corner clips reach 1 pt above and below the card's corner band and 1 pt inwards, so pixel
+    // rounding can never leave a sliver between a clip and what surrounds it; the extra is gap
+    // background (the gap must be ≥ 3 pt) or card interior, both repainted inside the clip.
+    // Horizontally the clips start exactly at the card's sides, where the margin strips end.
     let gap = rowHeight - card.height
     let pad = 1.0
     guard radius == Theme.cardCornerRadius, card.height >= 2 * radius + 2 * pad,
