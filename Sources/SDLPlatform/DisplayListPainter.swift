@@ -192,20 +192,35 @@ struct DisplayListPainter {
     }
     let x0 = Double(p.x)
     let x1 = Double(p.x + p.w)
+    // Rows outside the clip would be dropped by SDL anyway; not queueing them keeps a card
+    // corner drawn through a small clip at a few dozen spans instead of the whole outline.
+    let (clipTop, clipBottom) = clipRows
     for i in 0..<rows {
+      let top = p.y + i
+      let bottom = p.y + p.h - 1 - i
+      let topShows = top >= clipTop && top < clipBottom
+      let bottomShows = bottom > top && bottom >= clipTop && bottom < clipBottom
+      if !topShows && !bottomShows { continue }
       // Distance from this pixel row's centre to the corner circles' centre line.
       let d = rad - (Double(i) + 0.5)
       let inset = d > 0 ? rad - (rad * rad - d * d).squareRoot() : 0
       let left = Int32((x0 + inset).rounded())
       let right = Int32((x1 - inset).rounded())
       if right <= left { continue }
-      queue(SDL_Rect(x: left, y: p.y + i, w: right - left, h: 1), c)
-      if p.h - 1 - i > i {
-        queue(SDL_Rect(x: left, y: p.y + p.h - 1 - i, w: right - left, h: 1), c)
-      }
+      if topShows { queue(SDL_Rect(x: left, y: top, w: right - left, h: 1), c) }
+      if bottomShows { queue(SDL_Rect(x: left, y: bottom, w: right - left, h: 1), c) }
     }
-    let middle = p.h - 2 * rows
-    if middle > 0 { queue(SDL_Rect(x: p.x, y: p.y + rows, w: p.w, h: middle), c) }
+    let middleTop = max(p.y + rows, clipTop)
+    let middleEnd = min(p.y + p.h - rows, clipBottom)
+    if middleEnd > middleTop {
+      queue(SDL_Rect(x: p.x, y: middleTop, w: p.w, h: middleEnd - middleTop), c)
+    }
+  }
+
+  /// The pixel rows [top, bottom) the current clip lets through (the whole canvas when none).
+  private var clipRows: (Int32, Int32) {
+    guard let clip = clips.last else { return (Int32.min, Int32.max) }
+    return (clip.y, clip.y + clip.h)
   }
 
   /// The horizontal pixel span of row `y` of the rounded rect `p` (pixels) with corner radius
@@ -252,8 +267,9 @@ struct DisplayListPainter {
       hasUpper
       ? [p.y + pRows, p.y + p.h - pRows, q.y, q.y + qRows, q.y + q.h - qRows, q.y + q.h]
       : [p.y + pRows, p.y + p.h - pRows]
-    var y = p.y
-    let end = p.y + p.h
+    let (clipTop, clipBottom) = clipRows
+    var y = max(p.y, clipTop)
+    let end = min(p.y + p.h, clipBottom)
     while y < end {
       var next = y + 1
       if y >= p.y + pRows && y < p.y + p.h - pRows

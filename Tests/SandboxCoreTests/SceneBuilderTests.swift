@@ -117,7 +117,7 @@ struct SceneBuilderTests {
     #expect(list.commands.contains(.fillRect(frame, Theme.headerBackground)))
     #expect(list.commands.contains(.pushClip(frame)))
     #expect(list.size == Size(width: 390, height: 844))
-    #expect(list.background == Theme.contentBackground)
+    #expect(list.background == Theme.cardBackground)
   }
 
   @Test("Content top is headerMaxHeight − scrollOffset and rows stack under it")
@@ -158,14 +158,16 @@ struct SceneBuilderTests {
     let list = SceneBuilder.build(s)
     let cards = cardRects(list.commands)
     // 844 pt of viewport over 88-pt rows: at most 11 rows can intersect it.
-    #expect(cards.count == 11)
-    // rowsTop = 148 − 10 000 + 8 = −9844; row 111 spans −76…12; its card starts 4 pt lower.
-    #expect(cards.map(\.y).min() == -72)
     #expect(SceneBuilder.visibleRows(s) == 111..<122)
+    // rowsTop = 148 − 10 000 + 8 = −9844; row 111 spans −76…12 and its card (−72…8, edge to 9)
+    // is wholly under the 76-pt opaque header, so it is not painted; row 112's card starts at 16.
+    #expect(cards.count == 10)
+    #expect(cards.map(\.y).min() == 16)
     let titles = SceneProbe.texts(list.commands).filter { $0.text.hasPrefix("Story ") }
-    #expect(titles.count == 11)
-    #expect(titles.first?.text == "Story 112")
-    #expect(list.commands.count < 150)
+    #expect(titles.count == 10)
+    #expect(titles.first?.text == "Story 113")
+    // About 50 commands per card (outline clips, thumbnail, titles), independent of rowCount.
+    #expect(list.commands.count < 600)
   }
 
   @Test("A row touching the viewport edge only at a line is not drawn")
@@ -318,7 +320,65 @@ struct SceneBuilderTests {
   }
 
   /// Frames of the card fills (white, spanning the width between the margins), in painting order.
+  @Test("Rows wholly under the opaque header are culled; a card whose edge peeks out is not")
+  func rowsUnderTheHeaderAreCulled() {
+    var s = SceneProbe.restingState()
+    s.headerHeight = 76
+    s.phase = "collapsing"
+    s.phasePercentage = 0
+    // rowsTop = 148 − 160 + 8 = −4: card 0 spans 0…80 with its edge to 81.
+    s.scrollOffset = 160
+    #expect(cardRects(SceneBuilder.build(s).commands).first?.y == 0)
+    // rowsTop = 148 − 165 + 8 = −9: card 0 spans −5…75, edge to 76 = the header's bottom.
+    s.scrollOffset = 165
+    #expect(cardRects(SceneBuilder.build(s).commands).first?.y == 83)
+    #expect(SceneProbe.texts(SceneBuilder.build(s).commands, equalTo: "Story 1").isEmpty)
+    // Shifted off screen, the header hides nothing: card 0 is painted again.
+    s.headerTop = -76
+    #expect(cardRects(SceneBuilder.build(s).commands).first?.y == -5)
+  }
+
+  @Test("The grey content background is painted around the cards, not under them")
+  func contentBackgroundSurroundsCards() {
+    var s = SceneProbe.restingState()
+    s.scrollOffset = 40
+    let commands = SceneBuilder.build(s).commands
+    let card = SceneBuilder.cardRect(index: 2, s)
+    func isGrey(_ p: Point) -> Bool {
+      var grey = false
+      var clips: [Rect] = []
+      for command in commands {
+        switch command {
+        case .pushClip(let r): clips.append(r)
+        case .popClip: clips.removeLast()
+        case .fillRect(let r, let c):
+          let clip = clips.last ?? r
+          let inside = { (q: Rect) in
+            p.x >= q.minX && p.x < q.maxX && p.y >= q.minY && p.y < q.maxY
+          }
+          if inside(r) && inside(clip) { grey = c == Theme.contentBackground }
+        default: break
+        }
+      }
+      return grey
+    }
+    #expect(isGrey(Point(x: 3, y: (card.y + card.height / 2))))  // left margin
+    #expect(isGrey(Point(x: 388, y: (card.y + card.height / 2))))  // right margin
+    #expect(isGrey(Point(x: 195, y: card.maxY + 3)))  // gap under the card and its edge
+    #expect(isGrey(Point(x: card.minX + 0.5, y: card.minY + 0.5)))  // outside a rounded corner
+    // The card's middle shows the white clear.
+    #expect(!isGrey(Point(x: 195, y: card.y + card.height / 2)))
+    #expect(!isGrey(Point(x: 195, y: card.minY + 0.5)))  // the card's flat top
+  }
+
+  /// Each card's rect once, in painting order (a card is drawn in several clipped pieces).
   private func cardRects(_ commands: [DrawCommand]) -> [Rect] {
+    var seen: [Rect] = []
+    for rect in allCardRects(commands) where !seen.contains(rect) { seen.append(rect) }
+    return seen
+  }
+
+  private func allCardRects(_ commands: [DrawCommand]) -> [Rect] {
     commands.compactMap {
       if case .fillRoundedRect(let r, _, let c) = $0, c == Theme.cardBackground,
         r.x == Theme.cardMargin, r.width == SceneProbe.width - 2 * Theme.cardMargin

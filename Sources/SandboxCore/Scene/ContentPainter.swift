@@ -35,11 +35,24 @@ public enum ContentPainter {
     "End of content · \(rowCount) \(rowCount == 1 ? "row" : "rows")"
   }
 
-  /// Appends the visible cards and, when on screen, the end-of-content marker.
+  /// Appends the content background where it shows, the visible cards and, when on screen, the
+  /// end-of-content marker.
+  ///
+  /// The phone's display list is cleared with the card colour (`SceneBuilder`), so the white
+  /// cards, which cover most of the screen, cost no fill of their own: this paints the grey
+  /// background around them (margins, gaps, rounded corners, edges) and leaves the cards' flat
+  /// middles to the clear. Rows wholly under the opaque header are skipped.
   public static func paint(_ state: SceneState, into commands: inout [DrawCommand]) {
     let g = SceneGeometry(state)
-    for index in g.visibleRows {
-      paintCard(index, g.cardRect(index), into: &commands)
+    let visibleTop = g.contentVisibleTop
+    guard visibleTop < g.height else { return }
+    var rows: [Int] = []
+    for index in g.visibleRows where g.cardRect(index).maxY + cardEdgeDrop > visibleTop {
+      rows.append(index)
+    }
+    paintBackground(g, rows: rows, top: visibleTop, into: &commands)
+    for index in rows {
+      paintCard(index, g.cardRect(index), rowHeight: g.rowHeight, into: &commands)
     }
     let top = g.endMarkerTop
     if top < g.height, top + Theme.endMarkerHeight > 0 {
@@ -57,11 +70,115 @@ public enum ContentPainter {
     }
   }
 
-  private static func paintCard(_ index: Int, _ card: Rect, into commands: inout [DrawCommand]) {
+  /// How far the card's edge shows below the card, in points.
+  static let cardEdgeDrop = 1.0
+
+  /// The content background from `top` down, everywhere but the boxes (card plus edge) of `rows`:
+  /// the side margins full height (in narrow columns), and full-width bands between the boxes
+  /// (a full-width band is one contiguous fill). Batched as one run of same-coloured rectangles.
+  private static func paintBackground(
+    _ g: SceneGeometry, rows: [Int], top: Double, into commands: inout [DrawCommand]
+  ) {
+    let grey = Theme.contentBackground
+    let height = g.height - top
+    let left = Theme.cardMargin
+    let right = g.width - Theme.cardMargin
+    guard right > left else {
+      commands.append(.fillRect(Rect(x: 0, y: top, width: g.width, height: height), grey))
+      return
+    }
+    for (x0, x1) in narrowColumns(0, left) + narrowColumns(right, g.width) {
+      commands.append(.fillRect(Rect(x: x0, y: top, width: x1 - x0, height: height), grey))
+    }
+    var from = top
+    for index in rows {
+      let card = g.cardRect(index)
+      guard card.height > 0 else { continue }
+      if card.y > from {
+        commands.append(
+          .fillRect(Rect(x: 0, y: from, width: g.width, height: card.y - from), grey))
+      }
+      from = max(from, card.maxY + cardEdgeDrop)
+    }
+    if g.height > from {
+      commands.append(
+        .fillRect(Rect(x: 0, y: from, width: g.width, height: g.height - from), grey))
+    }
+  }
+
+  /// The card's outline over the card-coloured clear: the four rounded corners, each redrawn
+  /// exactly as before (background, edge, card) inside a small clip, and the edge line under the
+  /// flat bottom. A card too short for separate corners gets its whole box redrawn that way.
+  private static func paintCardOutline(
+    _ card: Rect, radius: Double, rowHeight: Double, into commands: inout [DrawCommand]
+  ) {
+    let edge = card.offsetBy(dx: 0, dy: cardEdgeDrop)
+    let box = Rect(x: card.x, y: card.y, width: card.width, height: card.height + cardEdgeDrop)
+    // Corner clips reach 1 pt above and below the card's corner band and 1 pt inwards, so pixel
+    // rounding can never leave a sliver between a clip and what surrounds it; the extra is gap
+    // background (the gap must be ≥ 3 pt) or card interior, both repainted inside the clip.
+    // Horizontally the clips start exactly at the card's sides, where the margin strips end.
+    let gap = rowHeight - card.height
+    let pad = 1.0
+    guard radius == Theme.cardCornerRadius, card.height >= 2 * radius + 2 * pad,
+      card.width >= 2 * radius + 2 * pad, gap >= cardEdgeDrop + 2 * pad
+    else {
+      appendOutline(clip: box, card: card, edge: edge, radius: radius, into: &commands)
+      return
+    }
+    let topY = card.y - pad
+    let bottomY = card.maxY - radius - pad
+    let bottomHeight = radius + cardEdgeDrop + 2 * pad
+    let columns =
+      narrowColumns(card.x, card.x + radius + pad)
+      + narrowColumns(card.maxX - radius - pad, card.maxX)
+    for (x0, x1) in columns {
+      appendOutline(
+        clip: Rect(x: x0, y: topY, width: x1 - x0, height: radius + 2 * pad), card: card,
+        edge: edge, radius: radius, into: &commands)
+      appendOutline(
+        clip: Rect(x: x0, y: bottomY, width: x1 - x0, height: bottomHeight), card: card, edge: edge,
+        radius: radius, into: &commands)
+    }
+    commands.append(
+      .fillRect(
+        Rect(
+          x: card.x + radius, y: card.maxY, width: card.width - 2 * radius, height: cardEdgeDrop),
+        Theme.cardEdge))
+  }
+
+  /// Widest column (points) drawn as one piece: at 2× it is under 16 pixels, which the software
+  /// renderer fills with plain stores instead of its streaming-store loop, whose per-row cost
+  /// dominated when the background was drawn as full-height strips (measured).
+  static let narrowColumnWidth = 7.0
+
+  /// [x0, x1) cut into equal columns no wider than `narrowColumnWidth`.
+  static func narrowColumns(_ x0: Double, _ x1: Double) -> [(Double, Double)] {
+    guard x1 > x0 else { return [] }
+    let count = max(1, Int(((x1 - x0) / narrowColumnWidth).rounded(.up)))
+    let step = (x1 - x0) / Double(count)
+    return (0..<count).map { i in
+      (x0 + Double(i) * step, i == count - 1 ? x1 : x0 + Double(i + 1) * step)
+    }
+  }
+
+  /// Background, edge and card, clipped to `clip`.
+  private static func appendOutline(
+    clip: Rect, card: Rect, edge: Rect, radius: Double, into commands: inout [DrawCommand]
+  ) {
+    commands.append(.pushClip(clip))
+    commands.append(.fillRect(clip, Theme.contentBackground))
+    commands.append(.fillRoundedRect(edge, radius: radius, Theme.cardEdge))
+    commands.append(.fillRoundedRect(card, radius: radius, Theme.cardBackground))
+    commands.append(.popClip)
+  }
+
+  private static func paintCard(
+    _ index: Int, _ card: Rect, rowHeight: Double, into commands: inout [DrawCommand]
+  ) {
     guard card.height > 0, card.width > 0 else { return }
     let radius = min(Theme.cardCornerRadius, card.height / 2)
-    commands.append(.fillRoundedRect(card.offsetBy(dx: 0, dy: 1), radius: radius, Theme.cardEdge))
-    commands.append(.fillRoundedRect(card, radius: radius, Theme.cardBackground))
+    paintCardOutline(card, radius: radius, rowHeight: rowHeight, into: &commands)
 
     let pad = 12.0
     let side = min(Theme.thumbnailSize, card.height - 2 * pad)

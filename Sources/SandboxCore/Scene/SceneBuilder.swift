@@ -2,7 +2,8 @@
 ///
 /// Pure and deterministic: no clock, no I/O, the same state always gives the same commands (and so
 /// the same `stableHash`). Painting order, back to front: content cards, header shadow, header,
-/// status bar, HUD, banner, help overlay, touch indicators (last, as in screen recordings).
+/// status bar, HUD, banner, help overlay, touch indicators (last, as in screen recordings). The
+/// list's background is the card colour: the content painter paints the grey around the cards.
 public enum SceneBuilder {
   /// Commands a typical frame needs; reserved up front so building rarely reallocates.
   static let typicalCommandCount = 160
@@ -21,7 +22,7 @@ public enum SceneBuilder {
     let geometry = SceneGeometry(state)
     return DisplayList(
       size: Size(width: geometry.width, height: geometry.height),
-      background: Theme.contentBackground, commands: commands)
+      background: Theme.cardBackground, commands: commands)
   }
 
   /// Screen y of the content's top edge, in points: `headerMaxHeight − scrollOffset`.

@@ -42,6 +42,16 @@ struct SceneGeometry {
   var headerFrame: Rect { Rect(x: 0, y: headerTop, width: width, height: headerHeight) }
   var headerBottom: Double { headerTop + headerHeight }
 
+  /// The top of the content a viewer can see, in points: the header's bottom when the header
+  /// starts at or above the screen top (its opaque full-width fill hides everything above),
+  /// else 0. Content entirely above it need not be painted.
+  var contentVisibleTop: Double {
+    guard headerHeight > 0, width > 0, headerTop <= 0, Theme.headerBackground.a == 255 else {
+      return 0
+    }
+    return min(max(headerBottom, 0), height)
+  }
+
   /// Top of row 0 (below the content's top padding), in points.
   var rowsTop: Double { contentTop + Theme.contentTopPadding }
 
