@@ -3,19 +3,6 @@ import Testing
 
 @testable import SandboxApp
 
-/// A small deterministic generator (SplitMix64) so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite struct TraceEncoderTests {
   static let edgeValues: [Double] = [
     0, -0.0, 1, -1, 0.0000005, -0.0000005, 0.0000004999, -0.0000004, 0.0000015, 2.5e-7,
@@ -31,7 +18,7 @@ struct SplitMix64: RandomNumberGenerator {
   }
 
   @Test func randomNumbersMatchTraceRowFormat() {
-    var random = SplitMix64(state: 42)
+    var random = SoakRandom(seed: 42)
     for _ in 0..<20_000 {
       let magnitude = Double.random(in: -7...9, using: &random)
       let sign: Double = Bool.random(using: &random) ? -1 : 1

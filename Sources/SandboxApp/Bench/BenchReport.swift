@@ -1,4 +1,5 @@
 import Foundation
+import SandboxCore
 
 /// The human table and the JSON file of a bench run.
 enum BenchReport {
@@ -44,29 +45,9 @@ enum BenchReport {
   /// `{"machine": {...}, "figures": [{name, unit, median, min, max, runs, target,
   /// meetsTarget, note}]}` as pretty-printed JSON with a stable key order.
   static func json(_ figures: [BenchFigure], machine: BenchMachine) -> String {
-    func string(_ s: String) -> String {
-      var out = "\""
-      for scalar in s.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\t": out += "\\t"
-        default:
-          if scalar.value < 0x20 {
-            out += String(format: "\\u%04x", scalar.value)
-          } else {
-            out.unicodeScalars.append(scalar)
-          }
-        }
-      }
-      return out + "\""
-    }
-    func number(_ value: Double) -> String {
-      guard value.isFinite else { return "null" }
-      if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int(value)) }
-      return String(value)
-    }
+    // The project's one JSON spelling: escapes and shortest round-tripping numbers.
+    let string = JSONSerializer.quote
+    let number = JSONSerializer.format
     var out = "{\n  \"machine\": {\n"
     out += "    \"cpuModel\": \(string(machine.cpuModel)),\n"
     out += "    \"cores\": \(machine.cores),\n"
