@@ -18,15 +18,14 @@ public struct ScriptRunner: Sendable {
   /// The next frame `nextFrame()` produces.
   public private(set) var nextFrameIndex = 0
 
-  private let inputs: [ScriptInput]
-  private var nextInput = 0
+  private var feed: ScriptFeed
 
   /// A runner over `script` with one sandbox per entry of `settings` (normally one or two), all
   /// sized to the script's viewport. `fps` overrides the script's frame rate.
   public init(script: EventScript, settings: [SandboxSettings], fps: Int? = nil) throws {
     self.fps = max(1, fps ?? script.fps)
     frameCount = ScriptRunner.frameCount(duration: script.effectiveDuration, fps: self.fps)
-    inputs = script.expandedInputs()
+    feed = ScriptFeed(script)
     let size = Size(width: script.viewport.width, height: script.viewport.height)
     sandboxes = try settings.map { try Sandbox(settings: $0, viewport: size) }
   }
@@ -51,10 +50,7 @@ public struct ScriptRunner: Sendable {
     let t = time(ofFrame: index)
     // Hand over everything due up to this frame; inputs past the last frame still arrive (and
     // are ignored by the clock) so nothing depends on where the run stops.
-    while nextInput < inputs.count, inputs[nextInput].time <= t + 1e-9 {
-      submit(inputs[nextInput])
-      nextInput += 1
-    }
+    feed.feed(upTo: t, into: &sandboxes)
     for i in sandboxes.indices { sandboxes[i].advance(toTime: t) }
     nextFrameIndex += 1
     return index
@@ -69,9 +65,5 @@ public struct ScriptRunner: Sendable {
       sandboxes[i].clearWarnings()
     }
     return result
-  }
-
-  private mutating func submit(_ input: ScriptInput) {
-    for i in sandboxes.indices { sandboxes[i].submit(input) }
   }
 }

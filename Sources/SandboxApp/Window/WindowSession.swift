@@ -45,10 +45,8 @@ final class WindowSession {
   var minimized = false
   var pendingEvents: [(event: InputEvent, time: Double)] = []
   var replayEnd: Double?
-  /// The replayed script's inputs not yet handed over, in time order, and their time origin.
-  var replayQueue: [ScriptInput] = []
-  var replayNext = 0
-  var replayStart = 0.0
+  /// The replayed script's inputs not yet handed over.
+  var replayFeed: ScriptFeed?
 
   // Tuning column: panel, plots, config hot reload, remembered state.
   var panel = PanelModel()
@@ -219,30 +217,20 @@ final class WindowSession {
   }
 
   func startReplay(_ script: EventScript) {
-    replayStart = phones[0].time
-    replayQueue = script.expandedInputs()
-    replayNext = 0
-    replayEnd = replayStart + script.effectiveDuration
+    let start = phones[0].time
+    replayFeed = ScriptFeed(script, offset: start)
+    replayEnd = start + script.effectiveDuration
     Console.errLine("header-sandbox: replaying (\(script.events.count) events)")
   }
 
-  /// Hands over the replayed inputs that fall inside the coming frame, as `ScriptRunner` does
-  /// for `trace` and `render`: view keys in a script (slow motion, pause, HUD) act when they are
-  /// submitted, so they must not all be submitted at the start.
+  /// Hands over the replayed inputs that fall inside the coming frame.
   func feedReplay(realDelta: Double) {
-    guard replayNext < replayQueue.count else { return }
+    guard var feed = replayFeed, !feed.isFinished else { return }
     let view = phones[0].view
     let frameEnd =
       phones[0].time + (view.isPaused ? 0 : min(max(realDelta, 0), 0.25) * view.timeScale)
-    while replayNext < replayQueue.count,
-      replayStart + replayQueue[replayNext].time <= frameEnd + 1e-9
-    {
-      let input = replayQueue[replayNext]
-      replayNext += 1
-      for index in phones.indices {
-        phones[index].submit(input, offset: replayStart)
-      }
-    }
+    feed.feed(upTo: frameEnd, into: &phones)
+    replayFeed = feed
   }
 
   // MARK: - Host requests
