@@ -92,6 +92,13 @@ public final class Canvas {
     if let surface { SDL_FreeSurface(surface) }
   }
 
+  /// Whether drawing skips what later opaque commands cover (see `OcclusionPlan`); tests turn it
+  /// off to compare against drawing everything in order.
+  var skipsHiddenWork: Bool {
+    get { painter.skipsHiddenWork }
+    set { painter.skipsHiddenWork = newValue }
+  }
+
   /// Text rasterisations (texture-cache misses) since creation. A steady-state frame adds none.
   public var rasterizations: Int { textCache.rasterizations }
   /// Number of text textures currently cached.

@@ -3,9 +3,10 @@ import SandboxCore
 
 /// Turns display-list commands into SDL draw calls at integer pixel positions.
 ///
-/// Every edge is rounded to the nearest output pixel (points × scale), so rectangles that share an
-/// edge in points tile without gaps or overlaps. Curves are drawn as horizontal pixel spans, which
-/// never overlap and therefore blend translucent colours correctly. Buffers are reused across
+/// Every edge is rounded to the nearest output pixel (see `PixelGrid`). Curves are drawn as
+/// horizontal pixel spans, which never overlap and therefore blend translucent colours correctly.
+/// Before drawing, an `OcclusionPlan` finds what later opaque commands cover, so the background
+/// is only painted where it can show and hidden commands are skipped. Buffers are reused across
 /// frames, so a steady-state frame allocates nothing.
 struct DisplayListPainter {
   private let renderer: OpaquePointer
@@ -14,7 +15,12 @@ struct DisplayListPainter {
   private var clips: [SDL_Rect] = []
   private var vertices: [SDL_Vertex] = []
   private var indices: [Int32] = []
-  private var scale = 1.0
+  private var grid = PixelGrid()
+  private var scale: Double { grid.scale }
+  private var occlusion = OcclusionPlan()
+  /// Whether to plan occlusion (on by default). Off, every command is drawn over a full clear:
+  /// the plain reference the tests compare the planned frame's pixels against.
+  var skipsHiddenWork = true
   private var canvasPixels = SDL_Rect()
   private var clipIsEmpty = false
   private var drawBlend = SDL_BLENDMODE_INVALID
@@ -35,7 +41,7 @@ struct DisplayListPainter {
   mutating func paint(
     _ list: DisplayList, mapping: CanvasMapping, letterbox: Color, text: TextTextureCache
   ) throws {
-    scale = mapping.scale
+    grid.scale = mapping.scale
     drawBlend = SDL_BLENDMODE_INVALID
     let w = pixel(list.size.width)
     let h = pixel(list.size.height)
@@ -51,10 +57,32 @@ struct DisplayListPainter {
     // full-canvas fill (1.3 M pixels for a phone at 2×).
     let canvasFill = leadingCanvasFill(list, width: w, height: h)
     if let canvasFill { background = canvasFill.color }
-    setColor(letterboxed ? letterbox : background)
-    SDL_RenderClear(renderer)
-    SDL_RenderSetViewport(renderer, &canvasPixels)
-    if letterboxed { fillPixels(SDL_Rect(x: 0, y: 0, w: w, h: h), background) }
+    let commands = list.commands
+    let planned = skipsHiddenWork
+    if planned {
+      let grid = grid
+      try occlusion.plan(
+        commands, grid: grid, width: w, height: h, skipping: canvasFill?.index,
+        texture: { run in try DisplayListPainter.texture(for: run, grid: grid, cache: text) })
+    }
+    var output = (w: Int32(0), h: Int32(0))
+    SDL_GetRendererOutputSize(renderer, &output.w, &output.h)
+    if planned && !letterboxed && output == (w, h) {
+      // The canvas is the whole output: only the background left uncovered needs painting.
+      SDL_RenderSetViewport(renderer, &canvasPixels)
+      fillBackground(background)
+    } else {
+      setColor(letterboxed ? letterbox : background)
+      SDL_RenderClear(renderer)
+      SDL_RenderSetViewport(renderer, &canvasPixels)
+      if letterboxed {
+        if planned {
+          fillBackground(background)
+        } else {
+          fillPixels(SDL_Rect(x: 0, y: 0, w: w, h: h), background)
+        }
+      }
+    }
     clips.removeAll(keepingCapacity: true)
     clipIsEmpty = false
     defer {
@@ -62,9 +90,9 @@ struct DisplayListPainter {
       SDL_RenderSetClipRect(renderer, nil)
       SDL_RenderSetViewport(renderer, nil)
     }
-    let commands = list.commands
     for index in commands.indices {
       if index == canvasFill?.index { continue }
+      if planned && occlusion.hidden[index] { continue }
       let command = commands[index]
       switch command {
       case .pushClip(let r):
@@ -111,7 +139,7 @@ struct DisplayListPainter {
       case .text(let run):
         if run.color.a == 0 { continue }
         flush()
-        try drawText(run, cache: text)
+        try drawText(run, resolved: planned ? occlusion.textures[index] : nil, cache: text)
       case .pushClip, .popClip:
         break
       }
@@ -120,17 +148,9 @@ struct DisplayListPainter {
 
   // MARK: Coordinates
 
-  private func pixel(_ v: Double) -> Int32 {
-    let p = (v * scale).rounded()
-    guard p.isFinite else { return 0 }
-    return Int32(min(max(p, -1e8), 1e8))
-  }
+  private func pixel(_ v: Double) -> Int32 { grid.pixel(v) }
 
-  private func pixelRect(_ r: Rect) -> SDL_Rect {
-    let x0 = pixel(r.minX)
-    let y0 = pixel(r.minY)
-    return SDL_Rect(x: x0, y: y0, w: pixel(r.maxX) - x0, h: pixel(r.maxY) - y0)
-  }
+  private func pixelRect(_ r: Rect) -> SDL_Rect { grid.rect(r) }
 
   /// Opaque fills use no blending: the software renderer otherwise runs its per-pixel blend
   /// loop even at alpha 255, which made a phone frame's rectangles cost ~2× more (measured).
@@ -166,6 +186,16 @@ struct DisplayListPainter {
     var r = rect
     setColor(c)
     SDL_RenderFillRect(renderer, &r)
+  }
+
+  /// Fills the occlusion plan's background rectangles (canvas pixels) with `c`, opaque.
+  private mutating func fillBackground(_ c: Color) {
+    let rects = occlusion.background
+    if rects.isEmpty { return }
+    setColor(c)
+    rects.withUnsafeBufferPointer { buf in
+      _ = SDL_RenderFillRects(renderer, buf.baseAddress, Int32(buf.count))
+    }
   }
 
   private mutating func strokeRect(_ r: Rect, width: Double, _ c: Color) {
@@ -238,7 +268,7 @@ struct DisplayListPainter {
   }
 
   private func cornerRadius(_ radius: Double, _ p: SDL_Rect) -> Double {
-    min(max(radius * scale, 0), Double(p.w) / 2, Double(p.h) / 2)
+    grid.cornerRadius(radius, p)
   }
 
   /// `fillRoundedRect(r)` without the rows that the opaque rounded rect `upper`, drawn next,
@@ -346,6 +376,9 @@ struct DisplayListPainter {
       for offset: Int32 in [0, 1, 2, 0, 2, 3] { indices.append(base + offset) }
     }
     if !vertices.isEmpty {
+      // Untextured geometry blends by the renderer's draw blend mode, which the last fill left
+      // behind: set it from this line's colour (translucent lines blend, opaque ones copy).
+      setColor(c)
       vertices.withUnsafeBufferPointer { v in
         indices.withUnsafeBufferPointer { ix in
           _ = SDL_RenderGeometry(
@@ -385,24 +418,38 @@ struct DisplayListPainter {
 
   // MARK: Text
 
-  private mutating func drawText(_ run: TextRun, cache: TextTextureCache) throws {
-    let pixelSize = DisplayListPainter.fontPixelSize(points: run.size, scale: scale)
-    // Opaque text on a known opaque colour is drawn pre-composited and copied unblended.
+  /// The texture `run` is drawn with, and whether it is opaque: opaque text on a known opaque
+  /// colour is rasterised pre-composited on it and copied unblended. Nil for empty text.
+  static func texture(for run: TextRun, grid: PixelGrid, cache: TextTextureCache) throws
+    -> (entry: TextTextureCache.Entry, opaque: Bool)?
+  {
+    let pixelSize = fontPixelSize(points: run.size, scale: grid.scale)
     var background: Color?
     if run.color.a == 255, let hint = run.background, hint.a == 255 { background = hint }
     guard
       let entry = try cache.texture(
         run.text, weight: run.weight, pixelSize: pixelSize, color: run.color,
         background: background)
-    else { return }
-    var x = pixel(run.origin.x)
-    switch run.alignment {
-    case .leading: break
-    case .center: x -= entry.width / 2
-    case .trailing: x -= entry.width
+    else { return nil }
+    return (entry, background != nil)
+  }
+
+  /// Copies `run`'s texture — `resolved` when the occlusion plan already looked it up.
+  private mutating func drawText(
+    _ run: TextRun, resolved: TextTextureCache.Entry?, cache: TextTextureCache
+  ) throws {
+    let entry: TextTextureCache.Entry
+    let opaque: Bool
+    if let resolved {
+      entry = resolved
+      opaque = run.color.a == 255 && run.background.map { $0.a == 255 } == true
+    } else {
+      guard let found = try DisplayListPainter.texture(for: run, grid: grid, cache: cache)
+      else { return }
+      (entry, opaque) = found
     }
-    var dst = SDL_Rect(x: x, y: pixel(run.origin.y), w: entry.width, h: entry.height)
-    if background == nil { SDL_SetTextureAlphaMod(entry.texture, run.color.a) }
+    var dst = grid.textRect(run, width: entry.width, height: entry.height)
+    if !opaque { SDL_SetTextureAlphaMod(entry.texture, run.color.a) }
     SDL_RenderCopy(renderer, entry.texture, nil, &dst)
   }
 

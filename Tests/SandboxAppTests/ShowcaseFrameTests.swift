@@ -1,8 +1,8 @@
 import Foundation
-import SDLPlatform
 import SandboxCore
 import Testing
 
+@testable import SDLPlatform
 @testable import SandboxApp
 
 /// The showcase scene drawn headless with the software renderer: known pixels in the status bar
@@ -62,5 +62,35 @@ import Testing
       }
     }
     #expect(headerColoured == 0, "neither the header nor its status bar strip remains")
+  }
+
+  /// The bench's scene — showcase, HUD on, finger dragging the header through collapse and
+  /// back — drawn at 2× with the occlusion plan and without it: the same pixels in every frame.
+  @Test func occlusionPlanKeepsShowcaseFramesPixelIdentical() throws {
+    var sandbox = try Self.showcase()
+    sandbox.view.showHUD = true
+    let viewport = Size(width: 390, height: 844)
+    let canvas = try SDLPlatform.offscreenCanvas(size: viewport, scale: 2)
+    var planned = PixelBuffer()
+    var reference = PixelBuffer()
+    var compared = 0
+    for frame in 0..<150 {
+      SyntheticScroll.step(&sandbox, frame: frame, events: SyntheticScroll.dragEvents(frame: frame))
+      guard frame % 6 == 0 else { continue }
+      let hud = HUDText.lines(
+        sandbox: sandbox, framesPerSecond: 60, frameMilliseconds: 1.25, renderer: "software")
+      let list = FrameComposer.compose([sandbox.sceneState(hudLines: hud)], viewport: viewport)
+      canvas.skipsHiddenWork = true
+      try canvas.draw(list)
+      try canvas.readPixels(into: &planned)
+      canvas.skipsHiddenWork = false
+      try canvas.draw(list)
+      try canvas.readPixels(into: &reference)
+      let same = planned == reference
+      #expect(same, "frame \(frame) differs")
+      if !same { break }
+      compared += 1
+    }
+    #expect(compared == 25)
   }
 }

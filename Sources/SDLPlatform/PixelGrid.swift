@@ -1,0 +1,63 @@
+import CSDL2
+import SandboxCore
+
+/// Where display-list geometry lands in output pixels: every edge is rounded to the nearest pixel
+/// (points × scale), so rectangles that share an edge in points tile without gaps or overlaps.
+///
+/// The painter draws with it and the occlusion plan predicts with it, so both agree to the pixel
+/// on what a command touches.
+struct PixelGrid {
+  /// Output pixels per point.
+  var scale = 1.0
+
+  /// round(v × scale), clamped to ±1e8 (0 for NaN).
+  func pixel(_ v: Double) -> Int32 {
+    let p = (v * scale).rounded()
+    guard p.isFinite else { return 0 }
+    return Int32(min(max(p, -1e8), 1e8))
+  }
+
+  /// `r` with each edge rounded to the nearest pixel.
+  func rect(_ r: Rect) -> SDL_Rect {
+    let x0 = pixel(r.minX)
+    let y0 = pixel(r.minY)
+    return SDL_Rect(x: x0, y: y0, w: pixel(r.maxX) - x0, h: pixel(r.maxY) - y0)
+  }
+
+  /// The corner radius in pixels of a rounded rect whose pixel box is `p`: `radius` points,
+  /// limited to half the box's width and height.
+  func cornerRadius(_ radius: Double, _ p: SDL_Rect) -> Double {
+    min(max(radius * scale, 0), Double(p.w) / 2, Double(p.h) / 2)
+  }
+
+  /// Where a rendered text texture of `width` × `height` pixels is copied for `run`.
+  func textRect(_ run: TextRun, width: Int32, height: Int32) -> SDL_Rect {
+    var x = pixel(run.origin.x)
+    switch run.alignment {
+    case .leading: break
+    case .center: x -= width / 2
+    case .trailing: x -= width
+    }
+    return SDL_Rect(x: x, y: pixel(run.origin.y), w: width, h: height)
+  }
+}
+
+extension SDL_Rect {
+  var isEmpty: Bool { w <= 0 || h <= 0 }
+  var maxX: Int32 { x + w }
+  var maxY: Int32 { y + h }
+
+  /// The overlap of two rectangles (empty, with zero size, when they do not meet).
+  func intersection(_ other: SDL_Rect) -> SDL_Rect {
+    let x0 = Swift.max(x, other.x)
+    let y0 = Swift.max(y, other.y)
+    let x1 = Swift.min(maxX, other.maxX)
+    let y1 = Swift.min(maxY, other.maxY)
+    return SDL_Rect(x: x0, y: y0, w: Swift.max(0, x1 - x0), h: Swift.max(0, y1 - y0))
+  }
+
+  /// Whether every pixel of `inner` (not empty) lies inside this rectangle.
+  func contains(_ inner: SDL_Rect) -> Bool {
+    inner.x >= x && inner.y >= y && inner.maxX <= maxX && inner.maxY <= maxY
+  }
+}
