@@ -24,6 +24,11 @@ struct DisplayListPainter {
   private var canvasPixels = SDL_Rect()
   private var clipIsEmpty = false
   private var drawBlend = SDL_BLENDMODE_INVALID
+  private var roundedRows = RoundedRectRows()
+  /// The last queued rectangle, kept out of `rects` while the next one may still extend it.
+  private var openRect = SDL_Rect()
+  /// The current clip in canvas pixels (the whole canvas when no clip is pushed).
+  private var clipRect = SDL_Rect()
 
   init(renderer: OpaquePointer) {
     self.renderer = renderer
@@ -59,12 +64,15 @@ struct DisplayListPainter {
     if let canvasFill { background = canvasFill.color }
     let commands = list.commands
     let planned = skipsHiddenWork
-    if planned {
-      let grid = grid
-      try occlusion.plan(
-        commands, grid: grid, width: w, height: h, skipping: canvasFill?.index,
-        texture: { run in try DisplayListPainter.texture(for: run, grid: grid, cache: text) })
-    }
+    let grid = grid
+    try occlusion.plan(
+      commands, grid: grid, width: w, height: h, background: background,
+      skipping: canvasFill?.index,
+      text: OcclusionPlan.TextSource(
+        measure: { run in try DisplayListPainter.measure(run, grid: grid, cache: text) },
+        texture: { run, backdrop in
+          try DisplayListPainter.texture(for: run, backdrop: backdrop, grid: grid, cache: text)
+        }))
     var output = (w: Int32(0), h: Int32(0))
     SDL_GetRendererOutputSize(renderer, &output.w, &output.h)
     if planned && !letterboxed && output == (w, h) {
@@ -84,6 +92,8 @@ struct DisplayListPainter {
       }
     }
     clips.removeAll(keepingCapacity: true)
+    clipRect = SDL_Rect(x: 0, y: 0, w: w, h: h)
+    openRect.w = 0
     clipIsEmpty = false
     defer {
       flush()
@@ -108,12 +118,14 @@ struct DisplayListPainter {
       }
       if clipIsEmpty { continue }
       switch command {
-      case .fillRect(let r, let c):
-        if c.a == 0 { continue }
+      case .fillRect(let r, let given):
+        if given.a == 0 { continue }
+        let c = occlusion.precomposited[index] ?? given
         let p = pixelRect(r)
         if p.w > 0 && p.h > 0 { queue(p, c) }
-      case .fillRoundedRect(let r, let radius, let c):
-        if c.a == 0 { continue }
+      case .fillRoundedRect(let r, let radius, let given):
+        if given.a == 0 { continue }
+        let c = occlusion.precomposited[index] ?? given
         // An opaque rounded rect straight under another opaque one (a card's edge under the
         // card) only shows where the upper one does not cover it; skipping the covered rows
         // leaves the same pixels, since the upper one overwrites them.
@@ -121,15 +133,17 @@ struct DisplayListPainter {
           case .fillRoundedRect(let upper, let upperRadius, let upperColor) = commands[index + 1],
           upperColor.a == 255
         {
-          fillRoundedRect(r, radius: radius, c, under: upper, radius: upperRadius)
+          fillRoundedRect(r, radius: radius, c, under: (upper, upperRadius))
         } else {
           fillRoundedRect(r, radius: radius, c)
         }
-      case .strokeRect(let r, let width, let c):
-        if c.a == 0 { continue }
+      case .strokeRect(let r, let width, let given):
+        if given.a == 0 { continue }
+        let c = occlusion.precomposited[index] ?? given
         strokeRect(r, width: width, c)
-      case .fillCircle(let center, let radius, let c):
-        if c.a == 0 { continue }
+      case .fillCircle(let center, let radius, let given):
+        if given.a == 0 { continue }
+        let c = occlusion.precomposited[index] ?? given
         flush()
         fillCircle(cx: center.x * scale, cy: center.y * scale, r: radius * scale, c)
       case .polyline(let points, let width, let c):
@@ -139,7 +153,9 @@ struct DisplayListPainter {
       case .text(let run):
         if run.color.a == 0 { continue }
         flush()
-        try drawText(run, resolved: planned ? occlusion.textures[index] : nil, cache: text)
+        if let entry = occlusion.textures[index] {
+          drawText(run, entry: entry, opaque: occlusion.opaqueText[index])
+        }
       case .pushClip, .popClip:
         break
       }
@@ -165,15 +181,31 @@ struct DisplayListPainter {
 
   // MARK: Rectangles (batched per colour)
 
+  /// Queues `rect` cut to the current clip. A rectangle that continues the previous one
+  /// straight down (same columns, next row) extends it instead: rounded corners seen through a
+  /// narrow clip become a few rectangles rather than one per pixel row, and the software
+  /// renderer pays a set-up per rectangle.
+  @inline(__always)
   private mutating func queue(_ rect: SDL_Rect, _ c: Color) {
+    let r = rect.intersection(clipRect)
+    if r.w <= 0 || r.h <= 0 { return }
     if c != pendingColor {
       flush()
       pendingColor = c
     }
-    rects.append(rect)
+    if openRect.x == r.x, openRect.w == r.w, openRect.y + openRect.h == r.y, openRect.w > 0 {
+      openRect.h += r.h
+      return
+    }
+    if openRect.w > 0 { rects.append(openRect) }
+    openRect = r
   }
 
   private mutating func flush() {
+    if openRect.w > 0 {
+      rects.append(openRect)
+      openRect.w = 0
+    }
     if rects.isEmpty { return }
     setColor(pendingColor)
     rects.withUnsafeBufferPointer { buf in
@@ -211,123 +243,33 @@ struct DisplayListPainter {
     }
   }
 
-  private mutating func fillRoundedRect(_ r: Rect, radius: Double, _ c: Color) {
+  /// Fills rounded rect `r` through the current clip; with `upper`, the opaque rounded rect
+  /// drawn next, leaves out the rows it covers whole (the card's edge under the card).
+  private mutating func fillRoundedRect(
+    _ r: Rect, radius: Double, _ c: Color, under upper: (Rect, Double)? = nil
+  ) {
     let p = pixelRect(r)
-    if p.w <= 0 || p.h <= 0 { return }
-    let rad = min(max(radius * scale, 0), Double(p.w) / 2, Double(p.h) / 2)
-    let rows = Int32(rad.rounded(.up))
-    if rows == 0 {
-      queue(p, c)
-      return
+    let visible = p.intersection(clipRect)
+    if p.isEmpty || visible.isEmpty { return }
+    var q: SDL_Rect?
+    var upperRadius = 0.0
+    if let (upperRect, radius) = upper {
+      let box = pixelRect(upperRect)
+      if !box.isEmpty {
+        q = box
+        upperRadius = cornerRadius(radius, box)
+      }
     }
-    let x0 = Double(p.x)
-    let x1 = Double(p.x + p.w)
-    // Rows outside the clip would be dropped by SDL anyway; not queueing them keeps a card
-    // corner drawn through a small clip at a few dozen spans instead of the whole outline.
-    let (clipTop, clipBottom) = clipRows
-    for i in 0..<rows {
-      let top = p.y + i
-      let bottom = p.y + p.h - 1 - i
-      let topShows = top >= clipTop && top < clipBottom
-      let bottomShows = bottom > top && bottom >= clipTop && bottom < clipBottom
-      if !topShows && !bottomShows { continue }
-      // Distance from this pixel row's centre to the corner circles' centre line.
-      let d = rad - (Double(i) + 0.5)
-      let inset = d > 0 ? rad - (rad * rad - d * d).squareRoot() : 0
-      let left = Int32((x0 + inset).rounded())
-      let right = Int32((x1 - inset).rounded())
-      if right <= left { continue }
-      if topShows { queue(SDL_Rect(x: left, y: top, w: right - left, h: 1), c) }
-      if bottomShows { queue(SDL_Rect(x: left, y: bottom, w: right - left, h: 1), c) }
+    let rows = roundedRows.rects(
+      box: p, radius: cornerRadius(radius, p), visible: visible, upper: q,
+      upperRadius: upperRadius)
+    for row in rows {
+      queue(SDL_Rect(x: p.x + row.x, y: p.y + row.y, w: row.w, h: row.h), c)
     }
-    let middleTop = max(p.y + rows, clipTop)
-    let middleEnd = min(p.y + p.h - rows, clipBottom)
-    if middleEnd > middleTop {
-      queue(SDL_Rect(x: p.x, y: middleTop, w: p.w, h: middleEnd - middleTop), c)
-    }
-  }
-
-  /// The pixel rows [top, bottom) the current clip lets through (the whole canvas when none).
-  private var clipRows: (Int32, Int32) {
-    guard let clip = clips.last else { return (Int32.min, Int32.max) }
-    return (clip.y, clip.y + clip.h)
-  }
-
-  /// The horizontal pixel span of row `y` of the rounded rect `p` (pixels) with corner radius
-  /// `rad` (pixels, already limited to half the size), as `fillRoundedRect` draws it; nil when
-  /// the row is outside or empty.
-  private static func roundedSpan(_ p: SDL_Rect, rad: Double, row y: Int32) -> (Int32, Int32)? {
-    guard y >= p.y, y < p.y + p.h else { return nil }
-    let fromEdge = min(y - p.y, p.y + p.h - 1 - y)
-    guard Double(fromEdge) < rad.rounded(.up) else { return (p.x, p.x + p.w) }
-    let d = rad - (Double(fromEdge) + 0.5)
-    let inset = d > 0 ? rad - (rad * rad - d * d).squareRoot() : 0
-    let left = Int32((Double(p.x) + inset).rounded())
-    let right = Int32((Double(p.x + p.w) - inset).rounded())
-    return right > left ? (left, right) : nil
   }
 
   private func cornerRadius(_ radius: Double, _ p: SDL_Rect) -> Double {
     grid.cornerRadius(radius, p)
-  }
-
-  /// `fillRoundedRect(r)` without the rows that the opaque rounded rect `upper`, drawn next,
-  /// covers completely. Runs of equal spans are merged into one rectangle.
-  private mutating func fillRoundedRect(
-    _ r: Rect, radius: Double, _ c: Color, under upper: Rect, radius upperRadius: Double
-  ) {
-    let p = pixelRect(r)
-    if p.w <= 0 || p.h <= 0 { return }
-    let q = pixelRect(upper)
-    let rad = cornerRadius(radius, p)
-    let upperRad = q.w > 0 && q.h > 0 ? cornerRadius(upperRadius, q) : 0
-    var run: (span: (Int32, Int32), top: Int32, height: Int32)?
-    func emit() {
-      if let run {
-        queue(SDL_Rect(x: run.span.0, y: run.top, w: run.span.1 - run.span.0, h: run.height), c)
-      }
-      run = nil
-    }
-    // Rows between the corner bands of both shapes all look alike, so after one of them the
-    // loop jumps to the next band edge: a card's ~170 middle rows cost one step, not 170.
-    let hasUpper = q.w > 0 && q.h > 0
-    let pRows = Int32(rad.rounded(.up))
-    let qRows = Int32(upperRad.rounded(.up))
-    let edges: [Int32] =
-      hasUpper
-      ? [p.y + pRows, p.y + p.h - pRows, q.y, q.y + qRows, q.y + q.h - qRows, q.y + q.h]
-      : [p.y + pRows, p.y + p.h - pRows]
-    let (clipTop, clipBottom) = clipRows
-    var y = max(p.y, clipTop)
-    let end = min(p.y + p.h, clipBottom)
-    while y < end {
-      var next = y + 1
-      if y >= p.y + pRows && y < p.y + p.h - pRows
-        && (!hasUpper || y < q.y || y >= q.y + q.h || (y >= q.y + qRows && y < q.y + q.h - qRows))
-      {
-        next = end
-        for edge in edges where edge > y && edge < next { next = edge }
-      }
-      let count = next - y
-      defer { y = next }
-      guard let span = DisplayListPainter.roundedSpan(p, rad: rad, row: y) else {
-        emit()
-        continue
-      }
-      if hasUpper, let cover = DisplayListPainter.roundedSpan(q, rad: upperRad, row: y),
-        cover.0 <= span.0, cover.1 >= span.1
-      {
-        emit()
-        continue
-      }
-      if let current = run, current.span == span, current.top + current.height == y {
-        run?.height += count
-      } else {
-        emit()
-        run = (span, y, count)
-      }
-    }
-    emit()
   }
 
   /// A disc centred at (cx, cy) with radius `r`, all in output pixels.
@@ -418,36 +360,29 @@ struct DisplayListPainter {
 
   // MARK: Text
 
-  /// The texture `run` is drawn with, and whether it is opaque: opaque text on a known opaque
-  /// colour is rasterised pre-composited on it and copied unblended. Nil for empty text.
-  static func texture(for run: TextRun, grid: PixelGrid, cache: TextTextureCache) throws
-    -> (entry: TextTextureCache.Entry, opaque: Bool)?
+  /// The size in pixels of `run`'s texture (cached measurement); nil for empty text.
+  static func measure(_ run: TextRun, grid: PixelGrid, cache: TextTextureCache) throws
+    -> (width: Int32, height: Int32)?
   {
+    if run.text.isEmpty { return nil }
     let pixelSize = fontPixelSize(points: run.size, scale: grid.scale)
-    var background: Color?
-    if run.color.a == 255, let hint = run.background, hint.a == 255 { background = hint }
-    guard
-      let entry = try cache.texture(
-        run.text, weight: run.weight, pixelSize: pixelSize, color: run.color,
-        background: background)
-    else { return nil }
-    return (entry, background != nil)
+    let (w, h) = try cache.measure(run.text, weight: run.weight, pixelSize: pixelSize)
+    return (w, h)
   }
 
-  /// Copies `run`'s texture — `resolved` when the occlusion plan already looked it up.
-  private mutating func drawText(
-    _ run: TextRun, resolved: TextTextureCache.Entry?, cache: TextTextureCache
-  ) throws {
-    let entry: TextTextureCache.Entry
-    let opaque: Bool
-    if let resolved {
-      entry = resolved
-      opaque = run.color.a == 255 && run.background.map { $0.a == 255 } == true
-    } else {
-      guard let found = try DisplayListPainter.texture(for: run, grid: grid, cache: cache)
-      else { return }
-      (entry, opaque) = found
-    }
+  /// The texture `run` is drawn with: rasterised pre-composited on `backdrop` when given (an
+  /// opaque texture copied unblended, its colour mixed to the run's opacity), else blended.
+  static func texture(
+    for run: TextRun, backdrop: Color?, grid: PixelGrid, cache: TextTextureCache
+  ) throws -> TextTextureCache.Entry? {
+    let pixelSize = fontPixelSize(points: run.size, scale: grid.scale)
+    let color = backdrop.map { BackdropBlend.text(run.color, over: $0) } ?? run.color
+    return try cache.texture(
+      run.text, weight: run.weight, pixelSize: pixelSize, color: color, background: backdrop)
+  }
+
+  /// Copies `run`'s texture: opaque ones as they are, blended ones at the run's opacity.
+  private mutating func drawText(_ run: TextRun, entry: TextTextureCache.Entry, opaque: Bool) {
     var dst = grid.textRect(run, width: entry.width, height: entry.height)
     if !opaque { SDL_SetTextureAlphaMod(entry.texture, run.color.a) }
     SDL_RenderCopy(renderer, entry.texture, nil, &dst)
@@ -473,6 +408,7 @@ struct DisplayListPainter {
   }
 
   private mutating func applyClip() {
+    clipRect = clips.last ?? SDL_Rect(x: 0, y: 0, w: canvasPixels.w, h: canvasPixels.h)
     guard var top = clips.last else {
       clipIsEmpty = false
       SDL_RenderSetClipRect(renderer, nil)

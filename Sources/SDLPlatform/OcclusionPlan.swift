@@ -16,13 +16,35 @@ import SandboxCore
 /// Painting only the background rectangles and skipping hidden commands leaves exactly the
 /// pixels of drawing everything in order, because whatever a cover hides it overwrites opaquely.
 struct OcclusionPlan {
+  /// How the plan reaches text: sizes before any texture exists, then the texture to draw.
+  struct TextSource {
+    /// The run's texture size in pixels; nil for empty text.
+    var measure: (TextRun) throws -> (width: Int32, height: Int32)?
+    /// The run's texture: pre-composited on the backdrop colour when one is given (opaque),
+    /// else for blending.
+    var texture: (TextRun, Color?) throws -> TextTextureCache.Entry?
+  }
+
   /// Full-width bands of canvas pixels still to be filled with the background colour, top to
   /// bottom.
   private(set) var background: [SDL_Rect] = []
   /// Per command: true when nothing it draws would survive (covered later, or clipped away).
   private(set) var hidden: [Bool] = []
-  /// Per command: the text texture a `.text` command resolved to, so drawing looks it up once.
+  /// Per command: the texture a `.text` command is drawn with, so drawing looks it up once.
   private(set) var textures: [TextTextureCache.Entry?] = []
+  /// Per command: true for text drawn pre-composited on its backdrop (an opaque texture).
+  private(set) var opaqueText: [Bool] = []
+  /// Per command: for a translucent fill that lies wholly on one solid colour, the opaque colour
+  /// it blends to there, to draw instead of blending pixel by pixel; nil otherwise.
+  private(set) var precomposited: [Color?] = []
+
+  /// What a command paints solidly in one colour, cut to its clip: an opaque rectangle, or the
+  /// middle band and middle column of an opaque rounded rectangle.
+  private struct Solid {
+    var band: SDL_Rect
+    var column: SDL_Rect
+    var color: Color
+  }
 
   /// Covers at least this many pixels can hide earlier commands. Smaller ones only shrink the
   /// background: checking every command against every small cover costs more than it saves.
@@ -31,6 +53,7 @@ struct OcclusionPlan {
   static let hidingCovers = 8
 
   private var covers: [SDL_Rect] = []
+  private var solids: [Solid?] = []
   /// Covers in command order, with the index of the command that paints each.
   private var coverOwners: [(index: Int, rect: SDL_Rect)] = []
   private var bounds: [SDL_Rect] = []
@@ -39,17 +62,24 @@ struct OcclusionPlan {
   private var edges: [Int32] = []
   private var active: [SDL_Rect] = []
 
-  /// Plans `commands` for a canvas of `width` × `height` pixels, ignoring the command at
-  /// `skipping` (the leading canvas fill the background replaces). `texture` resolves a text run
-  /// to its texture and whether that texture is opaque (pre-composited on its background).
+  /// Most commands looked at, walking back from one, to find the solid colour under it.
+  static let backdropSearch = 512
+
+  /// Plans `commands` for a canvas of `width` × `height` pixels whose background is
+  /// `background`, ignoring the command at `skipping` (the leading canvas fill the background
+  /// replaces). `text` measures runs and resolves their textures: with a backdrop colour, the
+  /// run pre-composited on it (opaque); without, the run to be blended.
   mutating func plan(
-    _ commands: [DrawCommand], grid: PixelGrid, width: Int32, height: Int32, skipping: Int?,
-    texture: (TextRun) throws -> (entry: TextTextureCache.Entry, opaque: Bool)?
-  ) rethrows {
+    _ commands: [DrawCommand], grid: PixelGrid, width: Int32, height: Int32,
+    background: Color, skipping: Int?, text: TextSource
+  ) throws {
     let canvas = SDL_Rect(x: 0, y: 0, w: width, h: height)
     covers.removeAll(keepingCapacity: true)
     bounds.removeAll(keepingCapacity: true)
     textures.removeAll(keepingCapacity: true)
+    opaqueText.removeAll(keepingCapacity: true)
+    precomposited.removeAll(keepingCapacity: true)
+    solids.removeAll(keepingCapacity: true)
     clips.removeAll(keepingCapacity: true)
     clips.append(canvas)
     coverOwners.removeAll(keepingCapacity: true)
@@ -57,6 +87,9 @@ struct OcclusionPlan {
       let clip = clips[clips.count - 1]
       var box = SDL_Rect()
       var resolvedTexture: TextTextureCache.Entry?
+      var textIsOpaque = false
+      var solid: Solid?
+      var translucentFill: Color?
       switch commands[index] {
       case .pushClip(let r):
         clips.append(grid.rect(r).intersection(clip))
@@ -64,9 +97,15 @@ struct OcclusionPlan {
         if clips.count > 1 { clips.removeLast() }
       case .fillRect(let r, let c):
         box = grid.rect(r)
-        if c.a == 255 { coverOwners.append((index, box.intersection(clip))) }
+        if c.a == 255 {
+          coverOwners.append((index, box.intersection(clip)))
+          solid = Solid(band: box.intersection(clip), column: SDL_Rect(), color: c)
+        } else {
+          translucentFill = c
+        }
       case .fillRoundedRect(let r, let radius, let c):
         box = grid.rect(r)
+        if c.a < 255 { translucentFill = c }
         if c.a == 255, !box.isEmpty {
           // Rows below the corners are full width; the columns between the corner circles are
           // full height (each corner row's inset is at most ceil(radius)).
@@ -75,13 +114,16 @@ struct OcclusionPlan {
           let column = SDL_Rect(x: box.x + rows, y: box.y, w: box.w - 2 * rows, h: box.h)
           coverOwners.append((index, band.intersection(clip)))
           coverOwners.append((index, column.intersection(clip)))
+          solid = Solid(band: band.intersection(clip), column: column.intersection(clip), color: c)
         }
-      case .strokeRect(let r, _, _):
+      case .strokeRect(let r, _, let c):
         box = grid.rect(r)
-      case .fillCircle(let center, let radius, _):
+        if c.a < 255 { translucentFill = c }
+      case .fillCircle(let center, let radius, let c):
         box = OcclusionPlan.box(
           minX: center.x - radius, minY: center.y - radius, maxX: center.x + radius,
           maxY: center.y + radius, grid: grid, fallback: canvas)
+        if c.a < 255 { translucentFill = c }
       case .polyline(let points, let width, _):
         // Quads reach `width / 2` from the line, round joins as far: pad by that, plus a pixel.
         let pad = max(width, 1 / grid.scale) / 2 + 1 / grid.scale
@@ -99,22 +141,85 @@ struct OcclusionPlan {
           minX: minX - pad, minY: minY - pad, maxX: maxX + pad, maxY: maxY + pad, grid: grid,
           fallback: canvas)
       case .text(let run):
-        if run.color.a > 0, let resolved = try texture(run) {
-          resolvedTexture = resolved.entry
-          box = grid.textRect(run, width: resolved.entry.width, height: resolved.entry.height)
-          if resolved.opaque { coverOwners.append((index, box.intersection(clip))) }
+        guard run.color.a > 0 else { break }
+        // Text on a known solid colour is drawn pre-composited on it, unblended: the colour the
+        // builder vouches for, else the one found under the run's box.
+        if run.color.a == 255, let hint = run.background, hint.a == 255 {
+          resolvedTexture = try text.texture(run, hint)
+          if let entry = resolvedTexture {
+            box = grid.textRect(run, width: entry.width, height: entry.height)
+          }
+          textIsOpaque = resolvedTexture != nil
+        } else if let size = try text.measure(run) {
+          box = grid.textRect(run, width: size.width, height: size.height)
+          let backdrop = self.backdrop(
+            under: box.intersection(clip), before: index, commands, background: background,
+            skipping: skipping)
+          resolvedTexture = try text.texture(run, backdrop)
+          textIsOpaque = backdrop != nil && resolvedTexture != nil
         }
+        if textIsOpaque { coverOwners.append((index, box.intersection(clip))) }
       }
       bounds.append(box.intersection(clip))
       textures.append(resolvedTexture)
+      opaqueText.append(textIsOpaque)
+      solids.append(solid)
+      var precomposite: Color?
+      if let c = translucentFill, c.a > 0,
+        let backdrop = backdrop(
+          under: box.intersection(clip), before: index, commands, background: background,
+          skipping: skipping)
+      {
+        precomposite = BackdropBlend.fill(c, over: backdrop)
+      }
+      precomposited.append(precomposite)
     }
 
     markHidden(commands, skipping: skipping)
+    // A cover inside one of the largest covers adds nothing to their union (glyphs on the HUD
+    // panel): leaving it out keeps the sweep below short.
     covers.removeAll(keepingCapacity: true)
+    covers.append(contentsOf: hiding)
     for (index, cover) in coverOwners where index != skipping && !cover.isEmpty {
-      covers.append(cover)
+      var redundant = false
+      for big in hiding where big.contains(cover) {
+        redundant = true
+        break
+      }
+      if !redundant { covers.append(cover) }
     }
     subtractCovers(from: canvas)
+  }
+
+  /// The one solid colour every pixel of `box` shows just before command `index` is drawn, or
+  /// nil when that is not known: walking back, commands that do not touch `box` are passed over,
+  /// and the first that does must paint all of it solidly. Reaching the start means the
+  /// background. Hidden commands are not special here, so both ways of drawing agree.
+  private func backdrop(
+    under box: SDL_Rect, before index: Int, _ commands: [DrawCommand], background: Color,
+    skipping: Int?
+  ) -> Color? {
+    guard !box.isEmpty else { return nil }
+    var k = index - 1
+    var steps = 0
+    while k >= 0 {
+      defer { k -= 1 }
+      steps += 1
+      if steps > OcclusionPlan.backdropSearch { return nil }
+      if k == skipping, case .fillRect(_, let c) = commands[k] { return c }
+      switch commands[k] {
+      case .pushClip, .popClip:
+        continue
+      default:
+        break
+      }
+      if bounds[k].intersection(box).isEmpty { continue }
+      guard let solid = solids[k], solid.band.contains(box) || solid.column.contains(box) else {
+        return nil
+      }
+      return solid.color
+    }
+    return background
   }
 
   /// The pixel box of a point-space box, rounded outwards; `fallback` when not finite.

@@ -10,14 +10,19 @@ struct PixelGrid {
   /// Output pixels per point.
   var scale = 1.0
 
-  /// round(v × scale), clamped to ±1e8 (0 for NaN).
+  /// v × scale rounded to the nearest pixel, halves away from zero, clamped to ±1e8 (0 for
+  /// NaN). Rounds by truncating v × scale ± 0.5, which is a single instruction where the
+  /// library `round` is a call: the painter rounds every edge of every shape of every frame.
+  @inline(__always)
   func pixel(_ v: Double) -> Int32 {
-    let p = (v * scale).rounded()
+    let p = v * scale
     guard p.isFinite else { return 0 }
-    return Int32(min(max(p, -1e8), 1e8))
+    let clamped = min(max(p, -1e8), 1e8)
+    return Int32(clamped + (clamped < 0 ? -0.5 : 0.5))
   }
 
   /// `r` with each edge rounded to the nearest pixel.
+  @inline(__always)
   func rect(_ r: Rect) -> SDL_Rect {
     let x0 = pixel(r.minX)
     let y0 = pixel(r.minY)
@@ -48,6 +53,7 @@ extension SDL_Rect {
   var maxY: Int32 { y + h }
 
   /// The overlap of two rectangles (empty, with zero size, when they do not meet).
+  @inline(__always)
   func intersection(_ other: SDL_Rect) -> SDL_Rect {
     let x0 = Swift.max(x, other.x)
     let y0 = Swift.max(y, other.y)

@@ -22,7 +22,9 @@ private let palette = [
 
 /// A display list that mixes everything the plan reasons about: a leading canvas fill, opaque and
 /// translucent rects and rounded rects (often straight after each other), nested clips, circles,
-/// lines, and text with and without an opaque background, overlapping at random.
+/// lines, and text with and without an opaque background, overlapping at random. Text comes in
+/// a few sizes only: every new pixel size opens a font, and other suites in this process watch
+/// its resident memory.
 private func randomList(_ rng: inout Seeded) -> DisplayList {
   var commands: [DrawCommand] = []
   if rng.unit() < 0.7 {
@@ -52,7 +54,7 @@ private func randomList(_ rng: inout Seeded) -> DisplayList {
         .text(
           TextRun(
             rng.pick(["Headlines", "Story 4", "m", "0.5 pt/s", "Wg"]), at: Point(x: r.x, y: r.y),
-            size: rng.range(6, 22), weight: rng.pick(FontWeight.allCases), color: c,
+            size: rng.pick([7.5, 11, 16, 21.5]), weight: rng.pick(FontWeight.allCases), color: c,
             alignment: rng.pick([.leading, .center, .trailing]), background: background)))
     case 7:
       commands.append(.strokeRect(r, width: rng.range(0.5, 5), c))
@@ -119,9 +121,10 @@ struct OcclusionPlanTests {
 
   private func plan(_ commands: [DrawCommand], skipping: Int? = nil) -> OcclusionPlan {
     var plan = OcclusionPlan()
-    plan.plan(
-      commands, grid: PixelGrid(scale: 1), width: 100, height: 80, skipping: skipping,
-      texture: { _ in nil })
+    try? plan.plan(
+      commands, grid: PixelGrid(scale: 1), width: 100, height: 80, background: .white,
+      skipping: skipping,
+      text: OcclusionPlan.TextSource(measure: { _ in nil }, texture: { _, _ in nil }))
     return plan
   }
 
@@ -169,5 +172,144 @@ struct OcclusionPlanTests {
     ])
     // Rows 10..<70 are covered edge to edge by the band; the top corner rows are not.
     #expect(p.background.map { [$0.x, $0.y, $0.w, $0.h] } == [[0, 0, 100, 10]])
+  }
+
+  @Test func translucentFillOnOneSolidColourIsPrecomposited() {
+    let blue = Color(r: 57, g: 73, b: 171)
+    let veil = Color.white.withOpacity(0.45)
+    let p = plan([
+      .fillRect(Rect(x: 0, y: 0, width: 100, height: 40), blue),
+      .fillCircle(center: Point(x: 20, y: 20), radius: 8, veil),  // on the blue only
+      .fillRect(Rect(x: 50, y: 30, width: 20, height: 20), veil),  // half on blue, half on white
+      .fillRect(Rect(x: 10, y: 60, width: 20, height: 10), veil),  // on the background
+    ])
+    #expect(p.precomposited[1] == BackdropBlend.fill(veil, over: blue))
+    #expect(p.precomposited[2] == nil)
+    #expect(p.precomposited[3] == BackdropBlend.fill(veil, over: .white))
+  }
+
+  /// A translucent rectangle straddling two colours is blended by SDL; the same rectangle cut
+  /// at the seam is two precomposited fills. The pixels must be the same.
+  @Test func precompositedFillsLeaveTheBlendedPixels() throws {
+    let canvas = try canvas(scale: 1)
+    let red = Color(r: 230, g: 20, b: 30)
+    let base: [DrawCommand] = [
+      .fillRect(Rect(x: 0, y: 0, width: 60, height: 90), red),
+      .fillRect(Rect(x: 60, y: 0, width: 60, height: 90), Color(r: 20, g: 20, b: 24)),
+    ]
+    for alpha in stride(from: 1, through: 254, by: 11) {
+      let veil = Color(r: 250, g: 240, b: 5, a: UInt8(alpha))
+      let blended = try pixels(
+        canvas,
+        DisplayList(
+          size: size, background: .white,
+          commands: base + [.fillRect(Rect(x: 40, y: 10, width: 40, height: 20), veil)]),
+        planned: true)
+      let split = try pixels(
+        canvas,
+        DisplayList(
+          size: size, background: .white,
+          commands: base + [
+            .fillRect(Rect(x: 40, y: 10, width: 20, height: 20), veil),
+            .fillRect(Rect(x: 60, y: 10, width: 20, height: 20), veil),
+          ]),
+        planned: true)
+      let difference = firstDifference(split, blended)
+      #expect(difference == nil, "alpha \(alpha): \(difference ?? "")")
+    }
+  }
+
+  /// A text cache of its own on a 2× offscreen canvas (keep the canvas alive while using it).
+  private func textCache() throws -> (Canvas, TextTextureCache) {
+    let session = try SDLSession(options: PlatformOptions(headless: true, environment: [:]))
+    let fonts = try FontLibrary(session: session)
+    let canvas = try Canvas(offscreen: session, fonts: fonts, size: size, scale: 2)
+    return (canvas, TextTextureCache(renderer: canvas.renderer, fonts: fonts))
+  }
+
+  @Test func textOnASolidColourIsDrawnOpaqueAndCovers() throws {
+    let (canvas, cache) = try textCache()
+    let grid = PixelGrid(scale: 2)
+    let blue = Color(r: 57, g: 73, b: 171)
+    let title = TextRun(
+      "Headlines", at: Point(x: 4, y: 4), size: 16, weight: .bold,
+      color: Color.white.withOpacity(0.6))
+    var plan = OcclusionPlan()
+    try plan.plan(
+      [
+        .fillRect(Rect(x: 0, y: 0, width: 120, height: 40), blue), .text(title),
+        .fillRect(Rect(x: 0, y: 50, width: 30, height: 30), .black),
+        .text(TextRun("Wg", at: Point(x: 20, y: 50), size: 16, color: .white)),
+      ], grid: grid, width: 240, height: 180, background: .white, skipping: nil,
+      text: OcclusionPlan.TextSource(
+        measure: { try DisplayListPainter.measure($0, grid: grid, cache: cache) },
+        texture: {
+          try DisplayListPainter.texture(for: $0, backdrop: $1, grid: grid, cache: cache)
+        }))
+    // The faded title sits on the header colour: opaque, mixed to its 60 % step.
+    #expect(plan.opaqueText == [false, true, false, false])
+    // "Wg" straddles the black square and the background: blended.
+    #expect(plan.textures[3] != nil)
+    cache.removeAll()
+    _ = canvas
+  }
+
+  @Test func measuredTextSizeIsTheTextureSize() throws {
+    let (canvas, cache) = try textCache()
+    let grid = PixelGrid(scale: 2)
+    for text in ["Headlines", "Story 12", "m", "0.5 pt/s", "Wg · é", "shift: hideable"] {
+      for weight in FontWeight.allCases {
+        for points in [9.0, 12, 17.5, 30] {
+          let run = TextRun(
+            text, at: Point(x: 0, y: 0), size: points, weight: weight, color: .black)
+          let measured = try DisplayListPainter.measure(run, grid: grid, cache: cache)
+          let blended = try DisplayListPainter.texture(
+            for: run, backdrop: nil, grid: grid, cache: cache)
+          let shaded = try DisplayListPainter.texture(
+            for: run, backdrop: .white, grid: grid, cache: cache)
+          #expect(measured?.width == blended?.width && measured?.height == blended?.height)
+          #expect(shaded?.width == blended?.width && shaded?.height == blended?.height)
+        }
+      }
+    }
+    cache.removeAll()
+    _ = canvas
+  }
+
+  /// Memoized rounded-rect rows are the shape's exact pixels, wherever the shape sits and
+  /// whatever was asked before.
+  @Test func roundedRectRowsCoverExactlyTheShapeThroughTheClip() {
+    var rng = Seeded(state: 0xC0FFEE)
+    var memo = RoundedRectRows()
+    for _ in 0..<400 {
+      let box = SDL_Rect(
+        x: Int32(rng.range(-30, 30)), y: Int32(rng.range(-30, 30)), w: Int32(rng.range(1, 60)),
+        h: Int32(rng.range(1, 60)))
+      let radius = min(rng.range(0, 30), Double(box.w) / 2, Double(box.h) / 2)
+      let clip = SDL_Rect(
+        x: box.x + Int32(rng.range(-10, 40)), y: box.y + Int32(rng.range(-10, 40)),
+        w: Int32(rng.range(0, 70)), h: Int32(rng.range(0, 70)))
+      let visible = box.intersection(clip)
+      guard !visible.isEmpty else { continue }
+      let rects = memo.rects(box: box, radius: radius, visible: visible)
+      var painted = Set<Int>()
+      for r in rects {
+        for y in r.y..<(r.y + r.h) {
+          for x in r.x..<(r.x + r.w) {
+            #expect(painted.insert(Int(y) * 1000 + Int(x)).inserted, "rectangles overlap")
+          }
+        }
+      }
+      let corners = CornerInsets(radius: radius)
+      var expected = Set<Int>()
+      let local = SDL_Rect(x: 0, y: 0, w: box.w, h: box.h)
+      for y in (visible.y - box.y)..<(visible.y - box.y + visible.h) {
+        guard let (start, end) = corners.span(local, row: y) else { continue }
+        let from = max(start, visible.x - box.x)
+        let to = min(end, visible.x - box.x + visible.w)
+        for x in from..<max(to, from) { expected.insert(Int(y) * 1000 + Int(x)) }
+      }
+      #expect(painted == expected)
+    }
   }
 }

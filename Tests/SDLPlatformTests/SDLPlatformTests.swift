@@ -150,10 +150,15 @@ struct SDLPlatformTests {
     px = try drawn(canvas, [.text(run)])
     #expect(canvas.rasterizations == afterFirst)
 
+    // On the plain background, faded text is pre-composited: one texture per opacity step
+    // (1/32), so 25 % and 26 % share one, drawn again without rasterising.
     var faded = run
     faded.color = Color.black.withOpacity(0.25)
     px = try drawn(canvas, [.text(faded)])
-    #expect(canvas.rasterizations == afterFirst)
+    #expect(canvas.rasterizations == afterFirst + 1)
+    faded.color = Color.black.withOpacity(0.26)
+    px = try drawn(canvas, [.text(faded)])
+    #expect(canvas.rasterizations == afterFirst + 1)
     // Faded ink is lighter than the opaque one but still drawn.
     #expect(darkPixels(px, x0: 0, y0: 0, x1: 400, y1: 120) == 0)
     var lit = 0
@@ -162,10 +167,20 @@ struct SDLPlatformTests {
     }
     #expect(lit > 100)
 
+    // Over two colours the run is blended instead, its opacity applied per draw: any opacity
+    // reuses the one blended texture.
+    let stripe = DrawCommand.fillRect(Rect(x: 0, y: 0, width: 40, height: 60), red)
+    _ = try drawn(canvas, [stripe, .text(faded)])
+    let blended = canvas.rasterizations
+    #expect(blended == afterFirst + 2)
+    faded.color = Color.black.withOpacity(0.7)
+    _ = try drawn(canvas, [stripe, .text(faded)])
+    #expect(canvas.rasterizations == blended)
+
     var bold = run
     bold.weight = .bold
     _ = try drawn(canvas, [.text(bold)])
-    #expect(canvas.rasterizations == afterFirst + 1)
+    #expect(canvas.rasterizations == blended + 1)
   }
 
   @Test func steadyStateFrameIsIdenticalAndRasterizesNothing() throws {

@@ -66,13 +66,21 @@ import Testing
 
   /// The bench's scene — showcase, HUD on, finger dragging the header through collapse and
   /// back — drawn at 2× with the occlusion plan and without it: the same pixels in every frame.
+  /// Frames are compared by a hash of the canvas's own memory, so the test holds no copies of
+  /// multi-megabyte frames (other suites measure this process's resident memory meanwhile).
   @Test func occlusionPlanKeepsShowcaseFramesPixelIdentical() throws {
     var sandbox = try Self.showcase()
     sandbox.view.showHUD = true
     let viewport = Size(width: 390, height: 844)
     let canvas = try SDLPlatform.offscreenCanvas(size: viewport, scale: 2)
-    var planned = PixelBuffer()
-    var reference = PixelBuffer()
+    func frameHash() -> UInt64? {
+      canvas.withFrameBytes { bytes in
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a over 64-bit words
+        let words = bytes.bindMemory(to: UInt64.self)
+        for word in words { hash = (hash ^ word) &* 0x100_0000_01b3 }
+        return hash
+      }
+    }
     var compared = 0
     for frame in 0..<150 {
       SyntheticScroll.step(&sandbox, frame: frame, events: SyntheticScroll.dragEvents(frame: frame))
@@ -82,13 +90,12 @@ import Testing
       let list = FrameComposer.compose([sandbox.sceneState(hudLines: hud)], viewport: viewport)
       canvas.skipsHiddenWork = true
       try canvas.draw(list)
-      try canvas.readPixels(into: &planned)
+      let planned = frameHash()
       canvas.skipsHiddenWork = false
       try canvas.draw(list)
-      try canvas.readPixels(into: &reference)
-      let same = planned == reference
-      #expect(same, "frame \(frame) differs")
-      if !same { break }
+      let reference = frameHash()
+      #expect(planned != nil && planned == reference, "frame \(frame) differs")
+      if planned != reference { break }
       compared += 1
     }
     #expect(compared == 25)
