@@ -38,24 +38,30 @@ struct SceneOverlayTests {
     #expect(indicatorCircles(SceneBuilder.build(s).commands).isEmpty)
   }
 
-  /// HUD text is drawn one character per fixed cell; this reads the lines back.
+  /// HUD text is laid out on fixed cells, a run per word or per other character, each centred
+  /// on its cells; this reads the lines back.
   static func hudRuns(_ commands: [DrawCommand]) -> [TextRun] {
-    let chars = SceneProbe.texts(commands).filter { $0.color == Theme.hudText }
+    let runs = SceneProbe.texts(commands).filter { $0.color == Theme.hudText }
     var lines: [Double: [TextRun]] = [:]
-    for run in chars { lines[run.origin.y, default: []].append(run) }
+    for run in runs { lines[run.origin.y, default: []].append(run) }
     let cell = Theme.hudTextSize * OverlayPainter.hudCharWidthFactor
     return lines.keys.sorted().map { y in
       let row = lines[y]!.sorted { $0.origin.x < $1.origin.x }
-      let start = row[0].origin.x
+      // The left edge of a run's first cell: words start there, other characters are centred.
+      func start(_ run: TextRun) -> Double {
+        run.alignment == .leading ? run.origin.x : run.origin.x - cell / 2
+      }
+      let left = start(row[0])
       var text = ""
       for run in row {
-        let column = Int(((run.origin.x - start) / cell).rounded())
+        #expect(run.alignment == (run.text.first!.isLetter ? .leading : .center))
+        let column = Int(((start(run) - left) / cell).rounded())
         while text.count < column { text += " " }
         text += run.text
       }
       var line = row[0]
       line.text = text
-      line.origin.x = start - cell / 2
+      line.origin.x = left
       return line
     }
   }
@@ -83,18 +89,21 @@ struct SceneOverlayTests {
     }
   }
 
-  @Test("HUD panel is opaque; narrow glyphs not after a wide one carry it as background")
+  @Test(
+    "HUD panel is opaque; words are one run; narrow glyphs not after a wide one or a word carry it as background"
+  )
   func hudGlyphBackground() {
     var s = SceneProbe.restingState()
     s.showHUD = true
-    s.hudLines = ["aWb 1m2"]
+    s.hudLines = ["aWb 1m2 -.3 x9 pt/s"]
     let commands = SceneBuilder.build(s).commands
     #expect(Theme.hudBackground.a == 255)
     let glyphs = SceneProbe.texts(commands).filter { $0.color == Theme.hudText }
       .sorted { $0.origin.x < $1.origin.x }
-    #expect(glyphs.map(\.text) == ["a", "W", "b", "1", "m", "2"])
+    #expect(glyphs.map(\.text) == ["aWb", "1", "m", "2", "-", ".", "3", "x", "9", "pt/s"])
     #expect(
-      glyphs.map { $0.background != nil } == [true, false, false, true, false, false])
+      glyphs.map { $0.background != nil }
+        == [false, true, false, false, true, true, true, false, false, false])
     #expect(glyphs.compactMap(\.background).allSatisfy { $0 == Theme.hudBackground })
   }
 
@@ -179,5 +188,37 @@ struct SceneOverlayTests {
     #expect(OverlayPainter.bannerLines(s) == ["Bad value"])
     s.banner = nil
     #expect(OverlayPainter.bannerFrame(s) == nil)
+  }
+}
+
+@Suite("HUD number formatting")
+struct HUDNumberFormattingTests {
+  @Test("fixed(_:_:) reads like printf's %.nf, without -0")
+  func fixedMatchesPrintf() {
+    var random = SoakRandom(seed: 2026)
+    for _ in 0..<20_000 {
+      let magnitude = [1.0, 10, 1000, 100_000].randomElement(using: &random)!
+      let value = random.uniform(-magnitude...magnitude)
+      for decimals in 0...3 {
+        let expected = String(format: "%.\(decimals)f", value)
+        let got = HUDText.fixed(value, decimals)
+        // Scaling by 10^n can round a value a hair below a tie onto it; printf sees the exact
+        // binary value. Those ties are the only place the two may differ.
+        var scale = 1.0
+        for _ in 0..<decimals { scale *= 10 }
+        let scaled = value.magnitude * scale
+        let nearTie = abs(scaled - scaled.rounded(.down) - 0.5) < 1e-6
+        if expected.hasPrefix("-"), Double(expected) == 0 {
+          #expect(got == String(expected.dropFirst()))
+        } else if !nearTie {
+          #expect(got == expected, "\(value) with \(decimals) decimals")
+        }
+      }
+    }
+    #expect(HUDText.fixed(-0.004, 2) == "0.00")
+    #expect(HUDText.fixed(-12.5, 0) == "-12")
+    #expect(HUDText.fixed(0.5, 0) == "0")
+    #expect(HUDText.fixed(1234.5678, 1) == "1234.6")
+    #expect(HUDText.fixed(.nan, 1) == "–")
   }
 }

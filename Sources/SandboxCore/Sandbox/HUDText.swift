@@ -27,11 +27,28 @@ public enum HUDText {
     return lines
   }
 
-  /// `value` with `decimals` digits, never "-0".
+  /// `value` with `decimals` digits (0…6), rounded half to even, never "-0".
+  ///
+  /// Built from integer digits rather than `String(format:)`: the HUD formats a dozen numbers
+  /// every frame, and Foundation's formatter was a third of building a frame's scene.
   static func fixed(_ value: Double, _ decimals: Int) -> String {
     guard value.isFinite else { return "–" }
-    let text = String(format: "%.\(decimals)f", value)
-    if text.hasPrefix("-"), Double(text) == 0 { return String(text.dropFirst()) }
+    let places = min(max(decimals, 0), 6)
+    var scale = 1.0
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (value.magnitude * scale).rounded(.toNearestOrEven)
+    // Past 2^53 doubles are integers anyway; past Int64 the formatter is the only option.
+    guard scaled < 9e15 else { return String(format: "%.\(places)f", value) }
+    let units = Int64(scaled)
+    let divisor = Int64(scale)
+    var text = value < 0 && units != 0 ? "-" : ""
+    text += String(units / divisor)
+    if places > 0 {
+      let fraction = String(units % divisor)
+      text += "."
+      text += String(repeating: "0", count: places - fraction.count)
+      text += fraction
+    }
     return text
   }
 }

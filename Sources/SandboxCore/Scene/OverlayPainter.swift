@@ -51,6 +51,13 @@ public enum OverlayPainter {
     }
   }
 
+  /// Letters that make up HUD words (drawn as one run per word): ASCII letters.
+  static func isHUDWordLetter(_ character: Character) -> Bool {
+    guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first
+    else { return false }
+    return ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+  }
+
   /// The HUD panel bottom-left (above the banner, if any), one line per `hudLines` entry.
   ///
   /// Bottom rather than top so it never covers the header, the thing being tuned.
@@ -68,30 +75,57 @@ public enum OverlayPainter {
     commands.append(.fillRoundedRect(panel, radius: 8, Theme.hudBackground))
     commands.append(.pushClip(panel))
     let lead = (Theme.hudLinePitch - Theme.lineHeight(Theme.hudTextSize)) / 2
-    // Each character sits centred in a fixed cell and is its own text run: the numbers change
-    // every frame while scrolling, but the glyph cache then holds every character after warm-up,
-    // so a steady-state frame rasterizes no text at all (and the columns line up like a mono font).
+    // Lines sit on a fixed grid of cells, so columns line up like a mono font. Numbers change
+    // every frame while scrolling, so each digit or sign is its own run, centred in its cell:
+    // the glyph cache then holds every one after warm-up and a steady-state frame rasterizes no
+    // text. Words (letters, and a slash between letters: "pt/s") are labels, states and names
+    // from a small set, one run each from their first cell — a third of the draws of one run
+    // per letter.
     let cell = Theme.hudTextSize * hudCharWidthFactor
     let panelIsOpaque = Theme.hudBackground.a == 255
     for (i, line) in state.hudLines.enumerated() {
       let y = panel.y + Theme.hudPadding + Double(i) * Theme.hudLinePitch + lead
-      var x = panel.x + Theme.hudPadding + cell / 2
+      let left = panel.x + Theme.hudPadding
+      // A word starts at its first cell's left edge; any other character is centred in its cell.
+      func run(_ text: String, cells: Range<Int>, background: Color?) -> DrawCommand {
+        let isWord = cells.count > 1 || isHUDWordLetter(text.first ?? " ")
+        let x = left + (Double(cells.lowerBound) + (isWord ? 0 : 0.5)) * cell
+        return .text(
+          TextRun(
+            text, at: Point(x: x, y: y), size: Theme.hudTextSize, weight: .medium,
+            color: Theme.hudText, alignment: isWord ? .leading : .center, background: background))
+      }
+      let characters = Array(line)
+      var column = 0
       var previousFits = true
-      for character in line {
+      while column < characters.count {
+        let character = characters[column]
+        if isHUDWordLetter(character) {
+          var end = column + 1
+          while end < characters.count,
+            isHUDWordLetter(characters[end])
+              || (characters[end] == "/" && end + 1 < characters.count
+                && isHUDWordLetter(characters[end + 1]))
+          {
+            end += 1
+          }
+          // A word's width is not known here: the renderer works out what it sits on.
+          commands.append(
+            run(String(characters[column..<end]), cells: column..<end, background: nil))
+          previousFits = false
+          column = end
+          continue
+        }
         let fits = fitsHUDCell(character)
         // A glyph drawn on its background paints its whole box, which stays inside its cell only
-        // for narrow glyphs; and it must not cover the ink of a wide glyph drawn just before it.
+        // for narrow glyphs; and it must not cover the ink of a wide glyph or word just before.
         let glyphBackground = panelIsOpaque && fits && previousFits ? Theme.hudBackground : nil
         previousFits = fits
         if character != " " {
           commands.append(
-            .text(
-              TextRun(
-                String(character), at: Point(x: x, y: y), size: Theme.hudTextSize,
-                weight: .medium, color: Theme.hudText, alignment: .center,
-                background: glyphBackground)))
+            run(String(character), cells: column..<column + 1, background: glyphBackground))
         }
-        x += cell
+        column += 1
       }
     }
     commands.append(.popClip)
