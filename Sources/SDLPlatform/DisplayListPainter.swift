@@ -29,6 +29,8 @@ struct DisplayListPainter {
   private var openRect = SDL_Rect()
   /// The current clip in canvas pixels (the whole canvas when no clip is pushed).
   private var clipRect = SDL_Rect()
+  /// The clip SDL currently has (nil: none).
+  private var sdlClip: SDL_Rect?
 
   init(renderer: OpaquePointer) {
     self.renderer = renderer
@@ -53,6 +55,7 @@ struct DisplayListPainter {
     canvasPixels = SDL_Rect(x: Int32(mapping.originX), y: Int32(mapping.originY), w: w, h: h)
     SDL_RenderSetViewport(renderer, nil)
     SDL_RenderSetClipRect(renderer, nil)
+    sdlClip = nil
     let letterboxed = mapping.originX > 0 || mapping.originY > 0
     // The frame is opaque: a translucent background is drawn as its opaque colour.
     var background = list.background
@@ -106,11 +109,9 @@ struct DisplayListPainter {
       let command = commands[index]
       switch command {
       case .pushClip(let r):
-        flush()
         pushClip(r)
         continue
       case .popClip:
-        flush()
         popClip()
         continue
       default:
@@ -208,6 +209,7 @@ struct DisplayListPainter {
     }
     if rects.isEmpty { return }
     setColor(pendingColor)
+    useSDLClip(nil)
     rects.withUnsafeBufferPointer { buf in
       _ = SDL_RenderFillRects(renderer, buf.baseAddress, Int32(buf.count))
     }
@@ -225,6 +227,7 @@ struct DisplayListPainter {
     let rects = occlusion.background
     if rects.isEmpty { return }
     setColor(c)
+    useSDLClip(nil)
     rects.withUnsafeBufferPointer { buf in
       _ = SDL_RenderFillRects(renderer, buf.baseAddress, Int32(buf.count))
     }
@@ -321,6 +324,7 @@ struct DisplayListPainter {
       // Untextured geometry blends by the renderer's draw blend mode, which the last fill left
       // behind: set it from this line's colour (translucent lines blend, opaque ones copy).
       setColor(c)
+      useSDLClip(clips.last)
       vertices.withUnsafeBufferPointer { v in
         indices.withUnsafeBufferPointer { ix in
           _ = SDL_RenderGeometry(
@@ -385,6 +389,7 @@ struct DisplayListPainter {
   private mutating func drawText(_ run: TextRun, entry: TextTextureCache.Entry, opaque: Bool) {
     var dst = grid.textRect(run, width: entry.width, height: entry.height)
     if !opaque { SDL_SetTextureAlphaMod(entry.texture, run.color.a) }
+    useSDLClip(clips.last)
     SDL_RenderCopy(renderer, entry.texture, nil, &dst)
   }
 
@@ -407,14 +412,27 @@ struct DisplayListPainter {
     applyClip()
   }
 
+  /// Rectangles are cut to the clip as they are queued, so a clip change costs SDL nothing;
+  /// SDL's own clip is only set for what SDL clips itself (text and lines), see `useSDLClip`.
   private mutating func applyClip() {
     clipRect = clips.last ?? SDL_Rect(x: 0, y: 0, w: canvasPixels.w, h: canvasPixels.h)
-    guard var top = clips.last else {
-      clipIsEmpty = false
-      SDL_RenderSetClipRect(renderer, nil)
-      return
+    clipIsEmpty = clipRect.w <= 0 || clipRect.h <= 0
+  }
+
+  /// Sets SDL's clip to `wanted` (nil: none) unless it is already that. Fills run unclipped
+  /// (their rectangles are cut already); text and lines run under the current clip. A list of
+  /// card corners, each in its own small clip, then changes SDL's clip not at all.
+  private mutating func useSDLClip(_ wanted: SDL_Rect?) {
+    switch (wanted, sdlClip) {
+    case (nil, nil): return
+    case (let a?, let b?) where a.x == b.x && a.y == b.y && a.w == b.w && a.h == b.h: return
+    default: break
     }
-    clipIsEmpty = top.w <= 0 || top.h <= 0
-    if !clipIsEmpty { SDL_RenderSetClipRect(renderer, &top) }
+    sdlClip = wanted
+    if var rect = wanted {
+      SDL_RenderSetClipRect(renderer, &rect)
+    } else {
+      SDL_RenderSetClipRect(renderer, nil)
+    }
   }
 }

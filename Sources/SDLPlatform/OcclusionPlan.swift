@@ -176,11 +176,14 @@ struct OcclusionPlan {
     }
 
     markHidden(commands, skipping: skipping)
-    // A cover inside one of the largest covers adds nothing to their union (glyphs on the HUD
-    // panel): leaving it out keeps the sweep below short.
+    // Covers inside one of the largest (glyphs on the HUD panel) add nothing to the union, and
+    // covers under a thousandth of the canvas (corner pieces, glyphs) trim next to nothing:
+    // leaving both out keeps the sweep below to a few dozen covers instead of hundreds.
     covers.removeAll(keepingCapacity: true)
     covers.append(contentsOf: hiding)
-    for (index, cover) in coverOwners where index != skipping && !cover.isEmpty {
+    let smallest = Int(width) * Int(height) / 1000
+    for (index, cover) in coverOwners
+    where index != skipping && !cover.isEmpty && Int(cover.w) * Int(cover.h) >= smallest {
       var redundant = false
       for big in hiding where big.contains(cover) {
         redundant = true

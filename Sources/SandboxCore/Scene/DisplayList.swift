@@ -91,10 +91,16 @@ public struct DisplayList: Hashable, Sendable {
   /// Appends `other`'s commands translated by (dx, dy), clipped to its canvas.
   public mutating func append(_ other: DisplayList, offsetX dx: Double, offsetY dy: Double) {
     let frame = Rect(x: dx, y: dy, width: other.size.width, height: other.size.height)
+    commands.reserveCapacity(commands.count + other.commands.count + 3)
     commands.append(.pushClip(frame))
     commands.append(.fillRect(frame, other.background))
-    for command in other.commands {
-      commands.append(command.offsetBy(dx: dx, dy: dy))
+    if dx == 0 && dy == 0 {
+      // The first (often only) phone sits at the origin: its commands go in as they are.
+      commands.append(contentsOf: other.commands)
+    } else {
+      for command in other.commands {
+        commands.append(command.offsetBy(dx: dx, dy: dy))
+      }
     }
     commands.append(.popClip)
   }

@@ -5,8 +5,9 @@
 /// status bar, HUD, banner, help overlay, touch indicators (last, as in screen recordings). The
 /// list's background is the card colour: the content painter paints the grey around the cards.
 public enum SceneBuilder {
-  /// Commands a typical frame needs; reserved up front so building rarely reallocates.
-  static let typicalCommandCount = 160
+  /// Commands a typical frame needs (a phone of cards with their corners, header and HUD is
+  /// about 500); reserved up front so building rarely reallocates.
+  static let typicalCommandCount = 640
 
   /// The display list for `state`, on a canvas of `state.viewport` points.
   public static func build(_ state: SceneState) -> DisplayList {
