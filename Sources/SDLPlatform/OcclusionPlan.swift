@@ -61,6 +61,15 @@ struct OcclusionPlan {
   private var hiding: [SDL_Rect] = []
   private var edges: [Int32] = []
   private var active: [SDL_Rect] = []
+  private var gaps: [Span] = []
+  private var spans: [Span] = []
+  private var previousSpans: [Span] = []
+
+  /// A run of pixel columns [start, end).
+  private struct Span: Equatable {
+    var start: Int32
+    var end: Int32
+  }
 
   /// Most commands looked at, walking back from one, to find the solid colour under it.
   static let backdropSearch = 512
@@ -294,16 +303,19 @@ struct OcclusionPlan {
     if Int(hiding[smallest].w) * Int(hiding[smallest].h) < area { hiding[smallest] = cover }
   }
 
-  /// Fills `background` with, for each band of rows between cover edges, the stretch from the
-  /// first to the last pixel that no cover spans — full rows trimmed of what covers hide at
-  /// either end, and no rectangle at all where covers span the whole row. Equal stretches of
-  /// neighbouring bands are merged into taller rectangles.
+  /// Fills `background` with, for each band of rows between cover edges, what covers leave
+  /// uncovered: one stretch from the first to the last wide gap, and narrow gaps at either end
+  /// on their own — no rectangle at all where covers span the whole row. Bands with the same
+  /// rectangles as the band above extend them instead.
   ///
-  /// Covered pixels in the middle of a row are filled anyway. Cutting them out writes fewer
-  /// pixels but measured slower: the software renderer's fill streams past the cache, and every
-  /// cut adds partly written cache lines on every row (2026-11, AMD EPYC, showcase frames
-  /// mid-scroll: 1.37 ms with whole rows trimmed at the ends; 1.58 ms also cutting around text,
-  /// 1.73 ms around rounded rectangles, 1.84 ms around every cover).
+  /// Covered pixels between the first and last wide gap are filled anyway. Cutting them out
+  /// writes fewer pixels but measured slower: the software renderer's fill streams past the
+  /// cache, and every cut adds partly written cache lines on every row (2026-11, AMD EPYC,
+  /// showcase frames mid-scroll: 1.37 ms with whole rows trimmed at the ends; 1.58 ms also
+  /// cutting around text, 1.73 ms around rounded rectangles, 1.84 ms around every cover).
+  /// Narrow end gaps are different: filled as columns under 16 pixels, which SDL fills with
+  /// plain stores, they let the stretch start after the margin, the card's edge, a thumbnail
+  /// and the text beside it.
   private mutating func subtractCovers(from canvas: SDL_Rect) {
     background.removeAll(keepingCapacity: true)
     covers.sort { $0.y < $1.y }
@@ -316,6 +328,7 @@ struct OcclusionPlan {
     }
     edges.sort()
     active.removeAll(keepingCapacity: true)
+    previousSpans.removeAll(keepingCapacity: true)
     var next = 0
     var openEnd = Int32.min
     var top = edges[0]
@@ -326,39 +339,60 @@ struct OcclusionPlan {
         if covers[next].maxY > top { active.append(covers[next]) }
         next += 1
       }
-      if let (start, end) = uncoveredStretch(width: canvas.w) {
-        let last = background.count - 1
-        if openEnd == top, background[last].x == start, background[last].w == end - start {
-          background[last].h += bottom - top
-        } else {
-          background.append(SDL_Rect(x: start, y: top, w: end - start, h: bottom - top))
+      uncoveredSpans(width: canvas.w)
+      if openEnd == top, !spans.isEmpty, spans == previousSpans {
+        for i in (background.count - spans.count)..<background.count {
+          background[i].h += bottom - top
         }
-        openEnd = bottom
+      } else {
+        for span in spans {
+          background.append(
+            SDL_Rect(x: span.start, y: top, w: span.end - span.start, h: bottom - top))
+        }
       }
+      swap(&spans, &previousSpans)
+      openEnd = bottom
       top = bottom
     }
   }
 
-  /// The first and last-plus-one x in [0, width) that no active cover spans, or nil when the
-  /// active covers span the whole width.
-  private mutating func uncoveredStretch(width: Int32) -> (Int32, Int32)? {
+  /// Gaps up to this wide (pixels) at a row's ends are filled on their own, so the stretch
+  /// between them can start and end past them.
+  static let narrowGap: Int32 = 32
+  /// Widest column (pixels) a narrow gap is filled in: SDL fills rows under 16 pixels with
+  /// plain stores instead of its streaming loop.
+  static let narrowColumn: Int32 = 15
+
+  /// The spans to fill for the active covers, in `spans`: the narrow gaps at either end (as
+  /// columns) and one stretch from the first to the last wide gap; none when covers span the
+  /// whole width.
+  private mutating func uncoveredSpans(width: Int32) {
+    spans.removeAll(keepingCapacity: true)
+    gaps.removeAll(keepingCapacity: true)
     active.sort { $0.x < $1.x }
     var cursor: Int32 = 0
-    var first: Int32?
-    var end: Int32 = 0
     for cover in active {
-      if cover.x > cursor {
-        if first == nil { first = cursor }
-        end = min(cover.x, width)
-      }
+      if cover.x > cursor { gaps.append(Span(start: cursor, end: min(cover.x, width))) }
       cursor = max(cursor, cover.maxX)
       if cursor >= width { break }
     }
-    if cursor < width {
-      if first == nil { first = cursor }
-      end = width
+    if cursor < width { gaps.append(Span(start: cursor, end: width)) }
+    guard !gaps.isEmpty else { return }
+    let firstWide = gaps.firstIndex { $0.end - $0.start > OcclusionPlan.narrowGap }
+    let lastWide = gaps.lastIndex { $0.end - $0.start > OcclusionPlan.narrowGap }
+    for (i, gap) in gaps.enumerated() {
+      if let firstWide, let lastWide, i >= firstWide, i <= lastWide {
+        if i == firstWide { spans.append(Span(start: gap.start, end: gaps[lastWide].end)) }
+        continue
+      }
+      var x = gap.start
+      let pieces =
+        (gap.end - gap.start + OcclusionPlan.narrowColumn - 1) / OcclusionPlan.narrowColumn
+      for piece in 1...max(1, pieces) {
+        let end = gap.start + (gap.end - gap.start) * piece / max(1, pieces)
+        spans.append(Span(start: x, end: end))
+        x = end
+      }
     }
-    guard let first, end > first else { return nil }
-    return (first, end)
   }
 }

@@ -26,6 +26,26 @@ struct RoundedRectRows {
     var upperWidth: Int32 = 0
     var upperHeight: Int32 = 0
     var upperRadius: Double = 0
+
+    /// One mixed word for all fields: a frame looks up a few hundred shapes, and feeding the
+    /// hasher thirteen fields one by one cost more than the lookup.
+    func hash(into hasher: inout Hasher) {
+      func pair(_ a: Int32, _ b: Int32) -> UInt64 {
+        UInt64(UInt32(bitPattern: a)) << 32 | UInt64(UInt32(bitPattern: b))
+      }
+      func mix(_ h: UInt64, _ word: UInt64) -> UInt64 {
+        let m = (h ^ word) &* 0xBF58_476D_1CE4_E5B9
+        return m ^ (m >> 29)
+      }
+      var h = pair(width, height) &* 0x9E37_79B9_7F4A_7C15
+      h = mix(h, pair(visibleX, visibleY))
+      h = mix(h, pair(visibleWidth, visibleHeight))
+      h = mix(h, pair(upperX, upperY))
+      h = mix(h, pair(upperWidth, upperHeight))
+      h = mix(h, radius.bitPattern)
+      h = mix(h, upperRadius.bitPattern)
+      hasher.combine(h)
+    }
   }
 
   /// Shapes kept; past this the memo starts again (a scrolling list uses a few dozen).

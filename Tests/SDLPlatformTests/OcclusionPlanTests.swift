@@ -148,10 +148,23 @@ struct OcclusionPlanTests {
       .fillRect(Rect(x: 0, y: 0, width: 100, height: 30), .black),  // a full-width header
       .fillRect(Rect(x: 0, y: 30, width: 12, height: 50), .black),  // left margin
       .fillRect(Rect(x: 88, y: 50, width: 12, height: 30), .black),  // right margin, lower part
-      .fillRect(Rect(x: 40, y: 40, width: 20, height: 10), .black),  // in the middle: not cut
+      .fillRect(Rect(x: 45, y: 40, width: 10, height: 10), .black),  // mid-row: not cut out
     ])
     #expect(
       p.background.map { [$0.x, $0.y, $0.w, $0.h] } == [[12, 30, 88, 20], [12, 50, 76, 30]])
+  }
+
+  @Test func narrowGapsAtTheEndsAreFilledAsColumnsSoTheStretchStartsPastThem() {
+    let p = plan([
+      .fillRect(Rect(x: 0, y: 0, width: 12, height: 80), .black),  // left margin
+      .fillRect(Rect(x: 40, y: 20, width: 20, height: 20), .black),  // 28 px in: a thumbnail
+    ])
+    // Beside the thumbnail the 28-pixel gap is two 14-pixel columns, and the stretch starts
+    // after it; above and below, one stretch from the margin.
+    #expect(
+      p.background.map { [$0.x, $0.y, $0.w, $0.h] } == [
+        [12, 0, 88, 20], [12, 20, 14, 20], [26, 20, 14, 20], [60, 20, 40, 20], [12, 40, 88, 40],
+      ])
   }
 
   @Test func translucentAndClippedAwayCommandsDoNotCover() {
@@ -170,8 +183,9 @@ struct OcclusionPlanTests {
       .fillRoundedRect(Rect(x: 0, y: 0, width: 100, height: 80), radius: 10, .black),
       .fillRect(Rect(x: 0, y: 70, width: 100, height: 10), .black),
     ])
-    // Rows 10..<70 are covered edge to edge by the band; the top corner rows are not.
-    #expect(p.background.map { [$0.x, $0.y, $0.w, $0.h] } == [[0, 0, 100, 10]])
+    // Rows 10..<70 are covered edge to edge by the band; in the top corner rows only the
+    // 10-pixel ends beside the middle column are not.
+    #expect(p.background.map { [$0.x, $0.y, $0.w, $0.h] } == [[0, 0, 10, 10], [90, 0, 10, 10]])
   }
 
   @Test func translucentFillOnOneSolidColourIsPrecomposited() {
