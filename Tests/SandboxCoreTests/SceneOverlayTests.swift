@@ -54,7 +54,7 @@ struct SceneOverlayTests {
       let left = start(row[0])
       var text = ""
       for run in row {
-        #expect(run.alignment == (run.text.first!.isLetter ? .leading : .center))
+        #expect(run.alignment == (run.text.count > 1 ? .leading : .center))
         let column = Int(((start(run) - left) / cell).rounded())
         while text.count < column { text += " " }
         text += run.text
@@ -90,7 +90,7 @@ struct SceneOverlayTests {
   }
 
   @Test(
-    "HUD panel is opaque; words are one run; narrow glyphs not after a wide one or a word carry it as background"
+    "HUD panel is opaque; words of two or more letters are one run; narrow glyphs not after a wide one or a word carry it as background"
   )
   func hudGlyphBackground() {
     var s = SceneProbe.restingState()
@@ -103,7 +103,7 @@ struct SceneOverlayTests {
     #expect(glyphs.map(\.text) == ["aWb", "1", "m", "2", "-", ".", "3", "x", "9", "pt/s"])
     #expect(
       glyphs.map { $0.background != nil }
-        == [false, true, false, false, true, true, true, false, false, false])
+        == [false, true, false, false, true, true, true, true, true, false])
     #expect(glyphs.compactMap(\.background).allSatisfy { $0 == Theme.hudBackground })
   }
 

@@ -78,9 +78,9 @@ public enum OverlayPainter {
     // Lines sit on a fixed grid of cells, so columns line up like a mono font. Numbers change
     // every frame while scrolling, so each digit or sign is its own run, centred in its cell:
     // the glyph cache then holds every one after warm-up and a steady-state frame rasterizes no
-    // text. Words (letters, and a slash between letters: "pt/s") are labels, states and names
-    // from a small set, one run each from their first cell — a third of the draws of one run
-    // per letter.
+    // text. Words (two or more letters, and a slash between letters: "pt/s") are labels,
+    // states and names from a small set, one run each from their first cell — a third of the
+    // draws of one run per letter.
     let cell = Theme.hudTextSize * hudCharWidthFactor
     let panelIsOpaque = Theme.hudBackground.a == 255
     for (i, line) in state.hudLines.enumerated() {
@@ -88,7 +88,7 @@ public enum OverlayPainter {
       let left = panel.x + Theme.hudPadding
       // A word starts at its first cell's left edge; any other character is centred in its cell.
       func run(_ text: String, cells: Range<Int>, background: Color?) -> DrawCommand {
-        let isWord = cells.count > 1 || isHUDWordLetter(text.first ?? " ")
+        let isWord = cells.count > 1
         let x = left + (Double(cells.lowerBound) + (isWord ? 0 : 0.5)) * cell
         return .text(
           TextRun(
@@ -100,15 +100,16 @@ public enum OverlayPainter {
       var previousFits = true
       while column < characters.count {
         let character = characters[column]
-        if isHUDWordLetter(character) {
-          var end = column + 1
-          while end < characters.count,
-            isHUDWordLetter(characters[end])
-              || (characters[end] == "/" && end + 1 < characters.count
-                && isHUDWordLetter(characters[end + 1]))
-          {
-            end += 1
-          }
+        var end = column
+        while end < characters.count,
+          isHUDWordLetter(characters[end])
+            || (end > column && characters[end] == "/" && end + 1 < characters.count
+              && isHUDWordLetter(characters[end + 1]))
+        {
+          end += 1
+        }
+        // A single letter ("s", the "x" of "1.00x") sits in its cell like a digit.
+        if end - column > 1 {
           // A word's width is not known here: the renderer works out what it sits on.
           commands.append(
             run(String(characters[column..<end]), cells: column..<end, background: nil))
