@@ -286,9 +286,29 @@ struct DisplayListPainter {
       let half = (r * r - dy * dy).squareRoot()
       let left = Int32((cx - half).rounded())
       let right = Int32((cx + half).rounded())
-      if right > left { queue(SDL_Rect(x: left, y: y, w: right - left, h: 1), c) }
+      if right > left { queueRow(SDL_Rect(x: left, y: y, w: right - left, h: 1), c) }
     }
     flush()
+  }
+
+  /// Widest short row (pixels) cut into pieces under 16 pixels: SDL fills those with plain
+  /// stores, where a row of 16 or more goes through its streaming loop, whose partly written
+  /// cache lines made each thumbnail's 29-pixel "sun" rows cost more than the thumbnail.
+  static let shortRow: Int32 = 48
+
+  /// Queues a one-pixel-high row, in pieces under 16 pixels when it is short.
+  private mutating func queueRow(_ row: SDL_Rect, _ c: Color) {
+    guard row.w >= 16, row.w <= DisplayListPainter.shortRow else {
+      queue(row, c)
+      return
+    }
+    let pieces = (row.w + 14) / 15
+    var x = row.x
+    for piece in 1...pieces {
+      let end = row.x + row.w * piece / pieces
+      queue(SDL_Rect(x: x, y: row.y, w: end - x, h: 1), c)
+      x = end
+    }
   }
 
   // MARK: Lines
