@@ -17,7 +17,7 @@ struct CornerInsets {
   init(radius: Double) {
     let rad = max(radius, 0)
     self.radius = rad
-    let rows = Int32(min(rad.rounded(.up), 1e6))
+    let rows = CornerInsets.rows(radius: rad)
     self.rows = rows
     var left: [Int32] = []
     var right: [Int32] = []
@@ -34,6 +34,12 @@ struct CornerInsets {
     }
     leftInsets = left
     rightInsets = right
+  }
+
+  /// ceil(radius): the rows from each edge that corners inset. The occlusion plan claims the
+  /// rows and columns past them as painted, so both must count them the same way.
+  static func rows(radius: Double) -> Int32 {
+    Int32(min(max(radius, 0).rounded(.up), 1e6))
   }
 
   /// The span [start, end) that row `y` of the rounded rectangle with pixel box `p` fills, or

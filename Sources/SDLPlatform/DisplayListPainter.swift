@@ -22,7 +22,6 @@ struct DisplayListPainter {
   /// the plain reference the tests compare the planned frame's pixels against.
   var skipsHiddenWork = true
   private var canvasPixels = SDL_Rect()
-  private var clipIsEmpty = false
   private var drawBlend = SDL_BLENDMODE_INVALID
   private var roundedRows = RoundedRectRows()
   /// The last queued rectangle, kept out of `rects` while the next one may still extend it.
@@ -97,7 +96,6 @@ struct DisplayListPainter {
     clips.removeAll(keepingCapacity: true)
     clipRect = SDL_Rect(x: 0, y: 0, w: w, h: h)
     openRect.w = 0
-    clipIsEmpty = false
     defer {
       flush()
       SDL_RenderSetClipRect(renderer, nil)
@@ -194,7 +192,7 @@ struct DisplayListPainter {
       flush()
       pendingColor = c
     }
-    if openRect.x == r.x, openRect.w == r.w, openRect.y + openRect.h == r.y, openRect.w > 0 {
+    if r.continuesStraightDown(from: openRect) {
       openRect.h += r.h
       return
     }
@@ -208,12 +206,17 @@ struct DisplayListPainter {
       openRect.w = 0
     }
     if rects.isEmpty { return }
-    setColor(pendingColor)
+    fillRects(rects, pendingColor)
+    rects.removeAll(keepingCapacity: true)
+  }
+
+  /// One SDL fill of `rects` (canvas pixels, already cut to their clips) in `c`, unclipped.
+  private mutating func fillRects(_ rects: [SDL_Rect], _ c: Color) {
+    setColor(c)
     useSDLClip(nil)
     rects.withUnsafeBufferPointer { buf in
       _ = SDL_RenderFillRects(renderer, buf.baseAddress, Int32(buf.count))
     }
-    rects.removeAll(keepingCapacity: true)
   }
 
   private mutating func fillPixels(_ rect: SDL_Rect, _ c: Color) {
@@ -224,13 +227,7 @@ struct DisplayListPainter {
 
   /// Fills the occlusion plan's background rectangles (canvas pixels) with `c`, opaque.
   private mutating func fillBackground(_ c: Color) {
-    let rects = occlusion.background
-    if rects.isEmpty { return }
-    setColor(c)
-    useSDLClip(nil)
-    rects.withUnsafeBufferPointer { buf in
-      _ = SDL_RenderFillRects(renderer, buf.baseAddress, Int32(buf.count))
-    }
+    if !occlusion.background.isEmpty { fillRects(occlusion.background, c) }
   }
 
   private mutating func strokeRect(_ r: Rect, width: Double, _ c: Color) {
@@ -291,23 +288,18 @@ struct DisplayListPainter {
     flush()
   }
 
-  /// Widest short row (pixels) cut into pieces under 16 pixels: SDL fills those with plain
-  /// stores, where a row of 16 or more goes through its streaming loop, whose partly written
-  /// cache lines made each thumbnail's 29-pixel "sun" rows cost more than the thumbnail.
+  /// Widest short row (pixels) handed to SDL in `PlainStorePieces`: through SDL's streaming
+  /// loop, each thumbnail's 29-pixel "sun" rows cost more than the thumbnail.
   static let shortRow: Int32 = 48
 
-  /// Queues a one-pixel-high row, in pieces under 16 pixels when it is short.
+  /// Queues a one-pixel-high row, in plain-store pieces when it is short.
   private mutating func queueRow(_ row: SDL_Rect, _ c: Color) {
-    guard row.w >= 16, row.w <= DisplayListPainter.shortRow else {
+    guard row.w <= DisplayListPainter.shortRow else {
       queue(row, c)
       return
     }
-    let pieces = (row.w + 14) / 15
-    var x = row.x
-    for piece in 1...pieces {
-      let end = row.x + row.w * piece / pieces
-      queue(SDL_Rect(x: x, y: row.y, w: end - x, h: 1), c)
-      x = end
+    PlainStorePieces.split(row.x, row.x + row.w) { start, end in
+      queue(SDL_Rect(x: start, y: row.y, w: end - start, h: 1), c)
     }
   }
 
@@ -436,8 +428,10 @@ struct DisplayListPainter {
   /// SDL's own clip is only set for what SDL clips itself (text and lines), see `useSDLClip`.
   private mutating func applyClip() {
     clipRect = clips.last ?? SDL_Rect(x: 0, y: 0, w: canvasPixels.w, h: canvasPixels.h)
-    clipIsEmpty = clipRect.w <= 0 || clipRect.h <= 0
   }
+
+  /// Whether the current clip lets nothing through.
+  private var clipIsEmpty: Bool { clipRect.isEmpty }
 
   /// Sets SDL's clip to `wanted` (nil: none) unless it is already that. Fills run unclipped
   /// (their rectangles are cut already); text and lines run under the current clip. A list of

@@ -9,12 +9,14 @@ import SandboxCore
 /// - *covers*: boxes one opaque command paints completely (an opaque rectangle; the middle band
 ///   and the middle column of an opaque rounded rectangle; text pre-composited on its opaque
 ///   background), each cut to the clip it is drawn under;
-/// - the *background*: the canvas rows that covers do not span from edge to edge, as bands —
-///   the rows where the background colour can still show;
+/// - the *background*: per band of rows, one stretch between the first and last wide gap the
+///   covers leave, plus the narrow gaps at the row's ends — where the background can still show;
 /// - *hidden* commands: those whose every pixel lies inside a cover drawn after them.
 ///
 /// Painting only the background rectangles and skipping hidden commands leaves exactly the
 /// pixels of drawing everything in order, because whatever a cover hides it overwrites opaquely.
+/// The plan also finds the solid colour under translucent fills and text (`backdrop`), so they
+/// can be drawn pre-composited.
 struct OcclusionPlan {
   /// How the plan reaches text: sizes before any texture exists, then the texture to draw.
   struct TextSource {
@@ -25,8 +27,8 @@ struct OcclusionPlan {
     var texture: (TextRun, Color?) throws -> TextTextureCache.Entry?
   }
 
-  /// Full-width bands of canvas pixels still to be filled with the background colour, top to
-  /// bottom.
+  /// Canvas pixel rectangles still to be filled with the background colour, band by band from
+  /// the top (see `subtractCovers`).
   private(set) var background: [SDL_Rect] = []
   /// Per command: true when nothing it draws would survive (covered later, or clipped away).
   private(set) var hidden: [Bool] = []
@@ -118,7 +120,7 @@ struct OcclusionPlan {
         if c.a == 255, !box.isEmpty {
           // Rows below the corners are full width; the columns between the corner circles are
           // full height (each corner row's inset is at most ceil(radius)).
-          let rows = Int32(grid.cornerRadius(radius, box).rounded(.up))
+          let rows = CornerInsets.rows(radius: grid.cornerRadius(radius, box))
           let band = SDL_Rect(x: box.x, y: box.y + rows, w: box.w, h: box.h - 2 * rows)
           let column = SDL_Rect(x: box.x + rows, y: box.y, w: box.w - 2 * rows, h: box.h)
           coverOwners.append((index, band.intersection(clip)))
@@ -359,12 +361,8 @@ struct OcclusionPlan {
   /// Gaps up to this wide (pixels) at a row's ends are filled on their own, so the stretch
   /// between them can start and end past them.
   static let narrowGap: Int32 = 32
-  /// Widest column (pixels) a narrow gap is filled in: SDL fills rows under 16 pixels with
-  /// plain stores instead of its streaming loop.
-  static let narrowColumn: Int32 = 15
-
-  /// The spans to fill for the active covers, in `spans`: the narrow gaps at either end (as
-  /// columns) and one stretch from the first to the last wide gap; none when covers span the
+  /// The spans to fill for the active covers, in `spans`: the narrow gaps at either end (in
+  /// `PlainStorePieces`) and one stretch from the first to the last wide gap; none when covers span the
   /// whole width.
   private mutating func uncoveredSpans(width: Int32) {
     spans.removeAll(keepingCapacity: true)
@@ -385,13 +383,8 @@ struct OcclusionPlan {
         if i == firstWide { spans.append(Span(start: gap.start, end: gaps[lastWide].end)) }
         continue
       }
-      var x = gap.start
-      let pieces =
-        (gap.end - gap.start + OcclusionPlan.narrowColumn - 1) / OcclusionPlan.narrowColumn
-      for piece in 1...max(1, pieces) {
-        let end = gap.start + (gap.end - gap.start) * piece / max(1, pieces)
-        spans.append(Span(start: x, end: end))
-        x = end
+      PlainStorePieces.split(gap.start, gap.end) { start, end in
+        spans.append(Span(start: start, end: end))
       }
     }
   }

@@ -47,8 +47,38 @@ struct PixelGrid {
   }
 }
 
+/// Rows under 16 pixels are filled by SDL's software renderer with plain stores; 16 or more go
+/// through its streaming loop, which leaves partly written cache lines at both ends of every
+/// row. Short runs are therefore handed to SDL in pieces of at most this many pixels.
+enum PlainStorePieces {
+  static let widest: Int32 = 15
+
+  /// Calls `body` with [start, end) of each of the fewest equal pieces of [start, end) that
+  /// are at most `widest` pixels wide, left to right.
+  static func split(_ start: Int32, _ end: Int32, _ body: (Int32, Int32) -> Void) {
+    let width = end - start
+    guard width > widest else {
+      if width > 0 { body(start, end) }
+      return
+    }
+    let pieces = (width + widest - 1) / widest
+    var x = start
+    for piece in 1...pieces {
+      let next = start + width * piece / pieces
+      body(x, next)
+      x = next
+    }
+  }
+}
+
 extension SDL_Rect {
   var isEmpty: Bool { w <= 0 || h <= 0 }
+
+  /// Whether this rectangle continues `above` straight down: the same columns, starting on the
+  /// row after it ends. The two can then be filled as one.
+  func continuesStraightDown(from above: SDL_Rect) -> Bool {
+    above.w > 0 && above.x == x && above.w == w && above.y + above.h == y
+  }
   var maxX: Int32 { x + w }
   var maxY: Int32 { y + h }
 

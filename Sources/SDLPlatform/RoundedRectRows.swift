@@ -101,7 +101,7 @@ struct RoundedRectRows {
   private mutating func collect(_ r: SDL_Rect, visible: SDL_Rect) {
     let cut = r.intersection(visible)
     if cut.isEmpty { return }
-    if let last = scratch.last, last.x == cut.x, last.w == cut.w, last.y + last.h == cut.y {
+    if let last = scratch.last, cut.continuesStraightDown(from: last) {
       scratch[scratch.count - 1].h += cut.h
     } else {
       scratch.append(cut)
