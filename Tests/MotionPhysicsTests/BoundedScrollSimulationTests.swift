@@ -43,15 +43,46 @@ struct BoundedScrollSimulationTests {
     }
   }
 
-  @Test("Flutter bouncing caps the transferred velocity at maxSpringTransferVelocity")
+  @Test("Flutter bouncing caps only a positive transferred velocity, as its math.min does")
   func flutterBouncingCap() throws {
     let model = try DecelerationModel(name: .flutterBouncing)
     let sim = try model.boundedSimulation(position: 0, velocity: 8000, minOffset: 0, maxOffset: 10)
     #expect(sim.edgeVelocity == 5000)
+    #expect(sim.x(10) == 10 && sim.isDone(10))
+    // Toward the leading edge the fling's own velocity reaches the spring.
     let up = try model.boundedSimulation(
       position: 10, velocity: -8000, minOffset: 0, maxOffset: 10)
-    #expect(up.edgeVelocity == -5000)
-    #expect(sim.x(10) == 10 && sim.isDone(10))
+    let edgeVelocity = try #require(up.edgeVelocity)
+    #expect(edgeVelocity < -7000)
+    #expect(isClose(edgeVelocity, up.dx(up.edgeTime), 1e-9))
+  }
+
+  /// Flutter `packages/flutter/test/physics/newton_test.dart`, "over/under scroll spring":
+  /// released at 500 with −7500 into the leading edge, the uncapped velocity drives the
+  /// underscroll spring (mass 1, stiffness 170, ζ 1.1).
+  @Test("newton_test: over/under scroll spring")
+  func newtonOverUnderScrollSpring() throws {
+    var parameters = DecelerationParameters()
+    parameters.bouncingSpring = try SpringDescription(mass: 1, stiffness: 170, dampingRatio: 1.1)
+    parameters.tolerance = try Tolerance(distance: 1.5, velocity: 45, time: 1e-3)
+    let model = try DecelerationModel(name: .flutterBouncing, parameters: parameters)
+    let scroll = try model.boundedSimulation(
+      position: 500, velocity: -7500, minOffset: 0, maxOffset: 1000)
+    #expect(!scroll.isDone(0))
+    #expect(isClose(scroll.x(0), 500, 1e-9))
+    #expect(isClose(scroll.dx(0), -7500, 1e-9))
+    #expect(!scroll.isDone(0.065))
+    #expect(isClose(scroll.x(0.065), 42, 1))
+    #expect(isClose(scroll.dx(0.065), -6584, 1))
+    #expect(!scroll.isDone(0.1))
+    #expect(isClose(scroll.x(0.1), -123, 1))
+    #expect(isClose(scroll.dx(0.1), -2613, 1))
+    #expect(!scroll.isDone(0.5))
+    #expect(isClose(scroll.x(0.5), -15, 1))
+    #expect(isClose(scroll.dx(0.5), 124, 1))
+    #expect(scroll.isDone(2))
+    #expect(isClose(scroll.x(2), 0, 1))
+    #expect(isClose(scroll.dx(2), 0, 1))
   }
 
   @Test(

@@ -161,8 +161,8 @@ public struct DecelerationModel: Sendable, Hashable {
   /// A fling within [minOffset, maxOffset] that hands over to this model's edge behaviour.
   ///
   /// Inside the range: the fling runs until it would pass a bound; then the overscroll models
-  /// spring from the edge with the fling's velocity there (Flutter bouncing caps it at
-  /// `maxSpringTransferVelocity`), the clamping models stop dead at the edge (Android shortens
+  /// spring from the edge with the fling's velocity there (Flutter bouncing caps a positive one at
+  /// `maxSpringTransferVelocity`, as Flutter's `math.min` does), the clamping models stop dead at the edge (Android shortens
   /// the duration as AOSP `adjustDuration` does). Starting out of range: every model springs back
   /// to the nearest bound with the release velocity.
   public func scrollSimulation(
@@ -218,8 +218,10 @@ public struct DecelerationModel: Sendable, Hashable {
       guard time.isFinite else { return make(.friction(simulation), .none, .infinity) }
       var edgeVelocity = simulation.dx(time)
       if name == .flutterBouncing {
-        let cap = parameters.maxSpringTransferVelocity
-        edgeVelocity = min(max(edgeVelocity, -cap), cap)
+        // Flutter hands `math.min(dx, maxSpringTransferVelocity)` to the edge spring at both
+        // edges (`BouncingScrollSimulation`), which limits only a positive velocity: a fling
+        // into the leading edge reaches its underscroll spring at full speed.
+        edgeVelocity = min(edgeVelocity, parameters.maxSpringTransferVelocity)
       }
       return make(
         .friction(simulation),

@@ -29,7 +29,9 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
   ///
   /// Mirrors Flutter's default `ScrollPhysics.spring` (mass 0.5, stiffness 100, ζ 1.1).
   public var bouncingSpring: SpringDescription = .flutterScroll
-  /// Largest speed carried from a fling into the edge spring (points per second, > 0).
+  /// Largest positive velocity carried from a fling into the edge spring (points per second,
+  /// > 0). Flutter applies it with `math.min`, so a fling toward the leading edge (negative
+  /// velocity) is not limited.
   ///
   /// Mirrors Flutter `BouncingScrollSimulation.maxSpringTransferVelocity` (5000).
   public var maxSpringTransferVelocity: Double = 5000
