@@ -28,6 +28,10 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
   public var statusBarHintCanOverlapHeader: Bool
   /// How the shift animation is integrated (sandbox addition; MDC behaves like `.mdc`).
   public var shiftAnimation: ShiftAnimationMode
+  /// Display refresh rate, in Hz, at which a host steps the `.mdc` shift animation: MDC advances
+  /// it once per `CADisplayLink` callback with that frame's duration (sandbox addition, 30…240,
+  /// default 60 like the displays MDC's timings were described on).
+  public var mdcFrameRate: Double
 
   /// MDC's defaults: 56/56 pt, 20 pt status bar, over-extension on, shifting disabled.
   public static let mdcDefault = HeaderConfiguration()
@@ -44,7 +48,8 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
     visibleShadowOpacity: Double = FlexibleHeaderConstants.defaultVisibleShadowOpacity,
     inFrontOfInfiniteContent: Bool = false,
     statusBarHintCanOverlapHeader: Bool = true,
-    shiftAnimation: ShiftAnimationMode = .exact
+    shiftAnimation: ShiftAnimationMode = .exact,
+    mdcFrameRate: Double = FlexibleHeaderConstants.defaultMDCFrameRate
   ) {
     self.minimumHeight = minimumHeight
     self.maximumHeight = maximumHeight
@@ -57,6 +62,7 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
     self.inFrontOfInfiniteContent = inFrontOfInfiniteContent
     self.statusBarHintCanOverlapHeader = statusBarHintCanOverlapHeader
     self.shiftAnimation = shiftAnimation
+    self.mdcFrameRate = mdcFrameRate
   }
 
   /// Sets the minimum height in points; a value above the maximum raises the maximum to it
@@ -91,6 +97,12 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
         key: "visibleShadowOpacity", value: "\(visibleShadowOpacity)",
         allowed: "a number in 0...1")
     }
+    let rates = FlexibleHeaderConstants.mdcFrameRateRange
+    guard mdcFrameRate.isFinite, rates.contains(mdcFrameRate) else {
+      throw HeaderConfigurationError(
+        key: "mdcFrameRate", value: "\(mdcFrameRate)",
+        allowed: "a number in \(Int(rates.lowerBound))...\(Int(rates.upperBound)) (Hz)")
+    }
     var result = self
     if result.minimumHeight > result.maximumHeight { result.maximumHeight = result.minimumHeight }
     return result
@@ -99,7 +111,7 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
   private enum CodingKeys: String, CodingKey {
     case minimumHeight, maximumHeight, statusBarHeight, canOverExtend, shiftBehavior
     case headerContentImportance, minimumHeaderViewHeight, visibleShadowOpacity
-    case inFrontOfInfiniteContent, statusBarHintCanOverlapHeader, shiftAnimation
+    case inFrontOfInfiniteContent, statusBarHintCanOverlapHeader, shiftAnimation, mdcFrameRate
   }
 
   /// Decodes and validates; missing keys take MDC defaults, unknown enum names throw
@@ -135,7 +147,8 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
       inFrontOfInfiniteContent: try flag(.inFrontOfInfiniteContent, d.inFrontOfInfiniteContent),
       statusBarHintCanOverlapHeader: try flag(
         .statusBarHintCanOverlapHeader, d.statusBarHintCanOverlapHeader),
-      shiftAnimation: try choice(.shiftAnimation, d.shiftAnimation))
+      shiftAnimation: try choice(.shiftAnimation, d.shiftAnimation),
+      mdcFrameRate: try number(.mdcFrameRate, d.mdcFrameRate))
     self = try validated()
   }
 }

@@ -46,4 +46,13 @@ public enum FlexibleHeaderConstants {
   /// How far, in points, the header's bottom must overlap the content to count as detached from
   /// the content top. Mirrors the 0.5 pt literal in MDC `fhv_isDetachedFromTopOfContent`.
   public static let detachedThreshold: Double = 0.5
+
+  /// Display refresh rate, in Hz, at which the `.mdc` shift animation steps by default. Not an MDC
+  /// constant: MDC steps once per `CADisplayLink` frame, and its documented timings (56 pt in 29
+  /// frames) are for a 60 Hz display.
+  public static let defaultMDCFrameRate: Double = 60
+
+  /// Refresh rates, in Hz, a host may step the `.mdc` animation at: 30 Hz (low-power displays) to
+  /// 240 Hz (the sandbox's physics tick, the fastest a step can be placed).
+  public static let mdcFrameRateRange: ClosedRange<Double> = 30...240
 }

@@ -57,12 +57,16 @@ public enum ParameterRegistry {
     .bool(
       "header.statusBarHintCanOverlapHeader", "Status bar can overlap", true,
       "The OS status bar may overlap the header; off shifts the whole header including the strip."),
-    // Sandbox choice: `exact` runs MDC's display-link approach frame by frame; `mdc` is kept as a
-    // name for the engine's alternative, so presets can pin one.
+    // Sandbox choice: `exact` integrates MDC's 12/s approach in closed form, the same at any frame
+    // rate; `mdc` takes MDC's own Euler step once per display frame (`header.mdcFrameRate`).
     .choice(
       "header.shiftAnimation", "Shift animation", "exact", ["exact", "mdc"],
       "How programmatic and snap shifts animate: `exact` (per-tick attachment) or `mdc` (display-link steps)."
     ),
+    // MDC steps once per CADisplayLink frame; its documented timings are for 60 Hz.
+    .number(
+      "header.mdcFrameRate", "MDC frame rate", unit: "Hz", 60, 30...240, step: 1,
+      "Display refresh rate at which the `mdc` shift animation takes one Euler step."),
 
     // UIKit: the fling model the iOS header lives with.
     .choice(

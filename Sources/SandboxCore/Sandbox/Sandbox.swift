@@ -190,13 +190,32 @@ public struct Sandbox: Sendable {
     let dt = clock.tickDuration
     let end = clock.time
     var tickTime = end - Double(count) * dt
+    var tickIndex = clock.tickCount - count
     for _ in 0..<count {
       tickTime += dt
+      tickIndex += 1
+      // A display-link animation started by this tick's input or scroll waits for the next
+      // refresh, as MDC's first CADisplayLink callback does.
+      let wasAnimating = engine.layout.isAnimating
       applyQueued(upTo: tickTime + 1e-9)
       var bridge = makeBridge()
       scroll.advance(to: tickTime, observer: &bridge)
-      bridge.engine.tick(dt: dt)
+      tickShiftAnimation(&bridge.engine, tickIndex: tickIndex, wasAnimating: wasAnimating)
       engine = bridge.engine
+    }
+  }
+
+  /// Advances the header's shift animation over one tick: `exact` integrates every tick; `mdc`
+  /// takes one Euler step of a display frame at each refresh of `header.mdcFrameRate`.
+  private func tickShiftAnimation(_ engine: inout HeaderEngine, tickIndex: Int, wasAnimating: Bool) {
+    let dt = clock.tickDuration
+    switch engine.configuration.shiftAnimation {
+    case .exact:
+      engine.tick(dt: dt)
+    case .mdc:
+      let link = DisplayLink(rate: engine.configuration.mdcFrameRate)
+      guard wasAnimating, link.refreshes(inTick: tickIndex, tickDuration: dt) else { return }
+      engine.tick(dt: link.frameDuration)
     }
   }
 

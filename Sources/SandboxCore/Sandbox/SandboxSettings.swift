@@ -57,6 +57,7 @@ public struct SandboxSettings: Sendable {
     header.inFrontOfInfiniteContent = values.bool("header.inFrontOfInfiniteContent")
     header.statusBarHintCanOverlapHeader = values.bool("header.statusBarHintCanOverlapHeader")
     header.shiftAnimation = try decodeChoice(values, "header.shiftAnimation")
+    header.mdcFrameRate = values.number("header.mdcFrameRate")
     return try header.validated()
   }
 
