@@ -256,6 +256,9 @@ import Testing
       text.hasPrefix("{\n  \"header\": {\n    \"minimumHeight\": 56,\n    \"maximumHeight\": 176,"))
   }
 
+  /// Spelled as Swift imports MDC's headers (`MDCFlexibleHeaderView.h`,
+  /// `MDCFlexibleHeaderView+ShiftBehavior.h`) and complete enough to paste: tracking scroll view,
+  /// the four delegate forwards shifting requires, and a real `decelerationRate` line.
   @Test func swiftSnippetHasTheMDCAssignments() throws {
     var values = ConfigValues()
     try values.apply(
@@ -268,26 +271,38 @@ import Testing
     for expected in [
       "headerViewController.headerView.minMaxHeightIncludesSafeArea = false",
       "headerViewController.headerView.minimumHeight = 76",
-      "headerViewController.headerView.maximumHeight = 56",
+      "headerViewController.headerView.maximumHeight = 76",
       "headerViewController.headerView.canOverExtend = true",
       "headerViewController.headerView.shiftBehavior = .enabledWithStatusBar",
       "headerViewController.headerView.headerContentImportance = .high",
       "headerViewController.headerView.minimumHeaderViewHeight = 0",
       "headerViewController.headerView.visibleShadowOpacity = 0.4",
-      "headerViewController.headerView.inFrontOfInfiniteContent = false",
+      "headerViewController.headerView.isInFrontOfInfiniteContent = false",
       "headerViewController.headerView.statusBarHintCanOverlapHeader = true",
-      "// scrollView.decelerationRate = .fast",
+      "scrollView.decelerationRate = .fast",
+      "headerViewController.headerView.trackingScrollView = scrollView",
+      "scrollView.delegate = self",
+      "      headerViewController.headerView.trackingScrollViewDidScroll()",
+      "      headerViewController.headerView.trackingScrollViewWillEndDragging(",
+      "        withVelocity: velocity, targetContentOffset: targetContentOffset)",
+      "      headerViewController.headerView.trackingScrollViewDidEndDraggingWillDecelerate(decelerate)",
+      "      headerViewController.headerView.trackingScrollViewDidEndDecelerating()",
     ] {
       #expect(lines.contains(expected), "missing: \(expected)")
     }
     #expect(
-      ConfigExport.swiftSnippet(ConfigValues()).contains("// scrollView.decelerationRate = .normal")
+      ConfigExport.swiftSnippet(ConfigValues()).contains(
+        "// scrollView.decelerationRate is .normal, UIScrollView's default.")
     )
     try values.set(key: "scroll.deceleration", value: .string("uikit"))
     try values.set(key: "scroll.uikitDecelerationRate", value: .number(0.995))
     #expect(
       ConfigExport.swiftSnippet(values).contains(
-        "// scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.995)"))
+        "scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: 0.995)"))
+    // MDC declares `inFrontOfInfiniteContent` with `getter=isInFrontOfInfiniteContent`, so Swift
+    // has no setter named `inFrontOfInfiniteContent`.
+    #expect(!snippet.contains(".inFrontOfInfiniteContent"))
+    #expect(snippet.contains("extension MyViewController: UIScrollViewDelegate {"))
   }
 }
 

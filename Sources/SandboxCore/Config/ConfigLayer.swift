@@ -17,9 +17,16 @@ public struct ConfigLayer: Hashable, Sendable {
 
   /// Assignments in the order they were written; later ones win.
   public var entries: [Entry]
+  /// Whether the entries are ordered setter calls (`--set` flags) rather than one statement of
+  /// values (a file): setter calls couple the header heights as MDC's setters do
+  /// (`ConfigValues.callSetter`).
+  public var isSetterSequence: Bool
 
   /// Creates a layer.
-  public init(entries: [Entry] = []) { self.entries = entries }
+  public init(entries: [Entry] = [], isSetterSequence: Bool = false) {
+    self.entries = entries
+    self.isSetterSequence = isSetterSequence
+  }
 
   /// The value this layer assigns to `key`, if any.
   public subscript(key: String) -> ParameterValue? {

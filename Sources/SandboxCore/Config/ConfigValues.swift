@@ -1,3 +1,5 @@
+import HeaderEngine
+
 /// A complete set of parameter values: registry defaults with layers applied on top.
 public struct ConfigValues: Hashable, Sendable {
   private var storage: [String: ParameterValue]
@@ -58,9 +60,40 @@ public struct ConfigValues: Hashable, Sendable {
     storage[key] = value
   }
 
-  /// Applies every entry of `layer` in order.
+  /// Sets `key` as one call of the MDC property setter of that name: like `set`, and then the
+  /// header heights couple the way `setMinimumHeight:` and `setMaximumHeight:` couple them (a
+  /// maximum below the minimum lowers the minimum; a minimum above the maximum raises the maximum).
+  /// `set` script events, the panel and `--set` flags are such calls; a file that states both
+  /// heights at once is not (see `HeaderConfiguration.validated()`).
+  public mutating func callSetter(
+    key: String, value: ParameterValue, source: String = "--set"
+  ) throws(DataError) {
+    try set(key: key, value: value, source: source)
+    let minimumKey = "header.minimumHeight"
+    let maximumKey = "header.maximumHeight"
+    guard key == minimumKey || key == maximumKey, case .number(let height) = value else { return }
+    var heights = HeaderConfiguration(
+      minimumHeight: number(minimumKey), maximumHeight: number(maximumKey))
+    if key == minimumKey {
+      heights.setMinimumHeight(height)
+    } else {
+      heights.setMaximumHeight(height)
+    }
+    // The coupled value equals the one just validated, so it is within its own range too.
+    storage[minimumKey] = .number(heights.minimumHeight)
+    storage[maximumKey] = .number(heights.maximumHeight)
+  }
+
+  /// Applies every entry of `layer` in order, as setter calls when the layer is a sequence of
+  /// them (`--set`).
   public mutating func apply(_ layer: ConfigLayer, source: String) throws(DataError) {
-    for entry in layer.entries { try set(key: entry.key, value: entry.value, source: source) }
+    for entry in layer.entries {
+      if layer.isSetterSequence {
+        try callSetter(key: entry.key, value: entry.value, source: source)
+      } else {
+        try set(key: entry.key, value: entry.value, source: source)
+      }
+    }
   }
 
   /// Composes the loading order: registry defaults ← preset ← config file ← `--set` overrides.

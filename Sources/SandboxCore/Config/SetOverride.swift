@@ -29,11 +29,11 @@ public enum SetOverride {
     return ConfigLayer.Entry(key: key, value: value)
   }
 
-  /// Parses every `--set` argument in order into one layer.
+  /// Parses every `--set` argument in order into one layer of setter calls.
   public static func parse(_ arguments: [String]) throws(DataError) -> ConfigLayer {
     var entries: [ConfigLayer.Entry] = []
     for argument in arguments { entries.append(try parse(argument)) }
-    return ConfigLayer(entries: entries)
+    return ConfigLayer(entries: entries, isSetterSequence: true)
   }
 
   private static func textExpectation(_ parameter: Parameter) -> String {

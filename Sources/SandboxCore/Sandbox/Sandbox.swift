@@ -207,7 +207,8 @@ public struct Sandbox: Sendable {
 
   /// Advances the header's shift animation over one tick: `exact` integrates every tick; `mdc`
   /// takes one Euler step of a display frame at each refresh of `header.mdcFrameRate`.
-  private func tickShiftAnimation(_ engine: inout HeaderEngine, tickIndex: Int, wasAnimating: Bool) {
+  private func tickShiftAnimation(_ engine: inout HeaderEngine, tickIndex: Int, wasAnimating: Bool)
+  {
     let dt = clock.tickDuration
     switch engine.configuration.shiftAnimation {
     case .exact:

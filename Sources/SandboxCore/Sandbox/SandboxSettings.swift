@@ -34,11 +34,12 @@ public struct SandboxSettings: Sendable {
     try! SandboxSettings(values: ConfigValues())
   }
 
-  /// Sets one parameter by key; throws without changing anything when the key is unknown, the
-  /// value is out of range, or the result is invalid.
+  /// Sets one parameter by key as an MDC setter call (the header heights couple as MDC's setters
+  /// couple them); throws without changing anything when the key is unknown, the value is out of
+  /// range, or the result is invalid.
   public mutating func set(key: String, value: ParameterValue) throws {
     var next = values
-    try next.set(key: key, value: value, source: "set")
+    try next.callSetter(key: key, value: value, source: "set")
     self = try SandboxSettings(values: next)
   }
 

@@ -231,7 +231,7 @@ public struct SoakGenerator: Sendable {
       guard
         let index = pending.firstIndex(where: { entry in
           var next = values
-          return (try? next.set(key: entry.key, value: entry.value, source: "soak")) != nil
+          return (try? next.callSetter(key: entry.key, value: entry.value, source: "soak")) != nil
             && (try? SandboxSettings(values: next)) != nil
         })
       else { break }

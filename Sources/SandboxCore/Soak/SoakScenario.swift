@@ -83,7 +83,7 @@ public struct SoakScenario: Sendable {
   static func fold(_ event: ScriptEvent, into values: inout ConfigValues) {
     func set(_ key: String, _ value: ParameterValue) {
       var next = values
-      guard (try? next.set(key: key, value: value, source: "soak")) != nil,
+      guard (try? next.callSetter(key: key, value: value, source: "soak")) != nil,
         (try? SandboxSettings(values: next)) != nil
       else { return }
       values = next
