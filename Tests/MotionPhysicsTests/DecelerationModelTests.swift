@@ -228,3 +228,48 @@ struct DecelerationModelTests {
     #expect(try model(name).duration(velocity: 0) == 0)
   }
 }
+
+/// Flutter `packages/flutter/lib/src/widgets/scroll_physics.dart`, `ScrollPhysics.toleranceFor`:
+/// `Tolerance(velocity: 1.0 / (0.050 * metrics.devicePixelRatio), distance: 1.0 /
+/// metrics.devicePixelRatio)`.
+@Suite("Flutter tolerance follows the device pixel ratio")
+struct FlutterToleranceTests {
+  @Test("toleranceFor: one device pixel, and one pixel per 50 ms")
+  func toleranceFor() throws {
+    let tolerance = Tolerance.flutterScroll(devicePixelRatio: 3)
+    #expect(isClose(tolerance.distance, 1.0 / 3, 1e-15))
+    #expect(isClose(tolerance.velocity, 1 / (0.05 * 3), 1e-12))
+    #expect(Tolerance.flutterScroll == Tolerance.flutterScroll(devicePixelRatio: 1))
+    #expect(Tolerance.flutterScroll(devicePixelRatio: .nan) == .flutterScroll)
+  }
+
+  @Test("The Flutter models use it; UIKit and Android do not")
+  func modelsUseIt() throws {
+    for name in DecelerationModelName.allCases {
+      let plain = try DecelerationModel(name: name)
+      let dense = plain.onScreen(devicePixelRatio: 3)
+      switch name {
+      case .flutterClamping, .flutterBouncing:
+        #expect(dense.tolerance == .flutterScroll(devicePixelRatio: 3))
+      case .uikit, .uikitFast, .android:
+        #expect(dense.tolerance == plain.tolerance)
+      }
+    }
+    // A bouncing fling runs until its speed is below tolerance.velocity: ln(3)/ln(1/0.135) s
+    // longer on a ×3 screen.
+    let bouncing = try DecelerationModel(name: .flutterBouncing)
+    let extra =
+      bouncing.onScreen(devicePixelRatio: 3).duration(velocity: 2000)
+      - bouncing.duration(velocity: 2000)
+    #expect(isClose(extra, log(3) / -log(0.135), 1e-9))
+  }
+
+  @Test("An invalid ratio is rejected by validation and leaves the model alone")
+  func invalidRatio() throws {
+    var parameters = DecelerationParameters()
+    parameters.devicePixelRatio = 0
+    #expect(throws: PhysicsError.self) { try parameters.validate() }
+    let model = try DecelerationModel(name: .flutterBouncing)
+    #expect(model.onScreen(devicePixelRatio: -1) == model)
+  }
+}

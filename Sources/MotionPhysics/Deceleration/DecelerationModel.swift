@@ -29,8 +29,17 @@ public struct DecelerationModel: Sendable, Hashable {
     switch name {
     case .uikit, .uikitFast: return .uikit
     case .android: return .android
-    case .flutterClamping, .flutterBouncing: return .flutterScroll
+    case .flutterClamping, .flutterBouncing:
+      return .flutterScroll(devicePixelRatio: parameters.devicePixelRatio)
     }
+  }
+
+  /// This model on a screen of `devicePixelRatio` physical pixels per point (only the Flutter
+  /// models' rest thresholds depend on it). An invalid ratio keeps the model as it is.
+  public func onScreen(devicePixelRatio: Double) -> DecelerationModel {
+    var next = parameters
+    next.devicePixelRatio = devicePixelRatio
+    return (try? DecelerationModel(name: name, parameters: next)) ?? self
   }
 
   /// The spring used at (or back to) the edges.

@@ -46,6 +46,10 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
   ///
   /// Mirrors Flutter `BouncingScrollPhysics.frictionFactor`'s 0.52.
   public var overscrollFriction: Double = OverscrollFriction.flutterNormalCoefficient
+  /// Physical pixels per point of the simulated screen, > 0. The Flutter models' rest thresholds
+  /// scale with it as Flutter's `ScrollPhysics.toleranceFor(metrics)` scales them with
+  /// `metrics.devicePixelRatio`; 1 is the ratio Flutter's own physics tests run at.
+  public var devicePixelRatio: Double = 1
   /// Overrides every model's rest thresholds when set; nil keeps each model's own default.
   public var tolerance: Tolerance?
 
@@ -58,7 +62,7 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
   private enum CodingKeys: String, CodingKey {
     case uikitRate, uikitFastRate, uikitBounceSpring, androidFriction, androidPPI, flutterFriction
     case bouncingDrag, bouncingSpring, maxSpringTransferVelocity, clampingReturnSpring, tolerance
-    case rubberBandCoefficient, overscrollFriction
+    case rubberBandCoefficient, overscrollFriction, devicePixelRatio
   }
 
   /// Decodes a partial set: every missing key keeps its platform default. Call `validate()` (or
@@ -90,6 +94,8 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
       try c.decodeIfPresent(Double.self, forKey: .rubberBandCoefficient) ?? d.rubberBandCoefficient
     overscrollFriction =
       try c.decodeIfPresent(Double.self, forKey: .overscrollFriction) ?? d.overscrollFriction
+    devicePixelRatio =
+      try c.decodeIfPresent(Double.self, forKey: .devicePixelRatio) ?? d.devicePixelRatio
   }
 
   /// Throws a `PhysicsError` naming the first parameter that is non-finite or out of range.
@@ -101,6 +107,7 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
     try PhysicsError.require(flutterFriction, "flutterFriction", positive: true)
     try PhysicsError.require(bouncingDrag, "bouncingDrag", openRange: 0, 1)
     try PhysicsError.require(maxSpringTransferVelocity, "maxSpringTransferVelocity", positive: true)
+    try PhysicsError.require(devicePixelRatio, "devicePixelRatio", positive: true)
     _ = try RubberBand(
       coefficient: rubberBandCoefficient, dimension: 1, coefficientName: "rubberBandCoefficient")
     _ = try OverscrollFriction(coefficient: overscrollFriction, name: "overscrollFriction")

@@ -31,7 +31,16 @@ public struct Tolerance: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// Flutter's scroll tolerance at device pixel ratio 1 (`ScrollPhysics.toleranceFor`):
   /// 1 point of distance, 1 / 0.05 = 20 points per second of velocity.
-  public static let flutterScroll = Tolerance(uncheckedDistance: 1, velocity: 20, time: 1e-3)
+  public static let flutterScroll = flutterScroll(devicePixelRatio: 1)
+
+  /// Flutter's scroll tolerance on a screen of `devicePixelRatio` physical pixels per point
+  /// (`ScrollPhysics.toleranceFor`): at rest within one physical pixel, `1 / dpr` points, and a
+  /// fling stops below `1 / (0.05 · dpr)` points per second (slower than one pixel per 50 ms). A
+  /// non-finite or non-positive ratio counts as 1.
+  public static func flutterScroll(devicePixelRatio: Double) -> Tolerance {
+    let ratio = devicePixelRatio.isFinite && devicePixelRatio > 0 ? devicePixelRatio : 1
+    return Tolerance(uncheckedDistance: 1 / ratio, velocity: 1 / (0.05 * ratio), time: 1e-3)
+  }
 
   /// UIKit-style rest thresholds at scale 1: 0.5 points and 0.5 points per second.
   ///

@@ -27,7 +27,9 @@ public struct ScriptRunner: Sendable {
     frameCount = ScriptRunner.frameCount(duration: script.effectiveDuration, fps: self.fps)
     feed = ScriptFeed(script)
     let size = Size(width: script.viewport.width, height: script.viewport.height)
-    sandboxes = try settings.map { try Sandbox(settings: $0, viewport: size) }
+    sandboxes = try settings.map {
+      try Sandbox(settings: $0, viewport: size, pixelRatio: script.viewport.pixelRatio)
+    }
   }
 
   /// round(duration × fps), at least one frame, in frames.

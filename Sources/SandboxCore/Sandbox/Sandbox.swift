@@ -16,6 +16,9 @@ public struct Sandbox: Sendable {
   public var view: ViewOptions
   /// The phone viewport in points.
   public private(set) var viewport: Size
+  /// Physical pixels per point of the simulated phone (not of the monitor or the render): the
+  /// Flutter models' rest thresholds depend on it, so a trace depends on the device alone.
+  public let pixelRatio: Double
   /// Requests for the host (quit, screenshot…), drained by `takeHostRequests()`.
   public private(set) var hostRequests: [HostRequest] = []
   /// Problems with inputs that were ignored (e.g. a `set` with a bad value), newest last; only the
@@ -46,15 +49,19 @@ public struct Sandbox: Sendable {
   /// Slow-motion factors the S key cycles through.
   public static let timeScales: [Double] = [1, 0.25, 0.1]
 
-  /// A sandbox at rest at time 0.
-  public init(settings: SandboxSettings, viewport: Size) throws {
+  /// A sandbox at rest at time 0, simulating a phone of `pixelRatio` physical pixels per point.
+  public init(
+    settings: SandboxSettings, viewport: Size, pixelRatio: Double = Viewport.defaultPixelRatio
+  ) throws {
     self.settings = settings
     self.viewport = viewport
+    self.pixelRatio = pixelRatio
     engine = try HeaderEngine(configuration: settings.header)
     clock = FixedStepClock()
     view = ViewOptions()
     scroll = ScrollViewModel(
-      viewportHeight: viewport.height, maxOffset: 0, settings: settings.scroll)
+      viewportHeight: viewport.height, maxOffset: 0,
+      settings: settings.scroll.onScreen(devicePixelRatio: pixelRatio))
     var bridge = makeBridge()
     scroll.update(
       viewportHeight: viewport.height, maxOffset: maxOffset, at: 0, observer: &bridge)
@@ -279,7 +286,7 @@ public struct Sandbox: Sendable {
   public mutating func apply(settings next: SandboxSettings, at time: Double? = nil) throws {
     try engine.setConfiguration(next.header)
     settings = next
-    scroll.update(settings: next.scroll)
+    scroll.update(settings: next.scroll.onScreen(devicePixelRatio: pixelRatio))
     var bridge = makeBridge()
     scroll.update(
       viewportHeight: viewport.height, maxOffset: maxOffset, at: time ?? clock.time,
@@ -405,7 +412,8 @@ public struct Sandbox: Sendable {
       bridge.engine = fresh
     }
     scroll = ScrollViewModel(
-      viewportHeight: viewport.height, maxOffset: maxOffset, settings: settings.scroll)
+      viewportHeight: viewport.height, maxOffset: maxOffset,
+      settings: settings.scroll.onScreen(devicePixelRatio: pixelRatio))
     bridge.scrollViewDidScroll(offset: 0, isTracking: false)
   }
 

@@ -109,10 +109,11 @@ private struct ScriptReader {
   private func readViewport(_ json: JSONValue, at path: JSONPath) -> Viewport {
     var viewport = Viewport.standard
     guard
-      let members = diagnostics.object(json, at: path, what: "{\"width\", \"height\", \"scale\"}")
+      let members = diagnostics.object(
+        json, at: path, what: "{\"width\", \"height\", \"scale\", \"pixelRatio\"}")
     else { return viewport }
     diagnostics.rejectUnknownMembers(
-      members, at: path, allowed: ["width", "height", "scale"], context: "viewport")
+      members, at: path, allowed: ["width", "height", "scale", "pixelRatio"], context: "viewport")
     let size = Viewport.sizeRange
     let sizeText =
       "points in \(JSONSerializer.format(size.lowerBound))…"
@@ -139,6 +140,15 @@ private struct ScriptReader {
       } else {
         diagnostics.report(
           path.appending("scale"), expected: "a scale in 1…4", found: JSONSerializer.format(scale))
+      }
+    }
+    if let ratio = diagnostics.number(members, "pixelRatio", at: path, required: false) {
+      if Viewport.pixelRatioRange.contains(ratio) {
+        viewport.pixelRatio = ratio
+      } else {
+        diagnostics.report(
+          path.appending("pixelRatio"), expected: "a device pixel ratio in 1…4",
+          found: JSONSerializer.format(ratio))
       }
     }
     return viewport

@@ -12,6 +12,7 @@ extension EventScript {
           JSONMember("width", .number(viewport.width)),
           JSONMember("height", .number(viewport.height)),
           JSONMember("scale", .number(viewport.scale)),
+          JSONMember("pixelRatio", .number(viewport.pixelRatio)),
         ])))
     members.append(JSONMember("fps", .number(Double(fps))))
     if let duration { members.append(JSONMember("duration", .number(duration))) }

@@ -4,11 +4,20 @@ public struct Viewport: Hashable, Sendable {
   public var width: Double
   /// Height in points.
   public var height: Double
-  /// Pixels per point for rendering.
+  /// Pixels per point of the rendered output (PNG, video); changes the picture's size only.
   public var scale: Double
+  /// Physical pixels per point of the simulated device, which the simulation sees (Flutter's
+  /// scroll tolerance is one device pixel); independent of `scale` and of the window's zoom.
+  public var pixelRatio: Double
 
-  /// An iPhone 14-sized portrait screen (390×844 pt) at 2× so headless renders stay small.
+  /// An iPhone 14-sized portrait screen (390×844 pt, a ×3 device) rendered at 2× so headless
+  /// renders stay small.
   public static let standard = Viewport(width: 390, height: 844, scale: 2)
+
+  /// The default phone's device pixel ratio: the iPhone 14 is a ×3 screen.
+  public static let defaultPixelRatio: Double = 3
+  /// Accepted device pixel ratios: 1 (desktop) to 4 (the densest phones round up to it).
+  public static let pixelRatioRange: ClosedRange<Double> = 1...4
 
   /// Accepted width and height, in points.
   public static let sizeRange: ClosedRange<Double> = 100...4000
@@ -16,10 +25,13 @@ public struct Viewport: Hashable, Sendable {
   public static let scaleRange: ClosedRange<Double> = 1...4
 
   /// Creates a viewport.
-  public init(width: Double, height: Double, scale: Double) {
+  public init(
+    width: Double, height: Double, scale: Double, pixelRatio: Double = Viewport.defaultPixelRatio
+  ) {
     self.width = width
     self.height = height
     self.scale = scale
+    self.pixelRatio = pixelRatio
   }
 
   /// The centre, where wheel events without a position point.

@@ -52,6 +52,14 @@ public struct ScrollSettings: Sendable {
     self.wheelGestureEndDelay = wheelGestureEndDelay
   }
 
+  /// These settings on a screen of `devicePixelRatio` physical pixels per point (see
+  /// `DecelerationModel.onScreen(devicePixelRatio:)`).
+  public func onScreen(devicePixelRatio: Double) -> ScrollSettings {
+    var next = self
+    next.deceleration = deceleration.onScreen(devicePixelRatio: devicePixelRatio)
+    return next
+  }
+
   /// The overscroll law that belongs to the deceleration model: the bouncing models stretch, the
   /// clamping ones stop at the ends, as on their platforms.
   public var overscrollLaw: OverscrollLaw {
