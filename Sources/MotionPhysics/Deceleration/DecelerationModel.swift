@@ -193,33 +193,78 @@ public struct DecelerationModel: Sendable, Hashable {
       throw PhysicsError(
         parameter: "maxOffset", value: maxOffset, allowed: "maxOffset ≥ minOffset (\(minOffset))")
     }
-    let tolerance = tolerance
-    func spring(from start: Double, to end: Double, velocity: Double) -> SpringSimulation {
-      SpringSimulation(
-        checkedSpring: edgeSpring, start: start, end: end, velocity: velocity,
-        tolerance: tolerance, snapsToEndWhenDone: true)
-    }
-    func make(
-      _ fling: BoundedScrollSimulation.Fling, _ edge: BoundedScrollSimulation.Edge, _ time: Double
-    )
-      -> BoundedScrollSimulation
-    {
-      BoundedScrollSimulation(
-        fling: fling, edge: edge, edgeTime: time, minOffset: minOffset, maxOffset: maxOffset,
-        tolerance: tolerance)
-    }
-
     if position < minOffset || position > maxOffset {
       let target = position < minOffset ? minOffset : maxOffset
       return make(
-        .stationary(position), .spring(spring(from: position, to: target, velocity: velocity)), 0)
+        .stationary(position), .spring(edgeSpring(from: position, to: target, velocity: velocity)),
+        0, minOffset: minOffset, maxOffset: maxOffset)
     }
     if velocity == 0 {
-      return make(.stationary(position), .none, .infinity)
+      return make(
+        .stationary(position), .none, .infinity, minOffset: minOffset, maxOffset: maxOffset)
     }
-    let edgeOffset = velocity > 0 ? maxOffset : minOffset
-    switch try unbounded(position: position, velocity: velocity) {
+    return bounded(
+      try unbounded(position: position, velocity: velocity), minOffset: minOffset,
+      maxOffset: maxOffset)
+  }
+
+  /// The fling `simulation` is running, kept as it is but bounded by a new range, at `t` seconds
+  /// into its run: the content size changed under it. Nil when there is no fling left to keep
+  /// (it already reached its old edge, or stands outside the new range), where a caller starts
+  /// afresh from the current position and velocity.
+  ///
+  /// Restarting from the current velocity would be exact only for the ballistic models; the
+  /// Android spline and Flutter's clamping curve are functions of the whole fling, so their rest
+  /// position would move (an 8000 pt/s spline restarted 0.3 s in rests 533 pt further).
+  public func rebounded(
+    _ simulation: BoundedScrollSimulation, at t: Double, minOffset: Double, maxOffset: Double
+  ) -> BoundedScrollSimulation? {
+    guard t.isFinite, t >= 0, t < simulation.edgeTime, minOffset.isFinite, maxOffset.isFinite,
+      minOffset <= maxOffset
+    else { return nil }
+    let x = simulation.x(t)
+    guard x >= minOffset, x <= maxOffset else { return nil }
+    switch simulation.fling {
+    case .stationary: return nil
+    case .friction(let fling):
+      return bounded(.friction(fling), minOffset: minOffset, maxOffset: maxOffset)
+    case .clamping(let fling):
+      return bounded(.clamping(fling), minOffset: minOffset, maxOffset: maxOffset)
+    case .android(let fling):
+      return bounded(.android(fling), minOffset: minOffset, maxOffset: maxOffset)
+    }
+  }
+
+  private func edgeSpring(from start: Double, to end: Double, velocity: Double) -> SpringSimulation
+  {
+    SpringSimulation(
+      checkedSpring: edgeSpring, start: start, end: end, velocity: velocity,
+      tolerance: tolerance, snapsToEndWhenDone: true)
+  }
+
+  private func make(
+    _ fling: BoundedScrollSimulation.Fling, _ edge: BoundedScrollSimulation.Edge, _ time: Double,
+    minOffset: Double, maxOffset: Double
+  ) -> BoundedScrollSimulation {
+    BoundedScrollSimulation(
+      fling: fling, edge: edge, edgeTime: time, minOffset: minOffset, maxOffset: maxOffset,
+      tolerance: tolerance)
+  }
+
+  /// `fling`, started inside [minOffset, maxOffset], with this model's edge behaviour at the bound
+  /// it would pass.
+  private func bounded(_ fling: Unbounded, minOffset: Double, maxOffset: Double)
+    -> BoundedScrollSimulation
+  {
+    func make(
+      _ fling: BoundedScrollSimulation.Fling, _ edge: BoundedScrollSimulation.Edge, _ time: Double
+    ) -> BoundedScrollSimulation {
+      self.make(fling, edge, time, minOffset: minOffset, maxOffset: maxOffset)
+    }
+    switch fling {
     case .friction(let simulation):
+      let velocity = simulation.velocity
+      let edgeOffset = velocity > 0 ? maxOffset : minOffset
       let passes = velocity > 0 ? simulation.finalX > maxOffset : simulation.finalX < minOffset
       guard passes else { return make(.friction(simulation), .none, .infinity) }
       let time = simulation.timeAtX(edgeOffset)
@@ -234,9 +279,11 @@ public struct DecelerationModel: Sendable, Hashable {
       }
       return make(
         .friction(simulation),
-        .spring(spring(from: edgeOffset, to: edgeOffset, velocity: edgeVelocity)),
+        .spring(edgeSpring(from: edgeOffset, to: edgeOffset, velocity: edgeVelocity)),
         time)
     case .clamping(let simulation):
+      let velocity = simulation.velocity
+      let edgeOffset = velocity > 0 ? maxOffset : minOffset
       let final = simulation.position + simulation.distance
       let passes = velocity > 0 ? final > maxOffset : final < minOffset
       guard passes else { return make(.clamping(simulation), .none, .infinity) }
@@ -244,9 +291,11 @@ public struct DecelerationModel: Sendable, Hashable {
       guard time.isFinite else { return make(.clamping(simulation), .none, .infinity) }
       return make(.clamping(simulation), .hold(edgeOffset), time)
     case .android(let simulation):
+      let velocity = simulation.velocity
+      let edgeOffset = velocity > 0 ? maxOffset : minOffset
       let passes = velocity > 0 ? simulation.finalX > maxOffset : simulation.finalX < minOffset
       guard passes else { return make(.android(simulation), .none, .infinity) }
-      let fraction = abs((edgeOffset - position) / simulation.distance)
+      let fraction = abs((edgeOffset - simulation.position) / simulation.distance)
       let time = simulation.duration * AndroidSpline.timeFraction(atDistanceFraction: fraction)
       return make(.android(simulation), .hold(edgeOffset), time)
     }

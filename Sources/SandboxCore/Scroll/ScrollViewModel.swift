@@ -132,12 +132,22 @@ public struct ScrollViewModel: Sendable {
         if let rest, rest >= 0, rest <= self.maxOffset { break }
       }
       // The fling was bounded by the old range and would come to rest (or hold) outside the
-      // new one: continue from here with the same velocity inside the new range.
+      // new one.
       advance(to: time, observer: &observer)
-      guard case .simulation = motion else {
+      guard case .simulation(let running, let start, _, _) = motion else {
         if offset > self.maxOffset || offset < 0 { settleOutOfRange(at: time, observer: &observer) }
         break
       }
+      // Keep the running fling and bound it by the new range: only the edge changes.
+      if let bounded = running as? BoundedScrollSimulation,
+        let kept = settings.deceleration.rebounded(
+          bounded, at: max(0, time - start), minOffset: 0, maxOffset: self.maxOffset)
+      {
+        motion = .simulation(kept, start: start, afterDrag: afterDrag, rest: nil)
+        break
+      }
+      // No fling left to keep (it was already at its old edge, or the range shrank past it):
+      // continue from here with the same velocity inside the new range.
       if !settings.deceleration.allowsOverscroll {
         // Models without overscroll clamp at once, as the new range was never passed.
         setOffset(min(max(offset, 0), self.maxOffset), tracking: isTracking, observer: &observer)
