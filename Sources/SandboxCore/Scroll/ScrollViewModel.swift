@@ -200,10 +200,14 @@ public struct ScrollViewModel: Sendable {
         touch = state
         return
       }
-      // Past the slop the content starts following from here, without a jump.
+      // Past the slop the content starts following from here, without a jump: the whole move up
+      // to the sample that crossed the slop is dropped, for every model. This is Flutter's
+      // `DragStartBehavior.start` (Scrollable's default, `monodrag.dart`), which also matches
+      // UIKit's pan, whose translation starts where the gesture is recognised.
       state.isDragging = true
       state.anchorY = y
       state.anchorRawOffset = unbanded(offset)
+      state.lastY = y
     }
     let previousY = state.lastY
     state.lastY = y
