@@ -204,11 +204,28 @@ func drag(
     run(&scroll, &observer, from: 0.24, to: 0.24 + 0.11)
     #expect(observer.didEndDragging.isEmpty, "still inside the gesture-end delay")
     run(&scroll, &observer, from: 0.35, to: 1)
-    #expect(observer.didEndDragging.count == 1)
-    #expect(observer.willEnd.count == 1)
+    #expect(observer.didEndDragging == [true])
+    #expect(observer.willEnd.isEmpty, "a notched wheel never offers its target for rewriting")
+    #expect(observer.didEndDecelerating == 1, "MDC's after-deceleration rule settles the header")
     #expect(scroll.offset == 200, "5 lines × 40 pt")
     #expect(!scroll.isTracking)
     #expect(scroll.isSettled)
+  }
+
+  @Test func aPreciseBurstEndsLikeADragAsOnIPadOS() {
+    var scroll = ScrollViewModel(viewportHeight: 844, maxOffset: 5000, settings: scrollSettings())
+    var observer = RecordingObserver()
+    observer.rewriteTarget = 120
+    for i in 0..<5 {
+      let t = Double(i) * 0.02
+      run(&scroll, &observer, from: max(0, t - 0.02), to: t)
+      scroll.wheel(lines: -0.5, precise: true, at: t, observer: &observer)
+    }
+    #expect(scroll.offset == 100)
+    run(&scroll, &observer, from: 0.08, to: 2)
+    #expect(observer.willEnd.count == 1)
+    #expect(scroll.offset == 120, "the rewritten target is honoured")
+    #expect(observer.didEndDecelerating == 1)
   }
 
   @Test func immediateWheelJumpsAndPreciseDeltasAreFractional() {

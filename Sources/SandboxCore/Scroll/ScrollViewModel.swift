@@ -14,8 +14,11 @@ import MotionPhysics
 ///   velocity tracker's estimate goes through will-end-dragging (which may rewrite the resting
 ///   offset) and a fling of the selected deceleration model, with the edge spring.
 /// - wheel and keyboard: discrete steps, immediate or animated (Chromium-like); a burst counts as
-///   one gesture that ends `gestureEndDelay` after its last event, then the end-of-drag callbacks
-///   run as for a touch, so the header never stays half-shifted.
+///   one gesture that ends `gestureEndDelay` after its last event. A precise (trackpad) burst then
+///   ends like a drag, will-end-dragging included, as on iPadOS. A notched wheel or a key is a
+///   desktop scroll: each step moves the content exactly its distance and nothing moves it
+///   afterwards; its end reports a deceleration that ended, so MDC's after-deceleration rule
+///   settles a partly shifted header by moving the header, not the content.
 public struct ScrollViewModel: Sendable {
   /// Current offset in points.
   public private(set) var offset: Double = 0
@@ -58,6 +61,9 @@ public struct ScrollViewModel: Sendable {
   /// A wheel or keyboard burst that the header sees as one drag.
   struct DiscreteGesture: Sendable {
     var lastEventTime: Double
+    /// Whether the burst ends like a finger's drag (precise scrolling), with a will-end-dragging
+    /// that may rewrite the content's target; the latest step decides.
+    var endsLikeADrag: Bool
   }
 
   public init(viewportHeight: Double, maxOffset: Double, settings: ScrollSettings) {
@@ -253,7 +259,7 @@ public struct ScrollViewModel: Sendable {
     let animate = settings.wheelSmooth && !precise
     discreteStep(
       delta: delta, kind: .wheel(maxDuration: settings.wheelSmoothDuration), animated: animate,
-      at: time, observer: &observer)
+      endsLikeADrag: precise, at: time, observer: &observer)
   }
 
   /// A keyboard scroll by `delta` points (arrows, Page Up/Down, Space), animated like a browser.
@@ -262,7 +268,9 @@ public struct ScrollViewModel: Sendable {
   ) {
     guard touch == nil, delta.isFinite else { return }
     advance(to: time, observer: &observer)
-    discreteStep(delta: delta, kind: .keyboard, animated: true, at: time, observer: &observer)
+    discreteStep(
+      delta: delta, kind: .keyboard, animated: true, endsLikeADrag: false, at: time,
+      observer: &observer)
   }
 
   /// A keyboard or programmatic scroll to an absolute offset (Home, End, scroll to top).
@@ -273,7 +281,7 @@ public struct ScrollViewModel: Sendable {
     advance(to: time, observer: &observer)
     discreteStep(
       delta: min(max(target, 0), maxOffset) - currentTarget(), kind: .programmatic, animated: true,
-      at: time, observer: &observer)
+      endsLikeADrag: false, at: time, observer: &observer)
   }
 
   /// Where the current wheel/keyboard animation is heading, or the current offset.
@@ -283,13 +291,14 @@ public struct ScrollViewModel: Sendable {
   }
 
   private mutating func discreteStep<O: ScrollObserver>(
-    delta: Double, kind: ScrollAnimation.Kind, animated: Bool, at time: Double, observer: inout O
+    delta: Double, kind: ScrollAnimation.Kind, animated: Bool, endsLikeADrag: Bool,
+    at time: Double, observer: inout O
   ) {
     if discrete == nil, case .simulation = motion {
       // A wheel step during a fling takes over from it, as in browsers.
       motion = .idle
     }
-    discrete = DiscreteGesture(lastEventTime: time)
+    discrete = DiscreteGesture(lastEventTime: time, endsLikeADrag: endsLikeADrag)
     let target = min(max(currentTarget() + delta, 0), maxOffset)
     if animated {
       let currentVelocity = velocity
@@ -350,7 +359,11 @@ public struct ScrollViewModel: Sendable {
     }
     if let gesture = discrete, time - gesture.lastEventTime >= settings.wheelGestureEndDelay {
       discrete = nil
-      endDiscreteGesture(at: time, observer: &observer)
+      if gesture.endsLikeADrag {
+        endDiscreteGesture(at: time, observer: &observer)
+      } else {
+        endDesktopScroll(observer: &observer)
+      }
     }
   }
 
@@ -418,6 +431,21 @@ public struct ScrollViewModel: Sendable {
       observer.scrollViewDidEndDragging(willDecelerate: true)
     } else {
       observer.scrollViewDidEndDragging(willDecelerate: false)
+    }
+  }
+
+  /// The end of a notched-wheel or keyboard burst: no will-end-dragging, so nothing rewrites where
+  /// the content goes. A running step animation finishes and then reports the end of a
+  /// deceleration; with nothing running, the end is reported at once.
+  private mutating func endDesktopScroll<O: ScrollObserver>(observer: inout O) {
+    observer.scrollViewDidEndDragging(willDecelerate: true)
+    switch motion {
+    case .animation(let animation, _):
+      motion = .animation(animation, afterDrag: true)
+    case .simulation(let simulation, let start, _, let rest):
+      motion = .simulation(simulation, start: start, afterDrag: true, rest: rest)
+    case .idle:
+      observer.scrollViewDidEndDecelerating()
     }
   }
 
