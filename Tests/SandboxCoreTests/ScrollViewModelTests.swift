@@ -111,6 +111,21 @@ func drag(
     #expect(observer.didEndDecelerating == 1)
   }
 
+  @Test func whileTrackingTheVelocityIsWhatAReleaseWouldFlingWith() {
+    var scroll = ScrollViewModel(
+      viewportHeight: 844, maxOffset: 100_000, settings: scrollSettings())
+    var observer = RecordingObserver()
+    var inSlop = scroll
+    inSlop.touchDown(pointer: .finger(0), y: 700, at: 0, observer: &observer)
+    inSlop.touchMove(pointer: .finger(0), y: 696, at: 1.0 / 120, observer: &observer)
+    #expect(inSlop.velocity == 0, "inside the slop nothing would fling")
+    let end = drag(&scroll, &observer, fromY: 700, toY: 400, duration: 0.1, release: false)
+    #expect(isClose(scroll.velocity, 3000, 30), "mid-gesture estimate \(scroll.velocity)")
+    let shown = scroll.velocity
+    scroll.touchUp(pointer: .finger(0), y: 400, at: end, observer: &observer)
+    #expect(observer.willEnd.first?.velocity == shown)
+  }
+
   @Test func holdingStillBeforeLiftingDoesNotFling() {
     var scroll = ScrollViewModel(
       viewportHeight: 844, maxOffset: 100_000, settings: scrollSettings())

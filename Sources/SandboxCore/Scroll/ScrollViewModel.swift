@@ -22,7 +22,8 @@ import MotionPhysics
 public struct ScrollViewModel: Sendable {
   /// Current offset in points.
   public private(set) var offset: Double = 0
-  /// Current velocity in points per second (positive into the content).
+  /// Current velocity in points per second (positive into the content). While a finger is down:
+  /// the velocity tracker's current estimate, i.e. what a release now would fling with.
   public private(set) var velocity: Double = 0
   /// Height of the visible area in points.
   public private(set) var viewportHeight: Double
@@ -200,6 +201,7 @@ public struct ScrollViewModel: Sendable {
     guard var state = touch, state.pointer == pointer, y.isFinite else { return }
     state.tracker.addSample(time: time, position: y)
     state.lastTime = time
+    defer { velocity = releaseVelocity(of: state, at: time) }
     if !state.isDragging {
       if abs(y - state.startY) <= settings.touchSlop {
         state.lastY = y
@@ -237,14 +239,17 @@ public struct ScrollViewModel: Sendable {
   ) {
     guard let state = touch, state.pointer == pointer else { return }
     touch = nil
+    endDrag(velocity: releaseVelocity(of: state, at: time), at: time, observer: &observer)
+  }
+
+  /// The velocity a release at `time` would fling with (points per second): the tracker's
+  /// estimate, 0 below the minimum fling velocity or before the slop, clamped to the maximum.
+  /// While a finger is down it is also the reported `velocity`, so the HUD and plots show it.
+  private func releaseVelocity(of state: TouchState, at time: Double) -> Double {
     // Fingers move content the other way: finger up (negative dy/dt) scrolls into the content.
-    var releaseVelocity = state.isDragging ? -state.tracker.velocity(at: time) : 0
-    if !releaseVelocity.isFinite || abs(releaseVelocity) < settings.minFlingVelocity {
-      releaseVelocity = 0
-    }
-    releaseVelocity = min(
-      max(releaseVelocity, -settings.maxFlingVelocity), settings.maxFlingVelocity)
-    endDrag(velocity: releaseVelocity, at: time, observer: &observer)
+    let estimate = state.isDragging ? -state.tracker.velocity(at: time) : 0
+    if !estimate.isFinite || abs(estimate) < settings.minFlingVelocity { return 0 }
+    return min(max(estimate, -settings.maxFlingVelocity), settings.maxFlingVelocity)
   }
 
   // MARK: - Wheel and keyboard

@@ -6,6 +6,8 @@ public struct TraceRow: Sendable, Equatable {
   public var frame: Int
   public var time: Double
   public var scrollOffset: Double
+  /// Content velocity, points per second (positive into the content). While a finger is down it
+  /// is the velocity tracker's current estimate: what a release at that frame would fling with.
   public var scrollVelocity: Double
   public var headerHeight: Double
   public var headerTop: Double
