@@ -118,6 +118,12 @@ struct DraggedOffsetTests {
           from: 1000, by: 100, minOffset: 0, maxOffset: 1000, viewportDimension: 800),
         1000 + band.dampedOverscroll(100), 1e-9))
     parameters.rubberBandCoefficient = 0
+    let rigid = try DecelerationModel(name: .uikit, parameters: parameters)
+    #expect(
+      try rigid.draggedOffset(
+        from: 1000, by: 100, minOffset: 0, maxOffset: 1000, viewportDimension: 800) == 1000,
+      "a coefficient of 0 is a stiff edge")
+    parameters.rubberBandCoefficient = -0.1
     #expect(throws: PhysicsError.self) {
       try DecelerationModel(name: .uikit, parameters: parameters)
     }

@@ -35,11 +35,17 @@ struct RecordingObserver: ScrollObserver {
   }
 }
 
+/// The registry's scroll settings with the model `name` at its platform constants (its own edge
+/// spring, device pixel ratio 1), a touch slop and the smooth wheel on or off.
 func scrollSettings(
   _ name: DecelerationModelName = .uikit, slop: Double = 8, smoothWheel: Bool = true
 ) -> ScrollSettings {
-  ScrollSettings(
-    deceleration: try! DecelerationModel(name: name), touchSlop: slop, wheelSmooth: smoothWheel)
+  var values = ConfigValues()
+  try! values.set(key: "scroll.touchSlop", value: .number(slop))
+  try! values.set(key: "wheel.smooth", value: .bool(smoothWheel))
+  var settings = try! SandboxSettings(values: values).scroll
+  settings.deceleration = try! DecelerationModel(name: name)
+  return settings
 }
 
 /// Runs the model at 240 Hz from `from` to `to` seconds.

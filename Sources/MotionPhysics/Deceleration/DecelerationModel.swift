@@ -15,13 +15,17 @@ public struct DecelerationModel: Sendable, Hashable {
     self.parameters = parameters
   }
 
-  /// Whether content may move past the scroll range (rubber band and bounce).
-  public var allowsOverscroll: Bool {
+  /// How a finger's drag moves content past the range's ends: the platform's own law.
+  public var overscrollLaw: OverscrollLaw {
     switch name {
-    case .uikit, .uikitFast, .flutterBouncing: return true
-    case .android, .flutterClamping: return false
+    case .uikit, .uikitFast: return .uikitRubberBand
+    case .flutterBouncing: return .flutterFriction
+    case .android, .flutterClamping: return .none
     }
   }
+
+  /// Whether content may move past the scroll range (rubber band and bounce).
+  public var allowsOverscroll: Bool { overscrollLaw != .none }
 
   /// Rest thresholds this model's simulations use.
   public var tolerance: Tolerance {
@@ -136,7 +140,8 @@ public struct DecelerationModel: Sendable, Hashable {
   ///
   /// `delta` is in scroll-offset terms (positive scrolls into the content). UIKit models
   /// rubber-band (`RubberBand`, inverting the current overscroll first so a finger can grab
-  /// content mid-bounce); Flutter bouncing applies `OverscrollFriction`; clamping models clamp.
+  /// content mid-bounce; a coefficient of 0 is a stiff edge); Flutter bouncing applies
+  /// `OverscrollFriction`; clamping models clamp.
   public func draggedOffset(
     from offset: Double, by delta: Double, minOffset: Double, maxOffset: Double,
     viewportDimension: Double
@@ -150,19 +155,19 @@ public struct DecelerationModel: Sendable, Hashable {
       throw PhysicsError(
         parameter: "maxOffset", value: maxOffset, allowed: "maxOffset ≥ minOffset (\(minOffset))")
     }
-    switch name {
-    case .uikit, .uikitFast:
+    switch overscrollLaw {
+    case .uikitRubberBand where parameters.rubberBandCoefficient > 0:
       let band = try RubberBand(
         coefficient: parameters.rubberBandCoefficient, dimension: viewportDimension)
       let raw = band.rawOffset(forOffset: offset, minOffset: minOffset, maxOffset: maxOffset)
       return band.offset(forRawOffset: raw + delta, minOffset: minOffset, maxOffset: maxOffset)
-    case .flutterBouncing:
+    case .flutterFriction:
       let friction = try OverscrollFriction(coefficient: parameters.overscrollFriction)
       return offset
         + friction.appliedDelta(
           delta, offset: offset, minOffset: minOffset, maxOffset: maxOffset,
           viewportDimension: viewportDimension)
-    case .android, .flutterClamping:
+    case .none, .uikitRubberBand:
       return min(max(offset + delta, minOffset), maxOffset)
     }
   }

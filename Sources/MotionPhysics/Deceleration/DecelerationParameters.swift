@@ -38,7 +38,8 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
   /// The spring the clamping models (android, flutterClamping) return with when released out of
   /// range. Mirrors Flutter `ClampingScrollPhysics` (default `ScrollPhysics.spring`).
   public var clampingReturnSpring: SpringDescription = .flutterScroll
-  /// UIKit rubber-band coefficient c while dragging past an edge, in (0, 1].
+  /// UIKit rubber-band coefficient c while dragging past an edge, in [0, 1]; 0 is a stiff edge
+  /// (the content stops at the end, as with the clamping models).
   ///
   /// Mirrors `RubberBand.uikitCoefficient` (0.55, Grant Paul's measurement).
   public var rubberBandCoefficient: Double = RubberBand.uikitCoefficient
@@ -108,8 +109,10 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
     try PhysicsError.require(bouncingDrag, "bouncingDrag", openRange: 0, 1)
     try PhysicsError.require(maxSpringTransferVelocity, "maxSpringTransferVelocity", positive: true)
     try PhysicsError.require(devicePixelRatio, "devicePixelRatio", positive: true)
-    _ = try RubberBand(
-      coefficient: rubberBandCoefficient, dimension: 1, coefficientName: "rubberBandCoefficient")
+    if rubberBandCoefficient != 0 {
+      _ = try RubberBand(
+        coefficient: rubberBandCoefficient, dimension: 1, coefficientName: "rubberBandCoefficient")
+    }
     _ = try OverscrollFriction(coefficient: overscrollFriction, name: "overscrollFriction")
     // Springs and the tolerance validate themselves when built or decoded.
   }

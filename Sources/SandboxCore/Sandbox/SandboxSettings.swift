@@ -70,6 +70,7 @@ public struct SandboxSettings: Sendable {
     parameters.androidPPI = values.number("scroll.androidPPI")
     parameters.flutterFriction = values.number("scroll.flutterFriction")
     parameters.bouncingDrag = values.number("scroll.bouncingDrag")
+    parameters.rubberBandCoefficient = values.number("scroll.rubberBandCoefficient")
     // One edge spring for every model: the presets set each platform's own (UIKit-style critically
     // damped 1/100/1.0, Flutter 0.5/100/1.1).
     let spring = try SpringDescription(
@@ -83,10 +84,10 @@ public struct SandboxSettings: Sendable {
     return ScrollSettings(
       deceleration: try DecelerationModel(name: name, parameters: parameters),
       velocityTracker: try decodeChoice(values, "scroll.velocityTracker"),
-      touchSlop: values.number("scroll.touchSlop"),
-      minFlingVelocity: values.number("scroll.minFlingVelocity"),
-      maxFlingVelocity: values.number("scroll.maxFlingVelocity"),
-      rubberBandCoefficient: values.number("scroll.rubberBandCoefficient"),
+      gesture: try GestureParameters(
+        touchSlop: values.number("scroll.touchSlop"),
+        minFlingVelocity: values.number("scroll.minFlingVelocity"),
+        maxFlingVelocity: values.number("scroll.maxFlingVelocity")),
       wheelPointsPerLine: values.number("wheel.pointsPerLine"),
       wheelSmooth: values.bool("wheel.smooth"),
       wheelSmoothDuration: values.number("wheel.smoothDuration"),

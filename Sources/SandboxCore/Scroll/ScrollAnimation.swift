@@ -10,7 +10,8 @@ public struct ScrollAnimation: Sendable, Equatable {
   /// Which duration rule applies (Chromium `ScrollOffsetAnimationCurve::DurationBehavior`).
   public enum Kind: Sendable, Equatable {
     /// Mouse wheel: 12 frames at 60 Hz for |Δ| ≤ 120 px down to 6 frames for |Δ| ≥ 480 px
-    /// (Chromium's "inverse delta" rule), scaled by `maxDuration / 0.2`.
+    /// (Chromium's "inverse delta" rule), scaled so that the longest, Chromium's 12 frames
+    /// (`chromiumLongestWheelDuration`), lasts `maxDuration`.
     case wheel(maxDuration: Double)
     /// Keyboard: a constant 9 frames at 60 Hz (Chromium `kConstantDuration`, 150 ms).
     case keyboard
@@ -29,6 +30,9 @@ public struct ScrollAnimation: Sendable, Equatable {
   static let epsilon = 0.01
   /// Mirrors the 2.5 "fudge factor for the ease-out" in Chromium `VelocityBasedDurationBound`.
   static let velocityBoundFactor = 2.5
+
+  /// The longest wheel animation Chromium's inverse-delta rule gives: 12 frames at 60 Hz.
+  static let chromiumLongestWheelDuration = 12.0 / 60
 
   /// Chromium's ease-in-out control points.
   static let easeInOutX1 = 0.42
@@ -74,7 +78,7 @@ public struct ScrollAnimation: Sendable, Equatable {
     switch kind {
     case .wheel(let maxDuration):
       let frames = min(max(12 - (distance - 120) * 6 / 360, 6), 12)
-      return frames / 60 * (maxDuration / 0.2)
+      return frames / 60 * (maxDuration / chromiumLongestWheelDuration)
     case .keyboard:
       return 9.0 / 60
     case .programmatic:

@@ -52,9 +52,6 @@ public struct ScrollViewModel: Sendable {
     var startY: Double
     var lastY: Double
     var isDragging: Bool
-    /// Finger y and unbanded offset when dragging began (or the last rebase).
-    var anchorY: Double
-    var anchorRawOffset: Double
     var tracker: any VelocityTracker
     var lastTime: Double
   }
@@ -108,13 +105,11 @@ public struct ScrollViewModel: Sendable {
     self.viewportHeight = max(1, viewportHeight.isFinite ? viewportHeight : 1)
     self.maxOffset = max(0, maxOffset.isFinite ? maxOffset : 0)
     if var state = touch {
-      if settings.overscrollLaw == .none {
+      if !settings.deceleration.allowsOverscroll {
         // Models without overscroll never show content past an end, even mid-drag.
         setOffset(min(max(offset, 0), self.maxOffset), tracking: true, observer: &observer)
       }
-      // Re-anchor so the next move continues from what is shown under the new range and band.
-      state.anchorY = state.lastY
-      state.anchorRawOffset = unbanded(offset)
+      // The next move continues from what is shown, under the new range and band.
       touch = state
       return
     }
@@ -187,8 +182,7 @@ public struct ScrollViewModel: Sendable {
     var tracker = settings.makeVelocityTracker()
     tracker.addSample(time: time, position: y)
     touch = TouchState(
-      pointer: pointer, startY: y, lastY: y, isDragging: false, anchorY: y,
-      anchorRawOffset: unbanded(offset), tracker: tracker, lastTime: time)
+      pointer: pointer, startY: y, lastY: y, isDragging: false, tracker: tracker, lastTime: time)
     // UIKit reports isTracking as soon as the finger is down; MDC uses it to stop its shift
     // animation and to forget that the previous drag ended in a fling.
     observer.scrollViewDidScroll(offset: offset, isTracking: true)
@@ -203,7 +197,7 @@ public struct ScrollViewModel: Sendable {
     state.lastTime = time
     defer { velocity = releaseVelocity(of: state, at: time) }
     if !state.isDragging {
-      if abs(y - state.startY) <= settings.touchSlop {
+      if !settings.gesture.exceedsTouchSlop(y - state.startY) {
         state.lastY = y
         touch = state
         return
@@ -213,19 +207,17 @@ public struct ScrollViewModel: Sendable {
       // `DragStartBehavior.start` (Scrollable's default, `monodrag.dart`), which also matches
       // UIKit's pan, whose translation starts where the gesture is recognised.
       state.isDragging = true
-      state.anchorY = y
-      state.anchorRawOffset = unbanded(offset)
       state.lastY = y
     }
     let previousY = state.lastY
     state.lastY = y
     touch = state
-    let newOffset: Double
-    if settings.overscrollLaw == .flutterFriction {
-      newOffset = applyFlutterFriction(delta: previousY - y)
-    } else {
-      newOffset = banded(state.anchorRawOffset + (state.anchorY - y))
-    }
+    // Fingers move content the other way: finger up scrolls into the content. Past an end the
+    // model resists the way its platform does (rubber band, friction, or a hard stop).
+    let newOffset =
+      (try? settings.deceleration.draggedOffset(
+        from: offset, by: previousY - y, minOffset: 0, maxOffset: maxOffset,
+        viewportDimension: viewportHeight)) ?? min(max(offset + previousY - y, 0), maxOffset)
     if newOffset != offset {
       offset = newOffset
       observer.scrollViewDidScroll(offset: offset, isTracking: true)
@@ -247,9 +239,8 @@ public struct ScrollViewModel: Sendable {
   /// While a finger is down it is also the reported `velocity`, so the HUD and plots show it.
   private func releaseVelocity(of state: TouchState, at time: Double) -> Double {
     // Fingers move content the other way: finger up (negative dy/dt) scrolls into the content.
-    let estimate = state.isDragging ? -state.tracker.velocity(at: time) : 0
-    if !estimate.isFinite || abs(estimate) < settings.minFlingVelocity { return 0 }
-    return min(max(estimate, -settings.maxFlingVelocity), settings.maxFlingVelocity)
+    guard state.isDragging else { return 0 }
+    return settings.gesture.flingVelocity(-state.tracker.velocity(at: time))
   }
 
   // MARK: - Wheel and keyboard
@@ -505,45 +496,5 @@ public struct ScrollViewModel: Sendable {
     guard value.isFinite, value != offset else { return }
     offset = value
     observer.scrollViewDidScroll(offset: offset, isTracking: tracking)
-  }
-
-  // MARK: - Overscroll
-
-  /// Offset shown for an unbanded ("finger") offset, by the model's overscroll law.
-  func banded(_ raw: Double) -> Double {
-    switch settings.overscrollLaw {
-    case .none:
-      return min(max(raw, 0), maxOffset)
-    case .uikitRubberBand, .flutterFriction:
-      guard let band = rubberBand else { return min(max(raw, 0), maxOffset) }
-      return band.offset(forRawOffset: raw, minOffset: 0, maxOffset: maxOffset)
-    }
-  }
-
-  /// The unbanded offset that shows as `shown` (inverse of `banded`), so grabbing content that is
-  /// already stretched does not make it jump.
-  func unbanded(_ shown: Double) -> Double {
-    switch settings.overscrollLaw {
-    case .none, .flutterFriction:
-      return shown
-    case .uikitRubberBand:
-      guard let band = rubberBand else { return shown }
-      return band.rawOffset(forOffset: shown, minOffset: 0, maxOffset: maxOffset)
-    }
-  }
-
-  /// Flutter's default (`ScrollDecelerationRate.normal`) overscroll friction, k = 0.52.
-  private static let flutterFriction = try! OverscrollFriction()
-
-  private var rubberBand: RubberBand? {
-    try? RubberBand(coefficient: settings.rubberBandCoefficient, dimension: viewportHeight)
-  }
-
-  /// Flutter's BouncingScrollPhysics drag (`applyPhysicsToUserOffset`), in offset terms.
-  private func applyFlutterFriction(delta: Double) -> Double {
-    offset
-      + ScrollViewModel.flutterFriction.appliedDelta(
-        delta, offset: offset, minOffset: 0, maxOffset: maxOffset, viewportDimension: viewportHeight
-      )
   }
 }

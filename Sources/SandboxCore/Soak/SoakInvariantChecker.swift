@@ -26,7 +26,7 @@ public struct SoakInvariantChecker: Sendable {
   /// edge at up to `maxFlingVelocity`, goes at most v·√(m/k) further (the spring's kinetic energy
   /// ½mv² turned into ½kx²; damping only lowers it). Models without overscroll reach nothing.
   public static func reach(_ sandbox: Sandbox) -> Double {
-    guard sandbox.settings.scroll.overscrollLaw != .none else { return 0 }
+    guard sandbox.settings.scroll.deceleration.allowsOverscroll else { return 0 }
     let band = sandbox.scroll.viewportHeight
     let bounce = bounceReach(sandbox)
     return (band * band + bounce * bounce).squareRoot()
@@ -34,11 +34,11 @@ public struct SoakInvariantChecker: Sendable {
 
   /// How far the edge spring carries content arriving at `maxFlingVelocity`, in points.
   static func bounceReach(_ sandbox: Sandbox) -> Double {
-    guard sandbox.settings.scroll.overscrollLaw != .none else { return 0 }
+    guard sandbox.settings.scroll.deceleration.allowsOverscroll else { return 0 }
     let values = sandbox.settings.values
     let mass = values.number("scroll.bounce.mass")
     let stiffness = values.number("scroll.bounce.stiffness")
-    return sandbox.settings.scroll.maxFlingVelocity * (mass / stiffness).squareRoot()
+    return sandbox.settings.scroll.gesture.maxFlingVelocity * (mass / stiffness).squareRoot()
   }
 
   /// The first broken invariant after the latest tick, or nil.
