@@ -1,3 +1,5 @@
+import MotionPhysics
+
 /// Constants of MDC's `MDCFlexibleHeaderView.m` and its private helpers, by their MDC names.
 public enum FlexibleHeaderConstants {
   /// Finger travel in one direction, in points, before it decides the header's wish.
@@ -16,12 +18,13 @@ public enum FlexibleHeaderConstants {
   /// Mirrors MDC `kMinimumVisibleProportion` (0.25).
   public static let minimumVisibleProportion: Double = 0.25
 
-  /// Rate of the shift animation's approach, per second. Mirrors MDC `kAttachmentCoefficient` (12).
-  public static let attachmentCoefficient: Double = 12
+  /// Rate of the shift animation's approach, per second. Mirrors MDC `kAttachmentCoefficient` (12),
+  /// declared once in MotionPhysics with the approach it drives.
+  public static let attachmentCoefficient: Double = ExponentialApproach.mdcAttachmentRate
 
   /// Gap, in points, at which the shift animation snaps to its destination and stops.
-  /// Mirrors MDC `kShiftEpsilon` (0.1).
-  public static let shiftEpsilon: Double = 0.1
+  /// Mirrors MDC `kShiftEpsilon` (0.1), declared once in MotionPhysics.
+  public static let shiftEpsilon: Double = ExponentialApproach.mdcShiftEpsilon
 
   /// Distance, in points, over which the shadow ramps from 0 to full intensity.
   /// Mirrors MDC `kShadowScaleLength` (8).

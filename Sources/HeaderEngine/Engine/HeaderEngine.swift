@@ -1,4 +1,5 @@
 import Foundation
+import MotionPhysics
 
 /// The MDC FlexibleHeader engine: scroll-view callbacks in, one `HeaderLayout` out per update.
 ///
@@ -296,7 +297,9 @@ public struct HeaderEngine: Sendable {
     let rate = FlexibleHeaderConstants.attachmentCoefficient
     switch configuration.shiftAnimation {
     case .exact:
-      value = destination + (value - destination) * exp(-rate * dt)
+      // The closed form of MDC's approach: the same trajectory at any tick rate.
+      let approach = try? ExponentialApproach(start: value, target: destination, rate: rate)
+      value = approach?.x(dt) ?? destination
     case .mdc:
       value += rate * (destination - value) * dt
     }

@@ -54,7 +54,8 @@ public struct Tolerance: Sendable, Hashable, Codable, CustomStringConvertible {
   public static let android = Tolerance(uncheckedDistance: 0.5, velocity: 1, time: 1e-3)
 
   /// MDC's shift animation stop rule: within `kShiftEpsilon` (0.1 point) of the target.
-  public static let mdcShift = Tolerance(uncheckedDistance: 0.1, velocity: 1e-3, time: 1e-3)
+  public static let mdcShift = Tolerance(
+    uncheckedDistance: ExponentialApproach.mdcShiftEpsilon, velocity: 1e-3, time: 1e-3)
 
   private enum CodingKeys: String, CodingKey {
     case distance, velocity, time
