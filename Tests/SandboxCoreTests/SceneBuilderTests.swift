@@ -231,7 +231,7 @@ struct SceneBuilderTests {
     s.rowCount = 60
     #expect(
       SceneProbe.texts(SceneBuilder.build(s).commands).allSatisfy { !$0.text.hasPrefix("End of") })
-    #expect(SceneBuilder.contentHeight(rowCount: 60, rowHeight: 88) == 8 + 60 * 88 + 64)
+    #expect(ContentSettings(rowCount: 60, rowHeight: 88).contentHeight == 8 + 60 * 88 + 64)
   }
 
   @Test("Card titles carry the card colour as background and their line box stays in the card")

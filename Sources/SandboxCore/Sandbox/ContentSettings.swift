@@ -10,9 +10,15 @@ public struct ContentSettings: Sendable, Equatable {
     self.rowHeight = rowHeight
   }
 
-  /// Total height of the content below the header's inset, in points.
-  /// The scene builder lays the rows out, so its measure is the one the scroll range uses.
+  /// Padding between the content top and the first row, in points.
+  public static let topPadding = 8.0
+  /// Height of the end-of-content block after the last row, in points.
+  public static let endMarkerHeight = 64.0
+
+  /// Total height of the content below the header's inset, in points: the scroll range's measure,
+  /// which the scene builder lays the rows out by (the model never asks the view).
   public var contentHeight: Double {
-    SceneBuilder.contentHeight(rowCount: rowCount, rowHeight: rowHeight)
+    let rows = rowHeight.isFinite && rowHeight > 0 ? Double(rowCount) * rowHeight : 0
+    return ContentSettings.topPadding + rows + ContentSettings.endMarkerHeight
   }
 }

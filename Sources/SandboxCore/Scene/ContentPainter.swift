@@ -55,7 +55,7 @@ public enum ContentPainter {
       paintCard(index, g.cardRect(index), rowHeight: g.rowHeight, into: &commands)
     }
     let top = g.endMarkerTop
-    if top < g.height, top + Theme.endMarkerHeight > 0 {
+    if top < g.height, top + ContentSettings.endMarkerHeight > 0 {
       let ruleWidth = 32.0
       commands.append(
         .fillRoundedRect(

@@ -55,11 +55,4 @@ public enum SceneBuilder {
     guard position >= 0, position < Double(g.rowCount) else { return nil }
     return Int(position)
   }
-
-  /// Total height of the scrollable content for `rowCount` rows of `rowHeight` points: top
-  /// padding, rows and the end-of-content marker. The scroll view's content size should use it.
-  public static func contentHeight(rowCount: Int, rowHeight: Double) -> Double {
-    let rows = rowHeight.isFinite && rowHeight > 0 ? Double(max(0, rowCount)) * rowHeight : 0
-    return Theme.contentTopPadding + rows + Theme.endMarkerHeight
-  }
 }

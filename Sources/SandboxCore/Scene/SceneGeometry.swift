@@ -53,7 +53,7 @@ struct SceneGeometry {
   }
 
   /// Top of row 0 (below the content's top padding), in points.
-  var rowsTop: Double { contentTop + Theme.contentTopPadding }
+  var rowsTop: Double { contentTop + ContentSettings.topPadding }
 
   /// Row `index`'s full-width band, in points.
   func rowRect(_ index: Int) -> Rect {

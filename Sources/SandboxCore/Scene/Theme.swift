@@ -92,8 +92,6 @@ public enum Theme {
 
   /// Horizontal card margin from the screen edges, in points.
   public static let cardMargin = 12.0
-  /// Padding between the content top and the first row, points.
-  public static let contentTopPadding = 8.0
   /// Half the vertical gap between cards (each row insets its card by this much), in points.
   public static let cardRowInset = 4.0
   /// Card corner radius, points.
@@ -106,8 +104,6 @@ public enum Theme {
   public static let cardTitleSize = 16.0
   /// Card subtitle font size, points.
   public static let cardSubtitleSize = 13.0
-  /// Height of the end-of-content marker block after the last row, in points.
-  public static let endMarkerHeight = 64.0
   /// End-of-content marker font size, points.
   public static let endMarkerTextSize = 13.0
 
