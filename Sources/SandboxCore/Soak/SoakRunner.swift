@@ -20,23 +20,16 @@ public enum SoakRunner {
     let settings = try SandboxSettings(values: scenario.values)
     var sandbox = try Sandbox(settings: settings, viewport: scenario.viewport)
     var checker = SoakInvariantChecker()
-    let inputs = scenario.timedInputs()
+    // The inputs expanded exactly as a script replay expands them (swipes into 120 Hz moves).
+    var feed = ScriptFeed(scenario.eventScript())
     let dt = sandbox.clock.tickDuration
     let totalTicks = Int((scenario.duration / dt).rounded(.up))
-    var next = 0
     var tick = 0
     if let violation = checker.check(sandbox) {
       return Outcome(ticks: 0, violation: violation, sandbox: sandbox)
     }
     while tick < totalTicks {
-      let end = Double(tick + 1) * dt
-      while next < inputs.count && inputs[next].time <= end + 1e-9 {
-        switch inputs[next].input {
-        case .event(let event): sandbox.submit(event, at: inputs[next].time)
-        case .command(let command): sandbox.submit(command, at: inputs[next].time)
-        }
-        next += 1
-      }
+      feed.feed(upTo: Double(tick + 1) * dt, into: &sandbox)
       sandbox.advanceOneTick()
       tick += 1
       everyTick?(sandbox, tick)

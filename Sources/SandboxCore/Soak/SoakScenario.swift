@@ -19,24 +19,6 @@ public struct SoakScenario: Sendable {
     self.duration = duration
   }
 
-  /// What the sandbox is fed at a given time.
-  public enum Input: Sendable {
-    /// A device event.
-    case event(InputEvent)
-    /// A sandbox command.
-    case command(SandboxCommand)
-  }
-
-  /// The inputs expanded exactly as a script replay expands them (swipes into 120 Hz moves).
-  public func timedInputs() -> [(time: Double, input: Input)] {
-    eventScript().expandedInputs().map { item in
-      switch item {
-      case .input(let timed): return (timed.time, .event(timed.event))
-      case .command(let time, let command): return (time, .command(command))
-      }
-    }
-  }
-
   /// The scenario as an event script, resizes included: every parameter is stated in `config`
   /// so the replay does not depend on a preset.
   public func eventScript(fps: Int = EventScript.defaultFPS) -> EventScript {
