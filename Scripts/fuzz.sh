@@ -18,7 +18,8 @@ binary="$out/decoder-fuzzer"
 mkdir -p "$out/artifacts"
 
 # Only the pure folders the decoders use; the rest of SandboxCore (physics, the sandbox itself)
-# is not needed and keeps the build short.
+# is not needed and keeps the build short. The config values follow MDC's setter coupling from
+# HeaderEngine, so HeaderEngine and its MotionPhysics are built first as modules of their own.
 sources=(
   Fuzz/DecoderFuzzer/main.swift
   Sources/SandboxCore/JSON/*.swift
@@ -26,10 +27,21 @@ sources=(
   Sources/SandboxCore/Script/*.swift
   Sources/SandboxCore/Input/*.swift
 )
+modules="$out/modules"
+
+# build_module SANITIZERS NAME SOURCE_DIR: one whole-module object and its .swiftmodule.
+build_module() {
+  "$swiftc" -sanitize="$1" -parse-as-library -O -wmo -module-name "$2" -I "$modules" \
+    -emit-module -emit-module-path "$modules/$2.swiftmodule" -c -o "$modules/$2.o" \
+    $(find "Sources/$2" -name '*.swift' | sort) 2>>"$out/build.log"
+}
 
 build() {
-  "$swiftc" -sanitize="$1" -parse-as-library -O -module-name DecoderFuzzer \
-    "${sources[@]}" -o "$binary" 2>"$out/build.log"
+  rm -rf "$modules" && mkdir -p "$modules" && : >"$out/build.log"
+  build_module "$1" MotionPhysics && build_module "$1" HeaderEngine \
+    && "$swiftc" -sanitize="$1" -parse-as-library -O -module-name DecoderFuzzer -I "$modules" \
+      "${sources[@]}" "$modules/MotionPhysics.o" "$modules/HeaderEngine.o" -o "$binary" \
+      2>>"$out/build.log"
 }
 
 start=$(date +%s)
