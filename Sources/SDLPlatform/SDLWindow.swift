@@ -14,6 +14,7 @@ public final class SDLWindow {
   /// Translates this window's events; its mapping follows resizes.
   public private(set) var translator: EventTranslator
   private let handle: WindowHandle
+  private let session: SDLSession
 
   /// Opens a window of `canvasSize × scale` pixels and its renderer.
   ///
@@ -60,39 +61,83 @@ public final class SDLWindow {
         firstError.isEmpty ? second : "accelerated: \(firstError); software: \(second)")
     }
     self.handle = handle
+    self.session = session
     canvas = Canvas(
       session: session, fonts: fonts, renderer: renderer, surface: nil, window: handle,
       fellBack: fellBack, canvas: canvasSize, scale: scale)
-    windowScale = scale
     translator = EventTranslator(mapping: canvas.mapping)
     // On high-DPI screens the output has more pixels than the window has coordinates; draw at
     // the output's density so the canvas fills the window it was sized for.
     if canvas.mapping.pixelRatioX != 1 { setCanvas(canvasSize, scale: scale) }
   }
 
-  /// Window coordinates per canvas point (the scale the window was sized with). Output pixels
-  /// per point are this times the high-DPI pixel ratio.
-  public private(set) var windowScale: Double
+  /// Window coordinates per canvas point: the scale the canvas is drawn at now (it follows the
+  /// window when the user resizes it). Output pixels per point are this times the high-DPI
+  /// pixel ratio.
+  public var windowScale: Double {
+    let mapping = canvas.mapping
+    return mapping.pixelRatioX > 0 ? mapping.scale / mapping.pixelRatioX : mapping.scale
+  }
 
   /// The renderer's name (see `Canvas.rendererName`).
   public var rendererName: String { canvas.rendererName }
 
-  /// The largest scale (1, 1.5, 2, 2.5, …; at least 1) at which `canvas` fits in `usable`
-  /// (window coordinates, e.g. the display's usable bounds).
-  public static func largestScaleThatFits(canvas: Size, usable: Size) -> Double {
-    guard canvas.width > 0, canvas.height > 0 else { return 1 }
-    let fit = min(usable.width / canvas.width, usable.height / canvas.height)
-    guard fit.isFinite else { return 1 }
-    return max(1, (fit * 2).rounded(.down) / 2)
+  /// Whether the window lives on a headless video driver (offscreen, dummy): nothing is on
+  /// screen, so there is no screen to keep it on and nothing worth remembering.
+  public var isHeadless: Bool { session.isHeadless }
+
+  /// The usable bounds (`SDL_GetDisplayUsableBounds`: the desktop minus panels and docks) of
+  /// the display the window is on, in window coordinates; nil when SDL cannot tell.
+  public var usableBounds: Rect? {
+    SDLWindow.usableBounds(display: max(0, SDL_GetWindowDisplayIndex(handle.pointer)))
   }
 
-  /// `largestScaleThatFits` for display `index`'s usable bounds (`SDL_GetDisplayUsableBounds`);
-  /// 1 when the bounds are unavailable. Needs an initialised session.
-  public static func largestScaleThatFits(canvas: Size, display index: Int32 = 0) -> Double {
+  /// The usable bounds of display `index`; nil when SDL cannot tell. Needs a session.
+  public static func usableBounds(display index: Int32) -> Rect? {
     var rect = SDL_Rect()
-    guard SDL_GetDisplayUsableBounds(index, &rect) == 0 else { return 1 }
-    return largestScaleThatFits(
-      canvas: canvas, usable: Size(width: Double(rect.w), height: Double(rect.h)))
+    guard SDL_GetDisplayUsableBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else {
+      return nil
+    }
+    return Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.w), height: Double(rect.h))
+  }
+
+  /// The window manager's frame around the window (`SDL_GetWindowBordersSize`); none when
+  /// there is no window manager or SDL cannot tell.
+  public var decorations: WindowDecorations {
+    var top: Int32 = 0
+    var left: Int32 = 0
+    var bottom: Int32 = 0
+    var right: Int32 = 0
+    guard SDL_GetWindowBordersSize(handle.pointer, &top, &left, &bottom, &right) == 0 else {
+      return .none
+    }
+    return WindowDecorations(
+      top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+  }
+
+  /// Moves and resizes the window's client area to `frame` (window coordinates) and refreshes
+  /// the mapping.
+  public func place(_ frame: Rect) {
+    SDL_SetWindowSize(
+      handle.pointer, Int32(max(1, frame.width.rounded())), Int32(max(1, frame.height.rounded())))
+    SDL_SetWindowPosition(handle.pointer, Int32(frame.x.rounded()), Int32(frame.y.rounded()))
+    refreshMapping()
+  }
+
+  /// The client area's position in window coordinates.
+  public var windowPosition: Point {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(handle.pointer, &x, &y)
+    return Point(x: Double(x), y: Double(y))
+  }
+
+  /// Blocks until an event is queued or `seconds` pass (`SDL_WaitEventTimeout`), leaving the
+  /// event in the queue for the next poll; returns whether one arrived.
+  @discardableResult
+  public func waitForEvent(seconds: Double) -> Bool {
+    let ms = Int32(max(0, min(seconds, 10)) * 1000)
+    return SDL_WaitEventTimeout(nil, ms) != 0
   }
 
   /// Window size in window coordinates.
@@ -127,7 +172,6 @@ public final class SDLWindow {
   /// Sets the canvas size (points) and scale (window coordinates per point), e.g. after a
   /// `.resize` event.
   public func setCanvas(_ size: Size, scale: Double) {
-    windowScale = scale
     canvas.refreshMapping()
     canvas.setCanvas(size, scale: scale * canvas.mapping.pixelRatioX)
     translator.mapping = canvas.mapping
@@ -157,11 +201,16 @@ public final class SDLWindow {
 
   /// Like `pollEvents()`, with each event's SDL timestamp in seconds since SDL started
   /// (millisecond resolution), so the app can place every sample at its own time — velocity
-  /// tracking needs real spacing between the motion events of one frame.
-  public func pollTimedEvents(into out: inout [(event: InputEvent, time: Double)]) {
+  /// tracking needs real spacing between the motion events of one frame. Returns how many SDL
+  /// events were taken, including those that translate to no input (expose, focus), so the
+  /// caller knows the window needs drawing.
+  @discardableResult
+  public func pollTimedEvents(into out: inout [(event: InputEvent, time: Double)]) -> Int {
     var event = SDL_Event()
     var translated: [InputEvent] = []
+    var count = 0
     while SDL_PollEvent(&event) != 0 {
+      count += 1
       if event.type == SDL_WINDOWEVENT.rawValue
         && UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue
       {
@@ -172,6 +221,7 @@ public final class SDLWindow {
       let time = Double(event.common.timestamp) / 1000
       for item in translated { out.append((item, time)) }
     }
+    return count
   }
 
   /// Seconds since SDL started on the clock SDL stamps events with.
