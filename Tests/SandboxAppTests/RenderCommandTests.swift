@@ -135,6 +135,9 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
     let process = Process()
     process.executableURL = sandboxBinary()
     process.arguments = ["render", script.path, "--out", out]
+    var env = ProcessInfo.processInfo.environment
+    for (key, value) in try WatchedHome().environment { env[key] = value }
+    process.environment = env
     let err = Pipe()
     process.standardError = err
     process.standardOutput = Pipe()

@@ -23,6 +23,8 @@ import Testing
       currentDirectory: dir.url)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("replaying"))
+    // A window nobody could see (offscreen driver) remembers nothing for the user's next one.
+    #expect(!FileManager.default.fileExists(atPath: dir.path("config")))
   }
 
   @Test func recordingIsSavedWhenTheProcessGetsSigterm() throws {
@@ -38,6 +40,7 @@ import Testing
     process.arguments = ["--replay", script, "--software"]
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "DISPLAY")
+    for (key, value) in try WatchedHome().environment { env[key] = value }
     for (key, value) in Self.environment(dir) { env[key] = value }
     process.environment = env
     process.currentDirectoryURL = dir.url
