@@ -9,6 +9,9 @@ public enum PlatformError: Error, Equatable, Sendable, CustomStringConvertible {
   /// tmux pane), and SDL could only fall back to a headless driver nobody asked for. Carries the
   /// display names it could not open (`DISPLAY=:99`).
   case displayUnreachable(String)
+  /// Fullscreen was asked for but the window system did not carry it out (X11 without a window
+  /// manager); the window stays as it was.
+  case fullscreenUnavailable
   /// No usable font file; `searched` lists every path tried, in order.
   case noFont(searched: [String], hint: String)
   /// Neither an accelerated nor a software renderer could be created; carries SDL's message.
@@ -36,6 +39,9 @@ public enum PlatformError: Error, Equatable, Sendable, CustomStringConvertible {
         + "cannot open. Start it from a terminal of the running desktop, run it under a virtual "
         + "X server with `xvfb-run -a header-sandbox`, or use one of the headless commands, "
         + "which need no display: `header-sandbox trace|render|check|presets|export`."
+    case .fullscreenUnavailable:
+      return
+        "not available: no window manager carried the request out, so the window stays as it was"
     case .noRenderer(let message):
       return "Could not create an SDL renderer (accelerated and software both failed): \(message)"
     case .sdl(let call, let message):

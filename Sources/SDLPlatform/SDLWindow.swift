@@ -174,13 +174,53 @@ public final class SDLWindow {
       == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
   }
 
-  /// Switches between a normal window and desktop fullscreen (`SDL_WINDOW_FULLSCREEN_DESKTOP`).
+  /// Switches between a normal window and desktop fullscreen (`SDL_WINDOW_FULLSCREEN_DESKTOP`),
+  /// then lays out from the size the window really has.
+  ///
+  /// Leaving fullscreen restores the frame the window had before, because SDL does not always
+  /// remember it. Without a window manager a fullscreen request is never carried out while SDL
+  /// reports the display's size; the window then stays as it was and `.fullscreenUnavailable`
+  /// is thrown.
   public func toggleFullscreen() throws {
-    let target = isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
-    guard SDL_SetWindowFullscreen(handle.pointer, target) == 0 else {
+    let entering = !isFullscreen
+    if entering {
+      let size = windowSize
+      windowedFrame = Rect(
+        x: windowPosition.x, y: windowPosition.y, width: size.width, height: size.height)
+    }
+    guard
+      SDL_SetWindowFullscreen(handle.pointer, entering ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        == 0
+    else {
       throw PlatformError.sdl(call: "SDL_SetWindowFullscreen", message: SDLSession.lastError())
     }
+    if !entering, let frame = windowedFrame {
+      place(frame)
+    }
+    if entering && !serverAgreesOnSize(within: 0.5) {
+      SDL_SetWindowFullscreen(handle.pointer, 0)
+      if let frame = windowedFrame { place(frame) }
+      refreshMapping()
+      throw PlatformError.fullscreenUnavailable
+    }
     refreshMapping()
+  }
+
+  /// The frame to return to when leaving fullscreen.
+  private var windowedFrame: Rect?
+
+  /// Waits (pumping events) until the X server's size for the window matches SDL's; true at
+  /// once off X11, where SDL's size is the real one.
+  private func serverAgreesOnSize(within seconds: Double) -> Bool {
+    let deadline = SDL_GetTicks64() + UInt64(seconds * 1000)
+    while true {
+      guard let actual = X11WindowSize.actual(handle.pointer) else { return true }
+      let size = windowSize
+      if actual.width == Int(size.width) && actual.height == Int(size.height) { return true }
+      if SDL_GetTicks64() >= deadline { return false }
+      SDL_PumpEvents()
+      SDL_Delay(10)
+    }
   }
 
   /// Sets the canvas size (points) and scale (window coordinates per point), e.g. after a
