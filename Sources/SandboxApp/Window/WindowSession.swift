@@ -287,9 +287,14 @@ final class WindowSession {
       saveScreenshot()
     case .toggleRecording:
       if recorder == nil {
+        // A shipped preset is saved by name with the changes over it; a preset saved from the
+        // panel lives only on this machine, so then the script pins everything over mdc-default.
+        let name = panel.currentPreset ?? Preset.startupName
+        let shipped = setup.presets.contains(name)
         recorder = LiveRecorder(
-          start: phones[0].time, viewport: setup.viewport,
-          values: phones[0].settings.values)
+          start: phones[0].time, viewport: setup.viewport, values: phones[0].settings.values,
+          preset: shipped ? name : "mdc-default",
+          presetValues: shipped ? baseValues : ConfigValues())
         recordingPath = LiveRecorder.nextPath()
         window.setTitle("● REC — \(SDLWindow.title)")
         Console.errLine("header-sandbox: recording input (Ctrl+R again to stop)")
