@@ -39,9 +39,9 @@ test: bootstrap-test
 	bash Scripts/untouched.sh snapshot
 	$(SWIFT) test
 	bash Scripts/window-check.sh
-	bash Scripts/untouched.sh verify
 	$(SWIFT) format lint --strict --recursive Sources Tests
 	bash Scripts/fuzz.sh 60
+	bash Scripts/untouched.sh verify
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests

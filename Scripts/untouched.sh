@@ -3,13 +3,14 @@
 # $XDG_CONFIG_HOME (size, mtime, and a content hash under the config directory); `verify` fails
 # if anything there was added, removed or changed since.
 #
-# Caches that the build tools themselves keep under $HOME (SwiftPM, pip, rustup…) are skipped:
-# `swift test` writes those, the sandbox never does. UNTOUCHED_SKIP adds more names.
+# Caches that the build and profiling tools themselves keep under $HOME (SwiftPM, pip, rustup,
+# perf's .debug…) are skipped: they write those, the sandbox never does. UNTOUCHED_SKIP adds
+# more paths relative to $HOME (e.g. on a shared machine where another session is running).
 set -euo pipefail
 
 snapshot_file="${UNTOUCHED_SNAPSHOT:-build/untouched.snapshot}"
 config="${XDG_CONFIG_HOME:-$HOME/.config}"
-skip=(.cache .swiftpm .claude .pyenv .rustup .cargo .npm .local ${UNTOUCHED_SKIP:-})
+skip=(.cache .swiftpm .claude .pyenv .rustup .cargo .npm .local .debug ${UNTOUCHED_SKIP:-})
 
 listing() {
   local prune=()
@@ -17,7 +18,10 @@ listing() {
   find "$HOME" -xdev \( "${prune[@]}" -false \) -prune -o -printf '%p %s %T@\n' 2>/dev/null \
     | grep -v "^$(pwd)/" | sort
   if [ -d "$config" ]; then
-    find "$config" -type f -print0 2>/dev/null | sort -z | xargs -0 -r sha256sum
+    local prune_config=()
+    for name in "${skip[@]}"; do prune_config+=(-path "$HOME/$name" -o); done
+    find "$config" \( "${prune_config[@]}" -false \) -prune -o -type f -print0 2>/dev/null \
+      | sort -z | xargs -0 -r sha256sum
   fi
 }
 
