@@ -92,9 +92,18 @@ inside_laptop() {
   top=$(pixel $((X + W / 2 - 40)) $((Y + 4)))
   case "$top" in 0,0,0 | 24,24,28) echo "status bar not drawn (pixel $top)"; exit 1 ;; esac
   echo "status bar drawn at the top of the window (pixel $top)"
-  # Idle: the process keeps running while nothing moves, and still answers input at once.
+  # Idle: after a second of nothing the window is waiting for events, not drawing; a key must
+  # still wake it and show its effect (F1: the HUD).
   sleep 1
   kill -0 "$APP"
+  import -window root "$DIR/idle.png"
+  xdotool key --window "$WID" F1
+  sleep 0.5
+  import -window root "$DIR/woken.png"
+  local changed
+  changed=$(compare -metric AE "$DIR/idle.png" "$DIR/woken.png" null: 2>&1 || true)
+  [ "${changed%% *}" != "0" ] || { echo "F1 after idling changed nothing on screen"; exit 1; }
+  echo "a key after idling is drawn ($changed pixels changed)"
   quit_window
   # A visible window remembers its size, in this run's own config directory.
   [ -f "$XDG_CONFIG_HOME/header-sandbox/settings.json" ] || { echo "settings not remembered"; exit 1; }

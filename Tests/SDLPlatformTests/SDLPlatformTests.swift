@@ -415,6 +415,19 @@ struct SDLPlatformTests {
     #expect(!window.isFullscreen)
   }
 
+  /// Fractional automatic scales keep text sharp: glyphs are rasterized at the real pixel size,
+  /// never drawn at one size and scaled.
+  @Test func textIsRasterizedAtTheRealPixelSizeAtFractionalScales() throws {
+    #expect(DisplayListPainter.fontPixelSize(points: 17, scale: 1.42) == 24)
+    #expect(DisplayListPainter.fontPixelSize(points: 17, scale: 0.94) == 16)
+    #expect(DisplayListPainter.fontPixelSize(points: 17, scale: 0.25) == 4)
+    let canvas = try SDLPlatform.offscreenCanvas(size: Size(width: 200, height: 50), scale: 1.42)
+    let size = try canvas.measure("Headlines", size: 17)
+    // The texture is as tall as a 24-px font's line, measured back in points.
+    #expect(isClose(size.height * 1.42, (size.height * 1.42).rounded(), 1e-6))
+    #expect(size.height * 1.42 >= 24)
+  }
+
   @Test func letterboxMappingUsesOutputOverWindowRatio() {
     // A high-DPI window: 500×900 window units backed by 1000×1800 output pixels.
     let m = CanvasMapping.fit(
