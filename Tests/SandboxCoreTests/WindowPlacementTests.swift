@@ -44,8 +44,9 @@ struct WindowPlacementTests {
     let decorations = WindowDecorations(top: 30, left: 0, bottom: 0, right: 0)
     let frame = WindowPlacement.frame(
       size: Size(width: 780, height: 1688), usable: usable, decorations: decorations)
-    #expect(frame.width == 780 && frame.height == 970)
-    #expect(frame.y == 54)
+    // Shrunk proportionally (970 / 1688 of its size), so the phone fills it without bars.
+    #expect(frame.width == 448 && frame.height == 970)
+    #expect(frame.x == 416 && frame.y == 54)
     #expect(WindowPlacement.isOnScreen(frame, usable: usable, decorations: decorations))
   }
 
@@ -54,7 +55,7 @@ struct WindowPlacementTests {
     let usable = Rect(x: 0, y: 0, width: 1280, height: 1024)
     let frame = WindowPlacement.frame(
       size: Size(width: (320 + 400) * 2, height: 568 * 2), usable: usable)
-    #expect(frame == Rect(x: 0, y: 0, width: 1280, height: 1024))
+    #expect(frame == Rect(x: 0, y: 7, width: 1280, height: 1009))
     // A window that fits is centred, frame included.
     let decorations = WindowDecorations(top: 20, left: 4, bottom: 4, right: 4)
     let centred = WindowPlacement.frame(
@@ -64,6 +65,6 @@ struct WindowPlacementTests {
     // A second display to the right keeps its own origin.
     let right = Rect(x: 1920, y: 0, width: 1280, height: 800)
     let there = WindowPlacement.frame(size: Size(width: 2000, height: 500), usable: right)
-    #expect(there == Rect(x: 1920, y: 150, width: 1280, height: 500))
+    #expect(there == Rect(x: 1920, y: 240, width: 1280, height: 320))
   }
 }

@@ -35,17 +35,20 @@ public enum WindowPlacement {
     return min(maximumScale, max(minimumScale, (stepped * 100).rounded() / 100))
   }
 
-  /// `size` shrunk to the room in `usable` (never below 1×1), as whole window coordinates.
+  /// `size` shrunk to the room in `usable`, keeping its aspect ratio (the phones inside keep
+  /// theirs, so a proportional window wastes no space on letterbox bars), as whole window
+  /// coordinates, never below 1×1.
   public static func clamp(_ size: Size, usable: Rect, decorations: WindowDecorations = .none)
     -> Size
   {
     let space = room(usable: usable, decorations: decorations)
+    let factor = min(1, space.width / max(size.width, 1), space.height / max(size.height, 1))
     return Size(
-      width: max(1, min(size.width, space.width).rounded(.down)),
-      height: max(1, min(size.height, space.height).rounded(.down)))
+      width: max(1, min(space.width, (size.width * factor + 1e-9).rounded(.down))),
+      height: max(1, min(space.height, (size.height * factor + 1e-9).rounded(.down))))
   }
 
-  /// The client-area frame for a window of `size`: clamped to the room, centred in `usable`,
+  /// The client-area frame for a window of `size`: shrunk to the room, centred in `usable`,
   /// and moved so that the whole window, frame included, lies inside `usable`.
   public static func frame(size: Size, usable: Rect, decorations: WindowDecorations = .none)
     -> Rect
