@@ -4,10 +4,13 @@ BIN_DEBUG = .build/debug/header-sandbox
 BIN_RELEASE = .build/release/header-sandbox
 FUZZ_SECONDS ?= 600
 
-.PHONY: bootstrap build release run test bench lint format clean demo fuzz fuzz-ci soak
+.PHONY: bootstrap bootstrap-test build release run test bench lint format clean demo fuzz fuzz-ci soak
 
 bootstrap:
 	@bash Scripts/bootstrap.sh
+
+bootstrap-test:
+	@bash Scripts/bootstrap.sh --test
 
 build: bootstrap
 	$(SWIFT) build
@@ -29,12 +32,16 @@ bench: release
 	echo "$(BIN_RELEASE) bench --json Benchmarks/results/$$name.json"; \
 	$(BIN_RELEASE) bench --json Benchmarks/results/$$name.json
 
-## Builds, runs every test, lints the sources and fuzzes the decoders for a minute.
-test: bootstrap
+## Builds, runs every test, checks the real window under a virtual X server, lints the sources
+## and fuzzes the decoders for a minute; fails if any of it touched $$HOME or $$XDG_CONFIG_HOME.
+test: bootstrap-test
 	$(SWIFT) build
+	bash Scripts/untouched.sh snapshot
 	$(SWIFT) test
+	bash Scripts/window-check.sh
 	$(SWIFT) format lint --strict --recursive Sources Tests
 	bash Scripts/fuzz.sh 60
+	bash Scripts/untouched.sh verify
 
 lint:
 	$(SWIFT) format lint --strict --recursive Sources Tests

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what HeaderSandbox needs to build, run and test, from Debian's packages only.
 # Idempotent: when everything is present it prints one line and changes nothing.
+# `bootstrap.sh --test` adds what only the tests need (a virtual X server and input/screenshot
+# tools for Scripts/window-check.sh); `make run` never needs those.
 set -euo pipefail
 
 packages=(
@@ -12,6 +14,15 @@ packages=(
   fonts-dejavu-core  # fallback font
   ffmpeg             # MP4 and GIF recording; ffprobe in the tests
 )
+if [ "${1:-}" = "--test" ]; then
+  packages+=(
+    xvfb               # a virtual X server for the window check
+    xauth              # xvfb-run needs it
+    xdotool            # real X input and window geometry in the window check
+    x11-utils          # xwininfo, xdpyinfo
+    imagemagick        # `import` screenshots of the virtual screen
+  )
+fi
 
 missing=()
 for p in "${packages[@]}"; do

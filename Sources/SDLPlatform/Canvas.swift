@@ -135,7 +135,7 @@ public final class Canvas {
     mapping = CanvasMapping.fit(
       canvas: mapping.canvas, preferredScale: mapping.preferredScale,
       outputPixels: Size(width: Double(out.width), height: Double(out.height)),
-      windowSize: windowSize)
+      windowSize: windowSize, fillsOutput: window != nil)
   }
 
   /// Draws `list`: clears, fills the background, runs every command in order. The canvas size

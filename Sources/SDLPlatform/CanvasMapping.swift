@@ -39,15 +39,18 @@ public struct CanvasMapping: Hashable, Sendable {
   }
 
   /// The mapping for a canvas drawn at `preferredScale` (shrunk if the output is too small),
-  /// centred in an output of `outputPixels` belonging to a window of `windowSize`.
+  /// centred in an output of `outputPixels` belonging to a window of `windowSize`. With
+  /// `fillsOutput` the canvas also grows: it is drawn as large as the output allows, keeping its
+  /// aspect ratio (a window's phones follow the window when the user resizes it).
   public static func fit(
-    canvas: Size, preferredScale: Double, outputPixels: Size, windowSize: Size
+    canvas: Size, preferredScale: Double, outputPixels: Size, windowSize: Size,
+    fillsOutput: Bool = false
   ) -> CanvasMapping {
     let cw = max(canvas.width, 1)
     let ch = max(canvas.height, 1)
     let fitScale = min(outputPixels.width / cw, outputPixels.height / ch)
     var scale = preferredScale
-    if fitScale.isFinite, fitScale > 0, fitScale < scale { scale = fitScale }
+    if fitScale.isFinite, fitScale > 0, fitScale < scale || fillsOutput { scale = fitScale }
     if !(scale.isFinite && scale > 0) { scale = 1 }
     let originX = ((outputPixels.width - cw * scale) / 2).rounded(.down)
     let originY = ((outputPixels.height - ch * scale) / 2).rounded(.down)

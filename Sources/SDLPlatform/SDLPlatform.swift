@@ -4,13 +4,18 @@ import SandboxCore
 /// canvas for `render`.
 public enum SDLPlatform {
   /// Starts a session, finds fonts and opens the window. With `scale` nil, picks the largest
-  /// half-step scale at which `canvas` fits the primary display's usable bounds.
+  /// scale (in hundredths, from 0.25) at which `canvas` fits the primary display's usable
+  /// bounds (`WindowPlacement.largestScale`); 1 when SDL cannot tell the bounds.
   public static func openWindow(
     options: PlatformOptions, canvas: Size = SDLWindow.phoneCanvas, scale: Double? = nil
   ) throws -> SDLWindow {
     let session = try SDLSession(options: options)
     let fonts = try FontLibrary(session: session, override: options.fontPath)
-    let chosen = scale ?? SDLWindow.largestScaleThatFits(canvas: canvas, display: 0)
+    let chosen =
+      scale
+      ?? SDLWindow.usableBounds(display: 0).map {
+        WindowPlacement.largestScale(canvas: canvas, usable: $0)
+      } ?? 1
     return try SDLWindow(session: session, fonts: fonts, canvasSize: canvas, scale: chosen)
   }
 

@@ -53,6 +53,33 @@ public final class SDLSession {
     }
     let driver: UnsafePointer<CChar>? = SDL_GetCurrentVideoDriver()
     videoDriver = driver.map { String(cString: $0) } ?? "none"
+    if let refusal = SDLSession.refusal(driver: videoDriver, options: options) {
+      IMG_Quit()
+      TTF_Quit()
+      SDL_Quit()
+      SDLSession.gate.signal()
+      throw refusal
+    }
+  }
+
+  /// Drivers that draw nowhere a user can see.
+  public static let headlessDrivers: Set<String> = ["offscreen", "dummy"]
+
+  /// Whether this session draws into a headless driver (nothing on screen).
+  public var isHeadless: Bool { SDLSession.headlessDrivers.contains(videoDriver) }
+
+  /// Why an interactive session on `driver` must not go on: SDL falls back to its offscreen
+  /// driver when the display it was pointed at is gone, which leaves an invisible window running
+  /// forever. A headless driver is accepted only when asked for (headless mode, or
+  /// SDL_VIDEODRIVER naming it).
+  public static func refusal(driver: String, options: PlatformOptions) -> PlatformError? {
+    guard !options.headless, headlessDrivers.contains(driver) else { return nil }
+    let env = options.environment
+    if let asked = env["SDL_VIDEODRIVER"], !asked.isEmpty { return nil }
+    let names = ["DISPLAY", "WAYLAND_DISPLAY"].compactMap { name in
+      env[name].map { "\(name)=\($0)" }
+    }
+    return names.isEmpty ? .noDisplay : .displayUnreachable(names.joined(separator: " or "))
   }
 
   deinit {

@@ -14,6 +14,7 @@ public final class SDLWindow {
   /// Translates this window's events; its mapping follows resizes.
   public private(set) var translator: EventTranslator
   private let handle: WindowHandle
+  private let session: SDLSession
 
   /// Opens a window of `canvasSize × scale` pixels and its renderer.
   ///
@@ -60,39 +61,97 @@ public final class SDLWindow {
         firstError.isEmpty ? second : "accelerated: \(firstError); software: \(second)")
     }
     self.handle = handle
+    self.session = session
     canvas = Canvas(
       session: session, fonts: fonts, renderer: renderer, surface: nil, window: handle,
       fellBack: fellBack, canvas: canvasSize, scale: scale)
-    windowScale = scale
     translator = EventTranslator(mapping: canvas.mapping)
     // On high-DPI screens the output has more pixels than the window has coordinates; draw at
     // the output's density so the canvas fills the window it was sized for.
     if canvas.mapping.pixelRatioX != 1 { setCanvas(canvasSize, scale: scale) }
   }
 
-  /// Window coordinates per canvas point (the scale the window was sized with). Output pixels
-  /// per point are this times the high-DPI pixel ratio.
-  public private(set) var windowScale: Double
+  /// Window coordinates per canvas point: the scale the canvas is drawn at now (it follows the
+  /// window when the user resizes it). Output pixels per point are this times the high-DPI
+  /// pixel ratio.
+  public var windowScale: Double {
+    let mapping = canvas.mapping
+    return mapping.pixelRatioX > 0 ? mapping.scale / mapping.pixelRatioX : mapping.scale
+  }
 
   /// The renderer's name (see `Canvas.rendererName`).
   public var rendererName: String { canvas.rendererName }
 
-  /// The largest scale (1, 1.5, 2, 2.5, …; at least 1) at which `canvas` fits in `usable`
-  /// (window coordinates, e.g. the display's usable bounds).
-  public static func largestScaleThatFits(canvas: Size, usable: Size) -> Double {
-    guard canvas.width > 0, canvas.height > 0 else { return 1 }
-    let fit = min(usable.width / canvas.width, usable.height / canvas.height)
-    guard fit.isFinite else { return 1 }
-    return max(1, (fit * 2).rounded(.down) / 2)
+  /// Whether the window lives on a headless video driver (offscreen, dummy): nothing is on
+  /// screen, so there is no screen to keep it on and nothing worth remembering.
+  public var isHeadless: Bool { session.isHeadless }
+
+  /// The usable bounds (`SDL_GetDisplayUsableBounds`: the desktop minus panels and docks) of
+  /// the display the window is on, in window coordinates; nil when SDL cannot tell.
+  public var usableBounds: Rect? {
+    SDLWindow.usableBounds(display: max(0, SDL_GetWindowDisplayIndex(handle.pointer)))
   }
 
-  /// `largestScaleThatFits` for display `index`'s usable bounds (`SDL_GetDisplayUsableBounds`);
-  /// 1 when the bounds are unavailable. Needs an initialised session.
-  public static func largestScaleThatFits(canvas: Size, display index: Int32 = 0) -> Double {
+  /// The usable bounds of display `index`; nil when SDL cannot tell. Needs a session.
+  public static func usableBounds(display index: Int32) -> Rect? {
     var rect = SDL_Rect()
-    guard SDL_GetDisplayUsableBounds(index, &rect) == 0 else { return 1 }
-    return largestScaleThatFits(
-      canvas: canvas, usable: Size(width: Double(rect.w), height: Double(rect.h)))
+    guard SDL_GetDisplayUsableBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else {
+      return nil
+    }
+    return Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.w), height: Double(rect.h))
+  }
+
+  /// The window manager's frame around the window (`SDL_GetWindowBordersSize`); none when
+  /// there is no window manager or SDL cannot tell.
+  public var decorations: WindowDecorations {
+    var top: Int32 = 0
+    var left: Int32 = 0
+    var bottom: Int32 = 0
+    var right: Int32 = 0
+    guard SDL_GetWindowBordersSize(handle.pointer, &top, &left, &bottom, &right) == 0 else {
+      return .none
+    }
+    return WindowDecorations(
+      top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+  }
+
+  /// Moves and resizes the window's client area to `frame` (window coordinates) and refreshes
+  /// the mapping.
+  public func place(_ frame: Rect) {
+    SDL_SetWindowSize(
+      handle.pointer, Int32(max(1, frame.width.rounded())), Int32(max(1, frame.height.rounded())))
+    SDL_SetWindowPosition(handle.pointer, Int32(frame.x.rounded()), Int32(frame.y.rounded()))
+    refreshMapping()
+  }
+
+  /// The client area's position in window coordinates.
+  public var windowPosition: Point {
+    var x: Int32 = 0
+    var y: Int32 = 0
+    SDL_GetWindowPosition(handle.pointer, &x, &y)
+    return Point(x: Double(x), y: Double(y))
+  }
+
+  /// Blocks until an event is queued or `seconds` pass, leaving the event in the queue for the
+  /// next poll; returns whether one arrived.
+  ///
+  /// On x11 this is `SDL_WaitEventTimeout`, which sleeps in the X connection and wakes the
+  /// moment input arrives. SDL 2.26's other drivers have no such wait: there SDL polls every
+  /// millisecond (10 % of a core, measured), so the window polls every 10 ms itself — still
+  /// well inside one 60 Hz frame.
+  @discardableResult
+  public func waitForEvent(seconds: Double) -> Bool {
+    let limit = max(0, min(seconds, 10))
+    if session.videoDriver == "x11" {
+      return SDL_WaitEventTimeout(nil, Int32(limit * 1000)) != 0
+    }
+    let deadline = SDL_GetTicks64() + UInt64(limit * 1000)
+    while true {
+      SDL_PumpEvents()
+      if SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE { return true }
+      if SDL_GetTicks64() >= deadline { return false }
+      SDL_Delay(10)
+    }
   }
 
   /// Window size in window coordinates.
@@ -115,19 +174,58 @@ public final class SDLWindow {
       == SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
   }
 
-  /// Switches between a normal window and desktop fullscreen (`SDL_WINDOW_FULLSCREEN_DESKTOP`).
+  /// Switches between a normal window and desktop fullscreen (`SDL_WINDOW_FULLSCREEN_DESKTOP`),
+  /// then lays out from the size the window really has.
+  ///
+  /// Leaving fullscreen restores the frame the window had before, because SDL does not always
+  /// remember it. Without a window manager a fullscreen request is never carried out while SDL
+  /// reports the display's size; the window then stays as it was and `.fullscreenUnavailable`
+  /// is thrown.
   public func toggleFullscreen() throws {
-    let target = isFullscreen ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue
-    guard SDL_SetWindowFullscreen(handle.pointer, target) == 0 else {
+    let entering = !isFullscreen
+    if entering {
+      let size = windowSize
+      windowedFrame = Rect(
+        x: windowPosition.x, y: windowPosition.y, width: size.width, height: size.height)
+    }
+    guard
+      SDL_SetWindowFullscreen(handle.pointer, entering ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+        == 0
+    else {
       throw PlatformError.sdl(call: "SDL_SetWindowFullscreen", message: SDLSession.lastError())
     }
+    if !entering, let frame = windowedFrame {
+      place(frame)
+    }
+    if entering && !serverAgreesOnSize(within: 0.5) {
+      SDL_SetWindowFullscreen(handle.pointer, 0)
+      if let frame = windowedFrame { place(frame) }
+      refreshMapping()
+      throw PlatformError.fullscreenUnavailable
+    }
     refreshMapping()
+  }
+
+  /// The frame to return to when leaving fullscreen.
+  private var windowedFrame: Rect?
+
+  /// Waits (pumping events) until the X server's size for the window matches SDL's; true at
+  /// once off X11, where SDL's size is the real one.
+  private func serverAgreesOnSize(within seconds: Double) -> Bool {
+    let deadline = SDL_GetTicks64() + UInt64(seconds * 1000)
+    while true {
+      guard let actual = X11WindowSize.actual(handle.pointer) else { return true }
+      let size = windowSize
+      if actual.width == Int(size.width) && actual.height == Int(size.height) { return true }
+      if SDL_GetTicks64() >= deadline { return false }
+      SDL_PumpEvents()
+      SDL_Delay(10)
+    }
   }
 
   /// Sets the canvas size (points) and scale (window coordinates per point), e.g. after a
   /// `.resize` event.
   public func setCanvas(_ size: Size, scale: Double) {
-    windowScale = scale
     canvas.refreshMapping()
     canvas.setCanvas(size, scale: scale * canvas.mapping.pixelRatioX)
     translator.mapping = canvas.mapping
@@ -157,11 +255,16 @@ public final class SDLWindow {
 
   /// Like `pollEvents()`, with each event's SDL timestamp in seconds since SDL started
   /// (millisecond resolution), so the app can place every sample at its own time — velocity
-  /// tracking needs real spacing between the motion events of one frame.
-  public func pollTimedEvents(into out: inout [(event: InputEvent, time: Double)]) {
+  /// tracking needs real spacing between the motion events of one frame. Returns how many SDL
+  /// events were taken, including those that translate to no input (expose, focus), so the
+  /// caller knows the window needs drawing.
+  @discardableResult
+  public func pollTimedEvents(into out: inout [(event: InputEvent, time: Double)]) -> Int {
     var event = SDL_Event()
     var translated: [InputEvent] = []
+    var count = 0
     while SDL_PollEvent(&event) != 0 {
+      count += 1
       if event.type == SDL_WINDOWEVENT.rawValue
         && UInt32(event.window.event) == SDL_WINDOWEVENT_SIZE_CHANGED.rawValue
       {
@@ -172,6 +275,7 @@ public final class SDLWindow {
       let time = Double(event.common.timestamp) / 1000
       for item in translated { out.append((item, time)) }
     }
+    return count
   }
 
   /// Seconds since SDL started on the clock SDL stamps events with.

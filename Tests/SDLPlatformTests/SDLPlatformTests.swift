@@ -262,9 +262,10 @@ struct SDLPlatformTests {
     }
     let window = try SDLPlatform.openWindow(
       options: headless, canvas: Size(width: 100, height: 50), scale: nil)
-    // The offscreen display is 1024×768, so a 100×50 canvas fits at 10×.
-    #expect(window.windowScale == 10)
-    #expect(window.canvas.outputPixelSize == (1000, 500))
+    // The offscreen display is 1024×768: a 100×50 canvas would fit at 10×, but automatic
+    // scales stop at 8×.
+    #expect(window.windowScale == 8)
+    #expect(window.canvas.outputPixelSize == (800, 400))
   }
 
   // MARK: PNG
@@ -343,6 +344,19 @@ struct SDLPlatformTests {
     try SDLSession.checkDisplay(options: PlatformOptions(headless: true, environment: [:]))
   }
 
+  @Test func headlessDriversAreRefusedUnlessAskedFor() {
+    let stale = PlatformOptions(environment: ["DISPLAY": ":99"])
+    #expect(
+      SDLSession.refusal(driver: "offscreen", options: stale) == .displayUnreachable("DISPLAY=:99"))
+    #expect(SDLSession.refusal(driver: "dummy", options: stale) != nil)
+    #expect(SDLSession.refusal(driver: "x11", options: stale) == nil)
+    let asked = PlatformOptions(environment: ["DISPLAY": ":99", "SDL_VIDEODRIVER": "offscreen"])
+    #expect(SDLSession.refusal(driver: "offscreen", options: asked) == nil)
+    #expect(SDLSession.refusal(driver: "offscreen", options: headless) == nil)
+    let text = PlatformError.displayUnreachable("DISPLAY=:99").description
+    #expect(text.contains("could not open DISPLAY=:99") && !text.contains("\n"))
+  }
+
   @Test func headlessOverridesVideoDriverFromEnvironment() throws {
     let previous: UnsafeMutablePointer<CChar>? = SDL_getenv("SDL_VIDEODRIVER")
     let saved = previous.map { String(cString: $0) }
@@ -367,9 +381,12 @@ struct SDLPlatformTests {
     window.resize(width: 900, height: 1700)
     let events = window.pollEvents()
     #expect(events.contains(.resize(width: 450, height: 850)))
-    // The phone canvas is now centred in the wider window.
-    #expect(window.canvas.mapping.originX == 60 && window.canvas.mapping.originY == 6)
-    let p = window.canvas.mapping.canvasPoint(windowX: 60, windowY: 6)
+    // The phone follows the window: as large as the window allows (1700 / 844), keeping its
+    // aspect ratio, centred in the spare width.
+    let scale = 1700.0 / 844
+    #expect(isClose(window.canvas.mapping.scale, scale) && isClose(window.windowScale, scale))
+    #expect(window.canvas.mapping.originX == 57 && window.canvas.mapping.originY == 0)
+    let p = window.canvas.mapping.canvasPoint(windowX: 57, windowY: 0)
     #expect(p == Point(x: 0, y: 0))
     let blue = Color(r: 0, g: 0, b: 255)
     try window.draw(
@@ -383,12 +400,12 @@ struct SDLPlatformTests {
     let px = try window.canvas.readPixels()
     #expect(px.pixel(x: 10, y: 100) == window.canvas.letterboxColor)
     #expect(px.pixel(x: 60, y: 100) == red)
-    #expect(px.pixel(x: 450, y: 3) == window.canvas.letterboxColor)
+    #expect(px.pixel(x: 890, y: 100) == window.canvas.letterboxColor)
     // Clip rectangles are relative to the letterboxed canvas, not the window.
-    #expect(px.pixel(x: 60, y: 6) == blue && px.pixel(x: 79, y: 25) == blue)
-    #expect(px.pixel(x: 80, y: 25) == red && px.pixel(x: 59, y: 6) == window.canvas.letterboxColor)
+    #expect(px.pixel(x: 58, y: 1) == blue && px.pixel(x: 76, y: 19) == blue)
+    #expect(px.pixel(x: 80, y: 25) == red && px.pixel(x: 56, y: 6) == window.canvas.letterboxColor)
     window.present()
-    // Following the resize, the canvas fills the window again.
+    // A canvas of the window's shape fills it exactly.
     window.setCanvas(Size(width: 450, height: 850), scale: 2)
     #expect(window.canvas.mapping.originX == 0 && window.canvas.mapping.originY == 0)
     #expect(window.canvas.mapping.scale == 2)
@@ -396,6 +413,19 @@ struct SDLPlatformTests {
     #expect(window.isFullscreen)
     try window.toggleFullscreen()
     #expect(!window.isFullscreen)
+  }
+
+  /// Fractional automatic scales keep text sharp: glyphs are rasterized at the real pixel size,
+  /// never drawn at one size and scaled.
+  @Test func textIsRasterizedAtTheRealPixelSizeAtFractionalScales() throws {
+    #expect(DisplayListPainter.fontPixelSize(points: 17, scale: 1.42) == 24)
+    #expect(DisplayListPainter.fontPixelSize(points: 17, scale: 0.94) == 16)
+    #expect(DisplayListPainter.fontPixelSize(points: 17, scale: 0.25) == 4)
+    let canvas = try SDLPlatform.offscreenCanvas(size: Size(width: 200, height: 50), scale: 1.42)
+    let size = try canvas.measure("Headlines", size: 17)
+    // The texture is as tall as a 24-px font's line, measured back in points.
+    #expect(isClose(size.height * 1.42, (size.height * 1.42).rounded(), 1e-6))
+    #expect(size.height * 1.42 >= 24)
   }
 
   @Test func letterboxMappingUsesOutputOverWindowRatio() {
@@ -406,6 +436,14 @@ struct SDLPlatformTests {
     #expect(m.scale == 2 && m.originX == 110 && m.originY == 56)
     let p = m.canvasPoint(windowX: 55 + 100, windowY: 28 + 50)
     #expect(isClose(p.x, 100) && isClose(p.y, 50))
+    // A window's canvas grows to fill the output, keeping its aspect ratio.
+    let filled = CanvasMapping.fit(
+      canvas: Size(width: 390, height: 844), preferredScale: 2,
+      outputPixels: Size(width: 1000, height: 1800), windowSize: Size(width: 500, height: 900),
+      fillsOutput: true)
+    #expect(isClose(filled.scale, 1800.0 / 844) && filled.originY == 0)
+    let phoneWidth: Double = 390 * 1800 / 844
+    #expect(filled.originX == ((1000 - phoneWidth) / 2).rounded(.down))
     let f = m.canvasPoint(normalizedX: 0.5, normalizedY: 0.5)
     #expect(isClose(f.x, 195) && isClose(f.y, 422))
     // Too small an output shrinks the scale instead of cropping.
@@ -413,19 +451,6 @@ struct SDLPlatformTests {
       canvas: Size(width: 100, height: 100), preferredScale: 2,
       outputPixels: Size(width: 150, height: 300), windowSize: Size(width: 150, height: 300))
     #expect(small.scale == 1.5 && small.originX == 0 && small.originY == 75)
-  }
-
-  @Test func largestScaleIsHalfStepsAtLeastOne() {
-    let phone = SDLWindow.phoneCanvas
-    #expect(
-      SDLWindow.largestScaleThatFits(canvas: phone, usable: Size(width: 2560, height: 1400))
-        == 1.5)
-    #expect(
-      SDLWindow.largestScaleThatFits(canvas: phone, usable: Size(width: 3840, height: 2100))
-        == 2.0)
-    #expect(
-      SDLWindow.largestScaleThatFits(canvas: phone, usable: Size(width: 800, height: 600))
-        == 1.0)
   }
 
   @Test func pushedEventsBecomeInputEventsInPoints() throws {

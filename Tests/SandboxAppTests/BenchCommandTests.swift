@@ -13,20 +13,24 @@ import Testing
     "physics.evalNs.spring", "engine.updateNs", "trace.speedup", "frame.floorMs",
     "frame.showcaseMs", "frame.ratio", "frame.textRasterizations", "input.latencyFrames",
     "render.encodeOnlyS", "render.totalS", "render.ratio", "startup.ratio", "memory.peakMB.render",
-    "memory.peakMB.interactive", "memory.growthMB",
+    "idle.cpuPercent", "memory.peakMB.interactive", "memory.growthMB",
   ]
   /// Figures the issue gives a target for.
   static let withTarget: Set = [
     "physics.evalNs", "engine.updateNs", "trace.speedup", "frame.ratio",
     "frame.textRasterizations", "input.latencyFrames", "render.ratio", "startup.ratio",
-    "memory.growthMB",
+    "idle.cpuPercent", "memory.growthMB",
   ]
 
   @Test func quickRunWritesEveryFigureWithFiniteStatistics() throws {
     let dir = try TemporaryDirectory().url
     let json = dir.appendingPathComponent("bench.json").path
-    let result = try runSandbox(["bench", "--quick", "--json", json])
+    // The bench starts the real window several times; none of it may touch the user's files.
+    let home = try WatchedHome()
+    let result = try runSandbox(
+      ["bench", "--quick", "--json", json], environment: home.environment)
     #expect(result.status == 0, "\(result.stderr)")
+    #expect(try home.writtenFiles().isEmpty, "bench wrote under HOME or XDG_CONFIG_HOME")
     #expect(result.stdout.contains("frame.ratio"), "the table is printed")
     let data = try Data(contentsOf: URL(fileURLWithPath: json))
     let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])

@@ -15,7 +15,7 @@ import Testing
     #expect(result.stderr.isEmpty)
   }
 
-  @Test func mixedFilesExit1ListingEveryProblem() throws {
+  @Test func mixedFilesWithAMissingOneExit66ListingEveryProblem() throws {
     let dir = try TemporaryDirectory()
     let good = try dir.write("good.json", #"{"header": {"minimumHeight": 60}}"#)
     let script = try dir.write(
@@ -33,7 +33,7 @@ import Testing
       "bad-preset.json", #"{"description": "two\nlines", "scroll": {"deceleration": "x"}}"#)
     let missing = dir.path("missing.json")
     let result = try runSandbox(["check", good, script, config, preset, missing])
-    #expect(result.status == 1)
+    #expect(result.status == 66, "a missing input outranks invalid ones")
     #expect(result.stdout == "\(good): ok\n")
     let lines = result.stderr.split(separator: "\n").map(String.init)
     let expected = [
@@ -51,7 +51,37 @@ import Testing
       #expect(lines.contains { $0.hasPrefix(prefix) }, "missing \(prefix) in\n\(result.stderr)")
     }
     #expect(lines.count == expected.count + 1, "one line per problem plus the summary")
-    #expect(lines.last == "header-sandbox: check: 9 problems in 4 of 5 files")
+    #expect(
+      lines.last == "header-sandbox: check: 9 problems in 4 of 5 files (1 missing or unreadable)")
+    // Without the missing file, the same invalid files exit 1.
+    let invalid = try runSandbox(["check", good, script, config, preset])
+    #expect(invalid.status == 1)
+    #expect(invalid.stderr.hasSuffix("check: 8 problems in 3 of 4 files\n"))
+  }
+
+  /// `trace`, `render` and `--replay` print a bad script's problem exactly as `check` does,
+  /// `file:line:col` included.
+  @Test func everyCommandGivesTheSameScriptMessageAsCheck() throws {
+    let dir = try TemporaryDirectory()
+    let script = try dir.write(
+      "bad.json",
+      """
+      {"version": 1,
+       "events": [
+        {"t": 0.5, "type": "touchDown", "x": "a", "y": 1}
+       ]}
+      """)
+    let check = try runSandbox(["check", script])
+    let message = try #require(check.stderr.split(separator: "\n").first.map(String.init))
+    #expect(message.hasPrefix("\(script):3:35: events[0].x: expected a finite number"))
+    let commands = [
+      ["trace", script], ["render", script, "--out", dir.path("x.png")], ["--replay", script],
+    ]
+    for arguments in commands {
+      let result = try runSandbox(arguments, currentDirectory: dir.url)
+      #expect(result.status == 65, "\(arguments)")
+      #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+    }
   }
 
   @Test func syntaxErrorsKeepTheParserPosition() throws {
@@ -60,6 +90,10 @@ import Testing
     let result = try runSandbox(["check", file])
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("\(file):2:1: "))
+    #expect(result.stderr.contains("trailing comma"), "\(result.stderr)")
+    let array = try dir.write("array.json", #"{"events": [1, 2, ]}"#)
+    let arrayResult = try runSandbox(["check", array])
+    #expect(arrayResult.stderr.contains("found a trailing comma before ']'"))
   }
 
   @Test func noFilesIsAUsageError() throws {

@@ -59,6 +59,19 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 1, "one paragraph")
   }
 
+  /// A stale DISPLAY (the X server is gone): SDL would fall back to its offscreen driver and
+  /// leave an invisible window running; the sandbox refuses and says which display it tried.
+  @Test func staleDisplayIsRefusedNamingTheDisplay() throws {
+    let dir = try TemporaryDirectory()
+    let result = try runSandbox(
+      [], environment: ["DISPLAY": ":4093", "WAYLAND_DISPLAY": "no-such-wayland-4093"],
+      currentDirectory: dir.url)
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("could not open DISPLAY=:4093"), "\(result.stderr)")
+    #expect(result.stderr.contains("xvfb-run"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: dir.url.path).isEmpty)
+  }
+
   @Test func missingFontNamesThePackageToInstall() throws {
     let dir = try TemporaryDirectory()
     let script = try dir.write("flick.json", renderScript(duration: 0.3))

@@ -23,7 +23,39 @@ func sandboxBinary() -> URL {
     ?? candidates[2]
 }
 
+/// An empty HOME and XDG_CONFIG_HOME for one test's child processes, and what was written there.
+///
+/// The tests run as root in CI, where a read-only directory stops nothing, so the directories
+/// are watched instead: a child that writes anything under them is caught by `writtenFiles`.
+struct WatchedHome {
+  let root: URL
+  var home: String { root.appendingPathComponent("home").path }
+  var config: String { root.appendingPathComponent("config").path }
+  /// HOME and XDG_CONFIG_HOME pointing into the watched directories.
+  var environment: [String: String] { ["HOME": home, "XDG_CONFIG_HOME": config] }
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("header-sandbox-home-\(UUID().uuidString)")
+    for path in [root.appendingPathComponent("home"), root.appendingPathComponent("config")] {
+      try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
+    }
+  }
+
+  /// Every path created under the two directories, relative to them.
+  func writtenFiles() throws -> [String] {
+    var found: [String] = []
+    for base in [home, config] {
+      let items = FileManager.default.enumerator(atPath: base)?.allObjects as? [String] ?? []
+      found += items.map { "\(base)/\($0)" }
+    }
+    return found
+  }
+}
+
 /// Runs `header-sandbox` with `arguments` and an environment without a display unless given.
+/// Unless the caller passes its own, HOME and XDG_CONFIG_HOME are fresh empty directories, so no
+/// test can touch the real ones.
 func runSandbox(
   _ arguments: [String], environment: [String: String]? = nil, stdin: Data? = nil,
   currentDirectory: URL? = nil
@@ -35,6 +67,7 @@ func runSandbox(
   env.removeValue(forKey: "DISPLAY")
   env.removeValue(forKey: "WAYLAND_DISPLAY")
   env.removeValue(forKey: "SDL_VIDEODRIVER")
+  for (k, v) in try WatchedHome().environment { env[k] = v }
   for (k, v) in environment ?? [:] { env[k] = v }
   process.environment = env
   if let currentDirectory { process.currentDirectoryURL = currentDirectory }

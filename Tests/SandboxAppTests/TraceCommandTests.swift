@@ -187,7 +187,8 @@ func number(_ row: [String: String], _ column: String) -> Double? {
     let badConfig = try dir.write("bad.json", #"{"header": {"minimumHeight": -5}}"#)
     let bad = try runSandbox(["trace", script, "--config", badConfig])
     #expect(bad.status == 65)
-    #expect(bad.stderr.contains("bad.json: header.minimumHeight: expected"))
+    // The same `file:line:col` message `check` gives.
+    #expect(bad.stderr.contains("bad.json:1:13: header.minimumHeight: expected"))
     let none = try runSandbox(["trace"])
     #expect(none.status == 64)
   }

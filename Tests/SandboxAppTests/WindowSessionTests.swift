@@ -23,6 +23,35 @@ import Testing
       currentDirectory: dir.url)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("replaying"))
+    // A window nobody could see (offscreen driver) remembers nothing for the user's next one.
+    #expect(!FileManager.default.fileExists(atPath: dir.path("config")))
+  }
+
+  /// `--replay` plays in the script's viewport, preset and config (as `render` does), and a
+  /// recording made from there saves the active preset plus what was changed over it.
+  @Test func replayUsesTheScriptsViewportAndRecordingSavesThePreset() throws {
+    let dir = try TemporaryDirectory()
+    let script = try dir.write(
+      "small.json",
+      """
+      {"version": 1, "preset": "uikit-like", "viewport": {"width": 320, "height": 568, "scale": 2},
+       "events": [
+        {"t": 0.1, "type": "key", "key": "Ctrl+R"},
+        {"t": 0.2, "type": "swipe", "x": 160, "fromY": 450, "toY": 150, "duration": 0.15},
+        {"t": 0.8, "type": "key", "key": "Ctrl+Q"}]}
+      """)
+    let result = try runSandbox(
+      ["--replay", script, "--software", "--set", "header.maximumHeight=170"],
+      environment: Self.environment(dir), currentDirectory: dir.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let saved = try FileManager.default.contentsOfDirectory(atPath: dir.url.path)
+      .filter { $0.hasPrefix("header-sandbox-recording-") && $0.hasSuffix(".json") }
+    let name = try #require(saved.first, "\(result.stdout)")
+    let recorded = try EventScript.decode(
+      try String(contentsOfFile: dir.path(name), encoding: .utf8), file: name)
+    #expect(recorded.viewport.width == 320 && recorded.viewport.height == 568)
+    #expect(recorded.preset == "uikit-like")
+    #expect(recorded.config.entries.map(\.key) == ["header.maximumHeight"])
   }
 
   @Test func recordingIsSavedWhenTheProcessGetsSigterm() throws {
@@ -38,6 +67,7 @@ import Testing
     process.arguments = ["--replay", script, "--software"]
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "DISPLAY")
+    for (key, value) in try WatchedHome().environment { env[key] = value }
     for (key, value) in Self.environment(dir) { env[key] = value }
     process.environment = env
     process.currentDirectoryURL = dir.url
@@ -65,8 +95,9 @@ import Testing
     if let name = saved.first {
       let text = try String(contentsOfFile: dir.path(name), encoding: .utf8)
       let recorded = try EventScript.decode(text, file: name)
-      #expect(recorded.preset == "mdc-default")
-      #expect(recorded.config.entries.contains { $0.key == "header.maximumHeight" })
+      // The window started from showcase with nothing changed: the recording says exactly that.
+      #expect(recorded.preset == "showcase")
+      #expect(recorded.config.entries.isEmpty, "\(recorded.config.entries)")
     }
   }
 }

@@ -46,7 +46,10 @@ import Testing
       "{\"h\": {\"m\": 1, \"m\": 1}}",
       "t.json:1:16: h.m: expected each key once per object, found a duplicate key \"m\""
     ),
-    ("[1,\n  2,\n  ]", "t.json:3:3: [2]: expected a JSON value, found ']'"),
+    (
+      "[1,\n  2,\n  ]",
+      "t.json:3:3: expected another element after ',', found a trailing comma before ']'"
+    ),
     ("{\"a\" 1}", "t.json:1:6: a: expected ':' after the member name, found '1'"),
     ("{a: 1}", "t.json:1:2: expected a member name in double quotes, found 'a'"),
     ("[01]", "t.json:1:3: [0]: expected no leading zeros in a number, found 1"),

@@ -15,8 +15,8 @@ enum BenchCommand {
     "physics.evalNs.spring", "engine.updateNs", "trace.speedup", "frame.floorMs",
     "frame.showcaseMs", "frame.ratio", "frame.textRasterizations", "input.latencyFrames",
     "render.encodeOnlyS", "render.totalS", "render.ratio", "memory.peakMB.render",
-    "startup.ratio", "startup.appMs", "startup.floorMs", "memory.peakMB.interactive",
-    "memory.growthMB",
+    "startup.ratio", "startup.appMs", "startup.floorMs", "idle.cpuPercent",
+    "memory.peakMB.interactive", "memory.growthMB",
   ]
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
@@ -40,6 +40,13 @@ enum BenchCommand {
       throw CommandFailure(.ioError, "bench: cannot create \(directory): \(error)")
     }
     defer { try? FileManager.default.removeItem(atPath: directory) }
+    // Every child (the window for start-up and idle, render, ffmpeg) gets a throw-away home and
+    // config directory: a benchmark must never change the user's settings or presets.
+    for (name, folder) in [("HOME", "home"), ("XDG_CONFIG_HOME", "config")] {
+      let path = directory + "/" + folder
+      try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      setenv(name, path, 1)
+    }
 
     // Hidden, for profiling one part: HEADER_SANDBOX_BENCH_ONLY=frames,trace runs just those.
     let only = ProcessInfo.processInfo.environment["HEADER_SANDBOX_BENCH_ONLY"].map {
@@ -66,6 +73,7 @@ enum BenchCommand {
       figures += try RenderBench.run(plan, setup: setup, directory: directory)
     }
     if section("startup") { figures += try StartupBench.run(plan) }
+    if section("idle") { figures.append(try IdleBench.run(plan)) }
     if section("memory") { figures += try MemoryBench.run(plan) }
 
     let machine = BenchMachine.current()

@@ -43,16 +43,6 @@ enum BenchProcess {
     _ argv: [String], environment: [String: String] = [:], removing: [String] = [],
     captureStdout: Bool = false, sampleOwnPeak: Bool = false
   ) throws(CommandFailure) -> Outcome {
-    guard let program = which(argv[0]) else {
-      throw CommandFailure(.unavailable, "bench: \(argv[0]) not found on PATH")
-    }
-    var env = ProcessInfo.processInfo.environment
-    for key in removing { env.removeValue(forKey: key) }
-    for (k, v) in environment { env[k] = v }
-    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for p in envp { free(p) } }
-    let args = ([program] + argv.dropFirst()).map { strdup($0) } + [nil]
-    defer { for p in args { free(p) } }
     let stamp = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
     let outPath = NSTemporaryDirectory() + "header-sandbox-bench-\(stamp).out"
     let errPath = NSTemporaryDirectory() + "header-sandbox-bench-\(stamp).err"
@@ -60,20 +50,10 @@ enum BenchProcess {
       unlink(outPath)
       unlink(errPath)
     }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(
-      &actions, 1, captureStdout ? outPath : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    var pid: pid_t = 0
     let start = BenchStatistics.nanoseconds()
-    let spawned = posix_spawn(&pid, program, &actions, nil, args, envp)
-    guard spawned == 0 else {
-      throw CommandFailure(
-        .unavailable, "bench: cannot start \(program) (\(String(cString: strerror(spawned))))")
-    }
+    let pid = try spawn(
+      argv, environment: environment, removing: removing,
+      stdout: captureStdout ? outPath : "/dev/null", stderr: errPath)
     var status: Int32 = 0
     var usage = rusage()
     var ownPeak: Double?
@@ -95,6 +75,59 @@ enum BenchProcess {
     return Outcome(
       status: code, seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024, ownPeakMB: ownPeak,
       stdout: out, stderr: String(err.suffix(2000)))
+  }
+
+  /// Our environment with `environment` added and `removing` taken out, as a C array.
+  private static func environmentBlock(
+    _ environment: [String: String], removing: [String]
+  ) -> [UnsafeMutablePointer<CChar>?] {
+    var env = ProcessInfo.processInfo.environment
+    for key in removing { env.removeValue(forKey: key) }
+    for (k, v) in environment { env[k] = v }
+    return env.map { strdup("\($0.key)=\($0.value)") } + [nil]
+  }
+
+  /// Starts `argv` in the background with every standard stream on /dev/null; pair with `stop`.
+  static func start(
+    _ argv: [String], environment: [String: String] = [:], removing: [String] = []
+  ) throws(CommandFailure) -> pid_t {
+    try spawn(
+      argv, environment: environment, removing: removing, stdout: "/dev/null", stderr: "/dev/null")
+  }
+
+  /// Spawns `argv` (found on PATH) with stdin from /dev/null and stdout/stderr into the files
+  /// at `stdout` and `stderr` (created or truncated).
+  private static func spawn(
+    _ argv: [String], environment: [String: String], removing: [String], stdout: String,
+    stderr: String
+  ) throws(CommandFailure) -> pid_t {
+    guard let program = which(argv[0]) else {
+      throw CommandFailure(.unavailable, "bench: \(argv[0]) not found on PATH")
+    }
+    let envp = environmentBlock(environment, removing: removing)
+    defer { for p in envp { free(p) } }
+    let args = ([program] + argv.dropFirst()).map { strdup($0) } + [nil]
+    defer { for p in args { free(p) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, program, &actions, nil, args, envp)
+    guard spawned == 0 else {
+      throw CommandFailure(
+        .unavailable, "bench: cannot start \(program) (\(String(cString: strerror(spawned))))")
+    }
+    return pid
+  }
+
+  /// Ends a child from `start` with SIGTERM and reaps it.
+  static func stop(_ pid: pid_t) {
+    kill(pid, SIGTERM)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
   }
 
   /// VmHWM of a running process in kB, or nil once it is gone.

@@ -18,33 +18,45 @@ enum CheckCommand {
     // Without assets a script's `preset` cannot be checked, but everything else still can.
     let knownPresets = (try? RunSetup.locate())?.presets.names
     var failedFiles = 0
+    var missingFiles = 0
     var problemCount = 0
     for path in args.positionals {
-      let problems = self.problems(in: path, knownPresets: knownPresets)
-      if problems.isEmpty {
+      let report = self.report(on: path, knownPresets: knownPresets)
+      if report.problems.isEmpty {
         Console.outLine("\(path): ok")
       } else {
         failedFiles += 1
-        problemCount += problems.count
-        for problem in problems { Console.errLine(problem) }
+        if report.missing { missingFiles += 1 }
+        problemCount += report.problems.count
+        for problem in report.problems { Console.errLine(problem) }
       }
     }
     if failedFiles > 0 {
       let noun = problemCount == 1 ? "problem" : "problems"
       let files = failedFiles == 1 ? "file" : "files"
+      // Every file is reported first; then a missing or unreadable input outranks an invalid
+      // one, as the README's exit codes say (66 before 1).
       throw CommandFailure(
-        .checkFailed,
-        "check: \(problemCount) \(noun) in \(failedFiles) of \(args.positionals.count) \(files)")
+        missingFiles > 0 ? .noInput : .checkFailed,
+        "check: \(problemCount) \(noun) in \(failedFiles) of \(args.positionals.count) \(files)"
+          + (missingFiles > 0 ? " (\(missingFiles) missing or unreadable)" : ""))
     }
   }
 
   /// Every problem in the file at `path`, formatted one per line; empty when it is valid.
   static func problems(in path: String, knownPresets: [String]?) -> [String] {
+    report(on: path, knownPresets: knownPresets).problems
+  }
+
+  /// The problems in the file at `path`, and whether it could not be read at all.
+  static func report(on path: String, knownPresets: [String]?) -> (
+    problems: [String], missing: Bool
+  ) {
     let text: String
     do {
       text = try InputFile.readText(path)
     } catch {
-      return [error.message]
+      return ([error.message], error.code == .noInput)
     }
     let errors: [DataError]
     switch kind(of: text) {
@@ -52,16 +64,8 @@ enum CheckCommand {
     case .preset: errors = Preset.validate(text, name: presetName(path), file: path)
     case .config: errors = ConfigFile.validate(text, file: path)
     }
-    guard !errors.isEmpty else { return [] }
     let locator = JSONLocator(text)
-    return errors.map { error in
-      var located = error
-      if located.line == nil, let position = locator.position(of: error.path) {
-        located.line = position.line
-        located.column = position.column
-      }
-      return located.description
-    }
+    return (errors.map { locator.locate($0).description }, false)
   }
 
   /// A top-level `version` or `events` means a script; a `description`, a preset; else a config.

@@ -1,3 +1,5 @@
+import SandboxCore
+
 /// Finds the line and column of every JSON path in a document that already parsed, so `check`
 /// can print `file:line:col: path: …` for problems the decoders report by path only.
 ///
@@ -11,6 +13,22 @@ struct JSONLocator {
     var scanner = Scanner(bytes: Array(text.utf8))
     scanner.skipBOM()
     scanner.value(path: "", record: &positions)
+  }
+
+  /// `error` with the line and column of its JSON path in `text` filled in when the decoder
+  /// gave only the path, so every command prints the same `file:line:col: path: …` message.
+  static func located(_ error: DataError, in text: String) -> DataError {
+    error.line == nil ? JSONLocator(text).locate(error) : error
+  }
+
+  /// `error` with the position of its path filled in, unless it already has one.
+  func locate(_ error: DataError) -> DataError {
+    var located = error
+    if located.line == nil, let position = position(of: error.path) {
+      located.line = position.line
+      located.column = position.column
+    }
+    return located
   }
 
   /// The position of `path`, or of its nearest enclosing value that exists (a missing field

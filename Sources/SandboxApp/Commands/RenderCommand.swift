@@ -175,9 +175,13 @@ enum RenderCommand {
     progress.finish()
     try sink.finish(interrupted: interrupted)
     if interrupted {
+      // A GIF keeps every other frame of a 60 fps script: count what the file holds.
+      var held = sink.framesWritten
+      if case .video = options.output, let counted = VideoFrameCounter.frames(in: options.outPath) {
+        held = counted
+      }
       throw CommandFailure(
-        .interrupted,
-        "interrupted; \(options.outPath) holds the \(sink.framesWritten) frames finished")
+        .interrupted, "interrupted; \(options.outPath) holds the \(held) frames finished")
     }
   }
 

@@ -18,18 +18,27 @@ enum WindowCommand {
       throw CommandFailure(
         .usage, "unexpected argument '\(args.positionals[0])'\n\(usage) | COMMAND [options]")
     }
-    let viewport = try viewportSize(args)
+    var viewport = try viewportSize(args)
     let scale = try scaleValue(args)
     let platform = PlatformOptions(
       headless: false, forceSoftware: args.has("software"), fontPath: args.value("font"))
     let setup = try RunSetup.locate()
     let tuning = try TuningOptions(args)
     var replay: EventScript?
-    if let path = args.value("replay") {
-      replay = try setup.loadScript(path)
+    let replayPath = args.value("replay")
+    if let replayPath {
+      if args.value("size") != nil || args.value("device") != nil {
+        throw CommandFailure(
+          .usage, "--replay plays in the script's own viewport; drop --size and --device")
+      }
+      let script = try setup.loadScript(replayPath)
+      // Like `render`: the script's viewport, preset and config, so its touches land where
+      // they were recorded and the motion is the recorded one.
+      viewport = Size(width: script.viewport.width, height: script.viewport.height)
+      replay = script
     }
-    let primary = try setup.settings(tuning, script: nil)
-    let presetName = tuning.presetName ?? Preset.startupName
+    let primary = try setup.settings(tuning, script: replay, scriptFile: replayPath)
+    let presetName = tuning.presetName ?? replay?.preset ?? Preset.startupName
     var compare: (settings: SandboxSettings, label: String)?
     if let target = args.value("compare") {
       let (settings, label) = try CompareTarget.resolve(

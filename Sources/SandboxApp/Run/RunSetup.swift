@@ -30,7 +30,9 @@ public struct RunSetup: Sendable {
     do {
       return try EventScript.decode(text, file: path, knownPresets: presets.names)
     } catch {
-      throw CommandFailure(ExitCode(dataError: error), error.description)
+      // The same `file:line:col: path: …` message `check` prints for this file.
+      throw CommandFailure(
+        ExitCode(dataError: error), JSONLocator.located(error, in: text).description)
     }
   }
 
@@ -40,7 +42,8 @@ public struct RunSetup: Sendable {
     do {
       return try ConfigFile.decode(text, file: path)
     } catch {
-      throw CommandFailure(ExitCode(dataError: error), error.description)
+      throw CommandFailure(
+        ExitCode(dataError: error), JSONLocator.located(error, in: text).description)
     }
   }
 

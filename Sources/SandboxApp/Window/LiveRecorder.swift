@@ -5,22 +5,31 @@ import SandboxCore
 /// replayed, traced and rendered exactly.
 ///
 /// Times are simulation seconds since recording started; the script pins the full parameter set
-/// (`mdc-default` preset plus every changed value) so it replays identically whatever preset is
-/// the default later.
+/// — the preset that was active plus every value changed from it — so it replays identically
+/// whatever preset is the default later, and reads as what the user started from.
 struct LiveRecorder {
   private(set) var events: [TimedScriptEvent] = []
   private let start: Double
   private let viewport: Size
   private let values: ConfigValues
+  private let preset: String
+  private let presetValues: ConfigValues
   private var pointerDown = false
   /// Where the finger was last seen while down, to lift it there if recording stops mid-drag.
   private var lastPointer = Point(x: 0, y: 0)
   private var lastPointerTime = 0.0
 
-  init(start: Double, viewport: Size, values: ConfigValues) {
+  /// A recorder starting at simulation time `start` from `values`, which came from `preset`
+  /// (whose own values are `presetValues`).
+  init(
+    start: Double, viewport: Size, values: ConfigValues, preset: String,
+    presetValues: ConfigValues
+  ) {
     self.start = start
     self.viewport = viewport
     self.values = values
+    self.preset = preset
+    self.presetValues = presetValues
   }
 
   /// Adds one input at simulation time `time` (only what scripts can express).
@@ -80,8 +89,8 @@ struct LiveRecorder {
     }
     let end = max(time - start, closed.last?.t ?? 0) + 1
     return EventScript(
-      version: EventScript.currentVersion, preset: "mdc-default",
-      config: values.changedFromDefaults,
+      version: EventScript.currentVersion, preset: preset,
+      config: values.changed(from: presetValues),
       viewport: Viewport(width: viewport.width, height: viewport.height, scale: 2),
       fps: EventScript.defaultFPS, duration: end, events: closed)
   }

@@ -59,13 +59,39 @@ extension WindowSession {
     }
     updateColumn()
     // The remembered size applies only to the same canvas (device, A/B, column) and when no
-    // --scale was asked for; otherwise it would letterbox a different layout off screen.
-    if let size = preferences.windowSize, !window.isFullscreen, setup.scale == nil,
+    // --scale was asked for; otherwise it would letterbox a different layout.
+    var remembered: Size?
+    if let size = preferences.windowSize, setup.scale == nil,
       preferences.windowCanvas == canvasSize(withColumn: columnShown)
     {
-      window.resize(width: Int(size.width), height: Int(size.height))
+      remembered = size
     }
+    fitToDisplay(wanted: remembered)
     window.setTextInput(false)
+  }
+
+  /// Sizes and places the window so that all of it — phones, column and the window manager's
+  /// frame — lies inside the display's usable bounds: `wanted` (window coordinates; else the
+  /// canvas at the current scale, or at the largest that fits when no `--scale` was given) is
+  /// shrunk to the room there is and the window moved fully on screen. Headless drivers have no
+  /// screen to fall off, so there the size is applied as asked.
+  func fitToDisplay(wanted: Size?) {
+    guard !window.isFullscreen else { return }
+    let canvas = canvasSize(withColumn: columnShown)
+    var scale = window.windowScale
+    guard !window.isHeadless, let usable = window.usableBounds else {
+      let size = wanted ?? Size(width: canvas.width * scale, height: canvas.height * scale)
+      window.resize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+      return
+    }
+    let decorations = window.decorations
+    if setup.scale == nil {
+      scale = min(
+        scale,
+        WindowPlacement.largestScale(canvas: canvas, usable: usable, decorations: decorations))
+    }
+    let size = wanted ?? Size(width: canvas.width * scale, height: canvas.height * scale)
+    window.place(WindowPlacement.frame(size: size, usable: usable, decorations: decorations))
   }
 
   /// Widens or narrows the canvas (and the window, unless fullscreen) when the panel or plots
@@ -78,10 +104,9 @@ extension WindowSession {
       columnShown = wanted
       let size = canvasSize(withColumn: wanted)
       let scale = window.windowScale
-      if !window.isFullscreen {
-        window.resize(
-          width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-      }
+      // The phones keep their size while the window widens, unless the wider window would no
+      // longer fit the display; then everything shrinks to fit.
+      fitToDisplay(wanted: Size(width: size.width * scale, height: size.height * scale))
       window.setCanvas(size, scale: scale)
       panelPointers.removeAll()
     }
@@ -250,14 +275,16 @@ extension WindowSession {
   }
 
   /// Hot reload: applies a changed, valid config to phone A; an invalid one leaves the values
-  /// alone and shows why in the banner until the file is fixed.
-  func pollConfig(now: Double) {
-    guard var poller, var watcher else { return }
+  /// alone and shows why in the banner until the file is fixed. Returns whether the file
+  /// changed (the window then has something new to draw).
+  @discardableResult
+  func pollConfig(now: Double) -> Bool {
+    guard var poller, var watcher else { return false }
     defer {
       self.poller = poller
       self.watcher = watcher
     }
-    guard let change = poller.poll(now: now) else { return }
+    guard let change = poller.poll(now: now) else { return false }
     let outcome: ConfigWatcher.Outcome
     switch change {
     case .text(let text):
@@ -286,6 +313,7 @@ extension WindowSession {
       banner = message
       Console.errLine("header-sandbox: \(message)")
     }
+    return true
   }
 
   /// The curve preview for phone A's values and the key edited last, recomputed only when
@@ -301,7 +329,10 @@ extension WindowSession {
     return preview
   }
 
+  /// Remembers the panel state and window size, except on a headless driver: a run nobody could
+  /// see (tests, `bench`, a fallback) must never change what the user's next window looks like.
   func savePreferences() {
+    if window.isHeadless { return }
     preferences.openSections = panel.openSections
     preferences.dialect = panel.dialect
     preferences.showPanel = phones[0].view.showPanel

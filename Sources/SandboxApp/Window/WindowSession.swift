@@ -47,6 +47,8 @@ final class WindowSession {
   var replayEnd: Double?
   /// The replayed script's inputs not yet handed over.
   var replayFeed: ScriptFeed?
+  /// Phone A's simulation time when it last moved (the plots scroll on for their span).
+  var lastMotionTime = 0.0
 
   // Tuning column: panel, plots, config hot reload, remembered state.
   var panel = PanelModel()
@@ -99,31 +101,47 @@ final class WindowSession {
   }
 
   /// Runs until the window closes or Ctrl+Q; returns 130 after SIGINT/SIGTERM.
+  ///
+  /// Frames are paced to 60 Hz by the loop itself (vsync is ignored by headless drivers and
+  /// some compositors), and when nothing moves the loop waits for events instead of drawing.
   func run() throws(CommandFailure) -> ExitCode {
     InterruptFlag.install()
     if let replay = setup.replay { startReplay(replay) }
     let clock = PerformanceClock()
+    let frameSeconds = 1.0 / 60
     var lastFrame = clock.now()
     var lastEventClock = SDLWindow.eventClockNow()
+    var waiting = false
     while running {
       if InterruptFlag.isRaised {
         finishRecording()
         savePreferences()
         return .interrupted
       }
+      if waiting {
+        // The wait returns as soon as an event is queued, and that event is handled by the
+        // frame that follows at once: idling adds no frame of input latency.
+        let woke = window.waitForEvent(seconds: IdlePolicy.longestWait)
+        let reloaded = pollConfig(now: clock.now())
+        if !woke && !reloaded { continue }
+        waiting = false
+        // The time spent waiting is not simulation time: the waking frame is one frame long.
+        lastFrame = clock.now() - frameSeconds
+        lastEventClock = SDLWindow.eventClockNow() - frameSeconds
+      }
       let frameStart = clock.now()
       let realDelta = frameStart - lastFrame
       lastFrame = frameStart
       let eventClock = SDLWindow.eventClockNow()
       pendingEvents.removeAll(keepingCapacity: true)
-      window.pollTimedEvents(into: &pendingEvents)
+      let sdlEvents = window.pollTimedEvents(into: &pendingEvents)
       deliver(pendingEvents, from: lastEventClock, to: eventClock, realDelta: realDelta)
       lastEventClock = eventClock
       feedReplay(realDelta: realDelta)
       for index in phones.indices {
         phones[index].advanceFrame(realSeconds: realDelta)
       }
-      pollConfig(now: frameStart)
+      let reloaded = pollConfig(now: frameStart)
       plotHistory.append(PlotSample(phones[0]))
       handleHostRequests()
       updateColumn()
@@ -142,10 +160,20 @@ final class WindowSession {
         if exitAfterFirstFrame { running = false }
       }
       stats.record(interval: realDelta, work: work)
-      // Vsync paces accelerated renderers; the software renderer would spin, so cap at ~60 Hz.
-      let budget = 1.0 / 60 - work
-      if running && (window.rendererName.hasPrefix("software") || minimized) {
-        PerformanceClock.sleep(seconds: minimized ? 0.05 : budget)
+      let atRest = phones.allSatisfy { $0.isSettled || $0.view.isPaused }
+      if !atRest { lastMotionTime = phones[0].time }
+      let activity = FrameActivity(
+        hadEvents: sdlEvents > 0 || reloaded, phonesAtRest: atRest,
+        replaying: replayEnd != nil || !(replayFeed?.isFinished ?? true),
+        plotsShown: columnShown && phones[0].view.showPlots,
+        secondsSinceMotion: phones[0].time - lastMotionTime)
+      waiting = IdlePolicy.mayWait(after: activity, plotSpan: plotHistory.span)
+      // Pace to ~60 Hz whatever the renderer: a vsynced present already took the frame's time,
+      // while headless drivers ignore vsync and would spin (and the GL driver would queue
+      // frames faster than it retires them).
+      let elapsed = clock.now() - frameStart
+      if running && !waiting {
+        PerformanceClock.sleep(seconds: minimized ? 0.05 : frameSeconds - elapsed)
       }
     }
     finishRecording()
@@ -259,9 +287,14 @@ final class WindowSession {
       saveScreenshot()
     case .toggleRecording:
       if recorder == nil {
+        // A shipped preset is saved by name with the changes over it; a preset saved from the
+        // panel lives only on this machine, so then the script pins everything over mdc-default.
+        let name = panel.currentPreset ?? Preset.startupName
+        let shipped = setup.presets.contains(name)
         recorder = LiveRecorder(
-          start: phones[0].time, viewport: setup.viewport,
-          values: phones[0].settings.values)
+          start: phones[0].time, viewport: setup.viewport, values: phones[0].settings.values,
+          preset: shipped ? name : "mdc-default",
+          presetValues: shipped ? baseValues : ConfigValues())
         recordingPath = LiveRecorder.nextPath()
         window.setTitle("● REC — \(SDLWindow.title)")
         Console.errLine("header-sandbox: recording input (Ctrl+R again to stop)")
@@ -305,11 +338,13 @@ final class WindowSession {
   func saveScreenshot() {
     let path = OutputPaths.unique(prefix: "header-sandbox-screenshot", ext: "png")
     do {
+      // Drawn with the column (if shown) so the phones keep the scale they have on screen, then
+      // cropped to the phones.
       let list = composedList(forScreenshot: true)
       try window.draw(list)
-      // The output may be wider than the phones (tuning column) or letterboxed: keep the phones.
       let pixels = try window.canvas.readPixels()
-      var phonesOnly = WindowSession.crop(pixels, to: window.canvas.mapping, canvas: list.size)
+      let phones = Size(width: phonesWidth, height: setup.viewport.height)
+      var phonesOnly = WindowSession.crop(pixels, to: window.canvas.mapping, canvas: phones)
       try Canvas.savePNG(&phonesOnly, to: path)
       Console.outLine("screenshot saved: \(path)")
     } catch {
@@ -328,7 +363,7 @@ final class WindowSession {
   }
 
   func composedList(forScreenshot: Bool) -> DisplayList {
-    let withColumn = !forScreenshot && columnShown
+    let withColumn = columnShown
     var states: [SceneState] = []
     for (index, phone) in phones.enumerated() {
       var state = phone.sceneState(
@@ -344,6 +379,8 @@ final class WindowSession {
     return FrameComposer.compose(
       states, viewport: setup.viewport, sideColumn: withColumn ? PanelStyle.columnWidth : 0
     ) { [self] _, list in
+      // A screenshot keeps the column's width (so the phones' scale) but not its contents.
+      if forScreenshot { return }
       var commands: [DrawCommand] = []
       let view = phones[0].view
       if view.showPanel, let frame = panelFrame {

@@ -117,8 +117,13 @@ public struct ConfigValues: Hashable, Sendable {
 
   /// The keys whose value differs from the registry default, in registry order.
   public var changedFromDefaults: ConfigLayer {
-    let defaults = ConfigValues()
-    return ConfigLayer(entries: layer.entries.filter { defaults[$0.key] != $0.value })
+    changed(from: ConfigValues())
+  }
+
+  /// The values that differ from `base` (a preset's), as a layer that turns `base` into these
+  /// values.
+  public func changed(from base: ConfigValues) -> ConfigLayer {
+    ConfigLayer(entries: layer.entries.filter { base[$0.key] != $0.value })
   }
 }
 

@@ -111,6 +111,11 @@ public struct JSONParser {
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+          throw error(
+            path: path, expected: "another member after ','", found: "a trailing comma before '}'")
+        }
         continue
       }
       if peek(UInt8(ascii: "}")) {
@@ -137,6 +142,11 @@ public struct JSONParser {
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
         index += 1
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+          throw error(
+            path: path, expected: "another element after ','", found: "a trailing comma before ']'")
+        }
         continue
       }
       if peek(UInt8(ascii: "]")) {
