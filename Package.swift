@@ -34,11 +34,17 @@ let package = Package(
     .target(name: "SandboxApp", dependencies: ["SandboxCore", "SDLPlatform"]),
     .executableTarget(name: "HeaderSandbox", dependencies: ["SandboxApp"]),
 
-    .testTarget(name: "MotionPhysicsTests", dependencies: ["MotionPhysics"]),
-    .testTarget(name: "HeaderEngineTests", dependencies: ["HeaderEngine"]),
-    .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore"]),
-    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform"]),
-    .testTarget(name: "SandboxAppTests", dependencies: ["SandboxApp"]),
+    // Test oracles and helpers shared by the test targets (the soak, the decoders' consistency
+    // check, approximate equality, seeded randomness); never part of the product.
+    .target(
+      name: "TestSupport", dependencies: ["MotionPhysics", "HeaderEngine", "SandboxCore"],
+      path: "Tests/TestSupport"),
+
+    .testTarget(name: "MotionPhysicsTests", dependencies: ["MotionPhysics", "TestSupport"]),
+    .testTarget(name: "HeaderEngineTests", dependencies: ["HeaderEngine", "TestSupport"]),
+    .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "TestSupport"]),
+    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "TestSupport"]),
+    .testTarget(name: "SandboxAppTests", dependencies: ["SandboxApp", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -17,31 +17,38 @@ out=".build/fuzz"
 binary="$out/decoder-fuzzer"
 mkdir -p "$out/artifacts"
 
-# Only the pure folders the decoders use; the rest of SandboxCore (physics, the sandbox itself)
-# is not needed and keeps the build short. The config values follow MDC's setter coupling from
-# HeaderEngine, so HeaderEngine and its MotionPhysics are built first as modules of their own.
+# The decoders' consistency oracle (a test-support file) on top of only the pure SandboxCore
+# folders the decoders use, built as a partial `SandboxCore` module; the rest of SandboxCore (the
+# sandbox, the scene) is not needed and keeps the build short. The config values follow MDC's
+# setter coupling from HeaderEngine, so HeaderEngine and its MotionPhysics come first.
 sources=(
   Fuzz/DecoderFuzzer/main.swift
-  Sources/SandboxCore/JSON/*.swift
-  Sources/SandboxCore/Config/*.swift
-  Sources/SandboxCore/Script/*.swift
-  Sources/SandboxCore/Input/*.swift
+  Tests/TestSupport/DecoderConsistency.swift
 )
+core_folders=(JSON Config Script Input)
 modules="$out/modules"
 
-# build_module SANITIZERS NAME SOURCE_DIR: one whole-module object and its .swiftmodule.
+# build_module SANITIZERS NAME FILE...: one whole-module object and its .swiftmodule.
 build_module() {
-  "$swiftc" -sanitize="$1" -parse-as-library -O -wmo -module-name "$2" -I "$modules" \
-    -emit-module -emit-module-path "$modules/$2.swiftmodule" -c -o "$modules/$2.o" \
-    $(find "Sources/$2" -name '*.swift' | sort) 2>>"$out/build.log"
+  local sanitizers="$1" name="$2"
+  shift 2
+  "$swiftc" -sanitize="$sanitizers" -parse-as-library -O -wmo -module-name "$name" \
+    -I "$modules" -emit-module -emit-module-path "$modules/$name.swiftmodule" \
+    -c -o "$modules/$name.o" "$@" 2>>"$out/build.log"
 }
+
+swift_files() { find "$@" -name '*.swift' | sort; }
 
 build() {
   rm -rf "$modules" && mkdir -p "$modules" && : >"$out/build.log"
-  build_module "$1" MotionPhysics && build_module "$1" HeaderEngine \
+  local core=()
+  for folder in "${core_folders[@]}"; do core+=("Sources/SandboxCore/$folder"); done
+  build_module "$1" MotionPhysics $(swift_files Sources/MotionPhysics) \
+    && build_module "$1" HeaderEngine $(swift_files Sources/HeaderEngine) \
+    && build_module "$1" SandboxCore $(swift_files "${core[@]}") \
     && "$swiftc" -sanitize="$1" -parse-as-library -O -module-name DecoderFuzzer -I "$modules" \
-      "${sources[@]}" "$modules/MotionPhysics.o" "$modules/HeaderEngine.o" -o "$binary" \
-      2>>"$out/build.log"
+      "${sources[@]}" "$modules/MotionPhysics.o" "$modules/HeaderEngine.o" \
+      "$modules/SandboxCore.o" -o "$binary" 2>>"$out/build.log"
 }
 
 start=$(date +%s)

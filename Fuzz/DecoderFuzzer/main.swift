@@ -1,8 +1,9 @@
 // libFuzzer entry point for HeaderSandbox's script and config decoders.
 //
-// Built by Scripts/fuzz.sh with `swiftc -sanitize=fuzzer[,address]` together with the SandboxCore
-// sources it needs; deliberately not a SwiftPM target so sanitizer flags never reach normal builds.
-// All assertions live in `DecoderConsistency.check`, which the corpus regression test also runs.
+// Built by Scripts/fuzz.sh with `swiftc -sanitize=fuzzer[,address]` together with
+// Tests/TestSupport/DecoderConsistency.swift on a partial SandboxCore module; deliberately not a
+// SwiftPM target so sanitizer flags never reach normal builds. All assertions live in
+// `DecoderConsistency.check`, which the corpus regression test also runs.
 
 /// Called by libFuzzer once per input; traps (a reported crash) when any decoder promise breaks.
 @_cdecl("LLVMFuzzerTestOneInput")

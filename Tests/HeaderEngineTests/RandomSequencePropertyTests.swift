@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import HeaderEngine
@@ -15,7 +16,7 @@ import Testing
     var calls = 0
 
     init(seed: UInt64, behavior: ShiftBehavior) {
-      rng = SplitMix64(state: seed)
+      rng = SplitMix64(seed: seed)
       let statusBar = [0.0, 20, 44][rng.int(below: 3)]
       let minimum = rng.double(in: 0...100)
       let configuration = HeaderConfiguration(

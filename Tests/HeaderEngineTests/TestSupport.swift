@@ -1,34 +1,5 @@
 @testable import HeaderEngine
 
-/// Approximate equality for Doubles (Swift Testing has none).
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-  abs(a - b) <= tolerance
-}
-
-/// Deterministic 64-bit PRNG (SplitMix64) so property tests replay identically.
-struct SplitMix64 {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// Uniform in [0, 1).
-  mutating func unit() -> Double { Double(next() >> 11) / Double(UInt64(1) << 53) }
-
-  mutating func double(in range: ClosedRange<Double>) -> Double {
-    range.lowerBound + unit() * (range.upperBound - range.lowerBound)
-  }
-
-  mutating func int(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-  mutating func bool() -> Bool { next() & 1 == 1 }
-}
-
 /// A tall scroll view so shifting is always possible: 3000 pt of content in a 600 pt viewport.
 let tallContent = 3000.0
 let tallViewport = 600.0

@@ -1,13 +1,14 @@
 import CSDL2
 import SandboxCore
+import TestSupport
 import Testing
 
 @testable import SDLPlatform
 
 /// The project's seeded generator, with the helpers the random lists need.
 private struct Seeded {
-  var generator: SoakRandom
-  init(state: UInt64) { generator = SoakRandom(seed: state) }
+  var generator: SplitMix64
+  init(state: UInt64) { generator = SplitMix64(seed: state) }
   mutating func next() -> UInt64 { generator.next() }
   mutating func unit() -> Double { generator.uniform(0...1) }
   mutating func range(_ a: Double, _ b: Double) -> Double { a + (b - a) * unit() }

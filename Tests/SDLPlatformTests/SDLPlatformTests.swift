@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import CSDL2TTF
 import SandboxCore
+import TestSupport
 import Testing
 
 @testable import SDLPlatform
@@ -34,10 +35,6 @@ private func darkPixels(_ p: PixelBuffer, x0: Int, y0: Int, x1: Int, y1: Int) ->
     for x in x0..<min(x1, p.width) where p.pixel(x: x, y: y).r < 128 { n += 1 }
   }
   return n
-}
-
-private func isClose(_ a: Double, _ b: Double, _ tol: Double = 1e-9) -> Bool {
-  abs(a - b) <= tol
 }
 
 @Suite(.serialized)

@@ -1,4 +1,5 @@
 import SandboxCore
+import TestSupport
 import Testing
 
 @testable import SandboxApp
@@ -64,8 +65,4 @@ import Testing
     #expect(figure.samples == [1, 1])
     #expect(figure.meetsTarget == true)
   }
-}
-
-private func isClose(_ a: Double, _ b: Double, _ tolerance: Double) -> Bool {
-  abs(a - b) <= tolerance
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// What a finished process printed and returned.
 struct ProcessResult {
@@ -7,17 +8,13 @@ struct ProcessResult {
   var stderr: String
 }
 
-/// The package root, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
 /// The `header-sandbox` binary built next to the test bundle.
 func sandboxBinary() -> URL {
   let bundle = Bundle.main.bundleURL
   let candidates = [
     bundle.deletingLastPathComponent().appendingPathComponent("header-sandbox"),
     bundle.appendingPathComponent("header-sandbox"),
-    packageRoot.appendingPathComponent(".build/debug/header-sandbox"),
+    packageRoot().appendingPathComponent(".build/debug/header-sandbox"),
   ]
   return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
     ?? candidates[2]

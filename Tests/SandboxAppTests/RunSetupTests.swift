@@ -1,5 +1,6 @@
 import Foundation
 import SandboxCore
+import TestSupport
 import Testing
 
 @testable import SandboxApp
@@ -29,7 +30,7 @@ struct TemporaryDirectory {
 }
 
 /// The checkout's `Assets` directory.
-let assetsDirectory = packageRoot.appendingPathComponent("Assets")
+let assetsDirectory = packageRoot().appendingPathComponent("Assets")
 
 /// A flick up on the standard viewport at 0.5 s, then quiet until `duration`.
 func flickScript(preset: String? = nil, config: String? = nil, duration: Double = 5) -> String {
@@ -65,7 +66,7 @@ func flickScript(preset: String? = nil, config: String? = nil, duration: Double 
   }
 
   @Test func assetLocatorWalksUpFromTheExecutable() throws {
-    let binary = packageRoot.appendingPathComponent(".build/debug/header-sandbox").path
+    let binary = packageRoot().appendingPathComponent(".build/debug/header-sandbox").path
     let located = try AssetLocator.locate(
       environment: [:], executablePath: binary, currentDirectory: "/")
     #expect(located.root.standardizedFileURL.path == assetsDirectory.standardizedFileURL.path)

@@ -1,4 +1,5 @@
 import SandboxCore
+import TestSupport
 import Testing
 
 @testable import SandboxApp
@@ -18,7 +19,7 @@ import Testing
   }
 
   @Test func randomNumbersMatchTraceRowFormat() {
-    var random = SoakRandom(seed: 42)
+    var random = SplitMix64(seed: 42)
     for _ in 0..<20_000 {
       let magnitude = Double.random(in: -7...9, using: &random)
       let sign: Double = Bool.random(using: &random) ? -1 : 1

@@ -1,4 +1,5 @@
 import HeaderEngine
+import TestSupport
 import Testing
 
 @testable import SandboxCore

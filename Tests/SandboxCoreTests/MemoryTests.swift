@@ -1,5 +1,6 @@
 import Foundation
 import HeaderEngine
+import TestSupport
 import Testing
 
 @testable import SandboxCore

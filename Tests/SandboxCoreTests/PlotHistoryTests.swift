@@ -1,4 +1,5 @@
 import MotionPhysics
+import TestSupport
 import Testing
 
 @testable import SandboxCore

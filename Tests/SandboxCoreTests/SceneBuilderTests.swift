@@ -22,11 +22,6 @@ enum SceneProbe {
     return s
   }
 
-  /// `a` and `b` within `tolerance`.
-  static func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-    abs(a - b) <= tolerance
-  }
-
   /// All text runs of `list`.
   static func texts(_ commands: [DrawCommand]) -> [TextRun] {
     commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
@@ -129,7 +124,8 @@ struct SceneBuilderTests {
     s.scrollOffset = 300
     #expect(SceneBuilder.contentTopY(s) == -152)
     let row = SceneBuilder.rowRect(index: 5, s)
-    #expect(row == Rect(x: 0, y: -152 + ContentSettings.topPadding + 5 * 88, width: 390, height: 88))
+    #expect(
+      row == Rect(x: 0, y: -152 + ContentSettings.topPadding + 5 * 88, width: 390, height: 88))
     #expect(SceneBuilder.rowIndex(at: Point(x: 100, y: row.y + 1), s) == 5)
     #expect(SceneBuilder.rowIndex(at: Point(x: 100, y: row.maxY - 0.01), s) == 5)
     #expect(SceneBuilder.rowIndex(at: Point(x: 100, y: row.maxY), s) == 6)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SandboxCore
@@ -150,7 +151,7 @@ struct SceneHeaderTests {
       #expect(icons.allSatisfy { SceneProbe.color($0)?.a == expected })
       let left = icons.filter { (SceneProbe.bounds($0)?.midX ?? 0) < 195 }
       #expect(left.count == 3)
-      #expect(left.allSatisfy { SceneProbe.isClose(SceneProbe.bounds($0)!.midX, 28) })
+      #expect(left.allSatisfy { isClose(SceneProbe.bounds($0)!.midX, 28) })
     }
     let compact = compactTitle(header)
     #expect(compact?.color.a == (expected == 0 ? nil : expected))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SandboxCore
@@ -195,7 +196,7 @@ struct SceneOverlayTests {
 struct HUDNumberFormattingTests {
   @Test("fixed(_:_:) reads like printf's %.nf, without -0")
   func fixedMatchesPrintf() {
-    var random = SoakRandom(seed: 2026)
+    var random = SplitMix64(seed: 2026)
     for _ in 0..<20_000 {
       let magnitude = [1.0, 10, 1000, 100_000].randomElement(using: &random)!
       let value = random.uniform(-magnitude...magnitude)

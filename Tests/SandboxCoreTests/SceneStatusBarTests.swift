@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import SandboxCore
@@ -27,7 +28,7 @@ struct SceneStatusBarTests {
     #expect(clock.first?.weight == .semibold)
     #expect(clock.first?.color == Theme.onHeader)
     let expectedY = -shift + (height - Theme.lineHeight(size)) / 2
-    #expect(clock.first.map { SceneProbe.isClose($0.origin.y, expectedY) } == true)
+    #expect(clock.first.map { isClose($0.origin.y, expectedY) } == true)
   }
 
   @Test("Every status bar command stays inside its strip", arguments: [20.0, 24.0, 44.0, 47.0])

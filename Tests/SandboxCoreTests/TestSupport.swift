@@ -1,15 +1,5 @@
 import Foundation
-
-/// Absolute tolerance comparison; Swift Testing has no approximate equality.
-func isClose(_ a: Double, _ b: Double, _ tolerance: Double = 1e-9) -> Bool {
-  abs(a - b) <= tolerance
-}
-
-/// The package root, found from this file's location so tests run from any directory.
-func packageRoot(_ filePath: String = #filePath) -> URL {
-  URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-}
+import TestSupport
 
 /// The JSON files in a package folder, sorted by name.
 func jsonFiles(in folder: String) throws -> [URL] {

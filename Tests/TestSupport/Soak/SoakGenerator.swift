@@ -1,4 +1,5 @@
 import HeaderEngine
+import SandboxCore
 
 /// Generates seeded random soak input: touches, drags and flings of every speed, grabs
 /// mid-fling, wheel bursts with line and precise deltas (some in the same instant), keyboard
@@ -15,7 +16,7 @@ public struct SoakGenerator: Sendable {
   /// The viewport the soak starts with and resizes return to, in points.
   public let viewport: Size
 
-  private var random: SoakRandom
+  private var random: SplitMix64
   private var values: ConfigValues
   private var events: [SoakEvent] = []
   private var cursor = 0.2
@@ -32,7 +33,7 @@ public struct SoakGenerator: Sendable {
     self.behavior = behavior
     self.presets = presets
     self.viewport = viewport
-    random = SoakRandom(seed: seed)
+    random = SplitMix64(seed: seed)
     var values = start
     try? values.set(key: "header.shiftBehavior", value: .string(behavior.rawValue), source: "soak")
     self.values = values

@@ -1,4 +1,5 @@
 import HeaderEngine
+import SandboxCore
 
 /// Checks the sandbox after every tick against the invariants of a healthy header and scroll view.
 ///

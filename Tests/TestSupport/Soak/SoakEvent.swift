@@ -1,3 +1,5 @@
+import SandboxCore
+
 /// One generated soak input: a script event, or a viewport resize.
 public enum SoakEvent: Hashable, Sendable {
   /// An event-script event (touches, swipes, wheel, keys, commands, `set`).

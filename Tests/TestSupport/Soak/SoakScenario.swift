@@ -1,4 +1,5 @@
 import HeaderEngine
+import SandboxCore
 
 /// What a soak run replays: a starting configuration and viewport, then timed inputs.
 public struct SoakScenario: Sendable {

@@ -1,3 +1,5 @@
+import SandboxCore
+
 /// An invariant the soak found broken: which one, when, and the numbers that broke it.
 public struct SoakViolation: Error, Sendable, Equatable, CustomStringConvertible {
   /// Short stable name of the invariant (`finite`, `heightRange`, `topRange`, `statusBarRange`,

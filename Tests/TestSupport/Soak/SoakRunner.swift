@@ -1,3 +1,5 @@
+import SandboxCore
+
 /// Replays a soak scenario tick by tick, checking the invariants after every tick, and shrinks a
 /// failing scenario to a small one that still breaks the same invariant.
 public enum SoakRunner {
