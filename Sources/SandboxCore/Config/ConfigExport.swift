@@ -1,3 +1,5 @@
+import MotionPhysics
+
 /// Turns current values into text people paste elsewhere: a config file, or the MDC property
 /// assignments for an iOS project.
 public enum ConfigExport {
@@ -91,9 +93,13 @@ public enum ConfigExport {
         "// scrollView.decelerationRate: the sandbox uses the \(model.rawValue) fling model, which "
         + "UIScrollView cannot reproduce; .normal (the default) is the closest."
     }
-    // UIScrollView.DecelerationRate.normal and .fast are exactly 0.998 and 0.99 per millisecond.
-    if rate == 0.998 { return "// scrollView.decelerationRate is .normal, UIScrollView's default." }
-    if rate == 0.99 { return "scrollView.decelerationRate = .fast" }
+    // UIScrollView.DecelerationRate.normal and .fast (0.998 and 0.99 per millisecond, declared in
+    // MotionPhysics) have names in Swift; any other rate is written out.
+    let platform = DecelerationParameters.platformDefaults
+    if rate == platform.uikitRate {
+      return "// scrollView.decelerationRate is .normal, UIScrollView's default."
+    }
+    if rate == platform.uikitFastRate { return "scrollView.decelerationRate = .fast" }
     return "scrollView.decelerationRate = UIScrollView.DecelerationRate(rawValue: "
       + "\(JSONSerializer.format(rate)))"
   }
