@@ -109,12 +109,12 @@ func flickScript(preset: String? = nil, config: String? = nil, duration: Double 
       presetName: nil, configPath: config,
       overrides: ConfigLayer(entries: [.init(key: "header.minimumHeight", value: .number(70))]))
     let values = try setup.values(options, script: script, scriptFile: "s.json")
-    #expect(values.number("header.maximumHeight") == 150, "--config wins over the script")
-    #expect(values.number("header.minimumHeight") == 70, "--set wins over everything")
-    #expect(values.choice("header.shiftBehavior") == "disabled", "from mdc-default")
+    #expect(values[Param.header.maximumHeight] == 150, "--config wins over the script")
+    #expect(values[Param.header.minimumHeight] == 70, "--set wins over everything")
+    #expect(values[Param.header.shiftBehavior] == .disabled, "from mdc-default")
     let flagged = try setup.values(
       TuningOptions(presetName: "showcase"), script: script, scriptFile: "s.json")
-    #expect(flagged.choice("header.shiftBehavior") == "enabledWithStatusBar", "--preset wins")
+    #expect(flagged[Param.header.shiftBehavior] == .enabledWithStatusBar, "--preset wins")
   }
 
   @Test func compareReplacesThePresetOrTheConfigFileAndKeepsSet() throws {

@@ -33,23 +33,23 @@ import Testing
 
   @Test func requiredKeysExistWithTheirDefaults() {
     let values = ConfigValues()
-    #expect(values.number("header.minimumHeight") == 56)
-    #expect(values.number("header.maximumHeight") == 56)
-    #expect(values.number("header.statusBarHeight") == 20)
-    #expect(values.choice("header.shiftBehavior") == "disabled")
-    #expect(values.number("header.visibleShadowOpacity") == 0.4)
-    #expect(values.number("scroll.uikitDecelerationRate") == 0.998)
-    #expect(values.number("scroll.rubberBandCoefficient") == 0.55)
-    #expect(values.integer("content.rowCount") == 60)
-    #expect(values.text("statusBar.time") == "9:41")
-    #expect(values.bool("view.hud") == false)
-    #expect(values.number("wheel.smoothDuration") == 0.15)
+    #expect(values[Param.header.minimumHeight] == 56)
+    #expect(values[Param.header.maximumHeight] == 56)
+    #expect(values[Param.header.statusBarHeight] == 20)
+    #expect(values[Param.header.shiftBehavior] == .disabled)
+    #expect(values[Param.header.visibleShadowOpacity] == 0.4)
+    #expect(values[Param.scroll.uikitDecelerationRate] == 0.998)
+    #expect(values[Param.scroll.rubberBandCoefficient] == 0.55)
+    #expect(values[Param.content.rowCount] == 60)
+    #expect(values[Param.statusBar.time] == "9:41")
+    #expect(values[Param.view.hud] == false)
+    #expect(values[Param.wheel.smoothDuration] == 0.15)
   }
 
   @Test func setValidatesKeysAndRanges() throws {
     var values = ConfigValues()
     try values.set(key: "header.shiftBehavior", value: .string("hideable"))
-    #expect(values.choice("header.shiftBehavior") == "hideable")
+    #expect(values[Param.header.shiftBehavior] == .hideable)
     #expect(throws: DataError.self) {
       try values.set(key: "header.shiftBehavior", value: .string("on"))
     }
@@ -182,9 +182,9 @@ import Testing
     let config = try ConfigFile.decode(#"{"header": {"maximumHeight": 120}}"#, file: "c.json")
     let overrides = try SetOverride.parse(["header.minimumHeight=70"])
     let values = try ConfigValues.resolve(preset: preset, config: config, overrides: overrides)
-    #expect(values.number("header.maximumHeight") == 120)
-    #expect(values.number("header.minimumHeight") == 70)
-    #expect(values.number("header.statusBarHeight") == 20)
+    #expect(values[Param.header.maximumHeight] == 120)
+    #expect(values[Param.header.minimumHeight] == 70)
+    #expect(values[Param.header.statusBarHeight] == 20)
   }
 
   @Test func everyShippedPresetValidates() throws {
@@ -220,10 +220,10 @@ import Testing
     let preset = try Preset.decode(
       try String(contentsOf: url, encoding: .utf8), name: "showcase", file: "showcase.json")
     let values = try ConfigValues.resolve(preset: preset)
-    #expect(values.number("header.minimumHeight") == 56)
-    #expect(values.number("header.maximumHeight") == 176)
-    #expect(values.choice("header.shiftBehavior") == "enabledWithStatusBar")
-    #expect(values.choice("scroll.deceleration") == "uikit")
+    #expect(values[Param.header.minimumHeight] == 56)
+    #expect(values[Param.header.maximumHeight] == 176)
+    #expect(values[Param.header.shiftBehavior] == .enabledWithStatusBar)
+    #expect(values[Param.scroll.deceleration] == .uikit)
   }
 
   @Test func presetRejectsMultilineDescription() {

@@ -26,7 +26,7 @@ import Testing
     h.click(Point(x: chip.rect.x + 3, y: chip.rect.y + 3))
     #expect(h.model.dialect == .response)
     // The registry's own spring rows give way to the dialect's.
-    #expect(h.layout.slider(.parameter(SpringDialect.stiffnessKey)) == nil)
+    #expect(h.layout.slider(.parameter(Param.scroll.bounce.stiffness.name)) == nil)
     #expect(h.layout.slider(.spring(.response)) != nil)
     // Type a response of 0.5 s: ω = 4π, k = m·ω² with the mass kept (1), ζ unchanged (1).
     let box = try #require(h.layout.slider(.spring(.response))?.valueBox)
@@ -36,9 +36,9 @@ import Testing
     h.send(.text("0.5"))
     h.send(.keyDown(.enter, []))
     let omega = 4 * Double.pi
-    #expect(isClose(h.values.number(SpringDialect.stiffnessKey), omega * omega, 1e-9))
-    #expect(h.values.number(SpringDialect.dampingRatioKey) == 1)
-    #expect(h.values.number(SpringDialect.massKey) == 1)
+    #expect(isClose(h.values[Param.scroll.bounce.stiffness], omega * omega, 1e-9))
+    #expect(h.values[Param.scroll.bounce.dampingRatio] == 1)
+    #expect(h.values[Param.scroll.bounce.mass] == 1)
     let edge = h.sandbox.settings.scroll.deceleration.edgeSpring
     #expect(isClose(ResponseSpring(edge).response, 0.5, 1e-9))
     #expect(h.paintedTexts.contains("0.50 s"))
@@ -64,7 +64,7 @@ import Testing
     h.model.dialect = .durationBounce
     let p = h.trackPoint(.spring(.bounce), fraction: 0.8)
     h.click(p)
-    #expect(h.values.number(SpringDialect.dampingRatioKey) < 1)
+    #expect(h.values[Param.scroll.bounce.dampingRatio] < 1)
     h.click(p, after: 0.1)
     for key in SpringDialect.springKeys {
       #expect(h.values[key] == ParameterRegistry.parameter(key)?.defaultValue)

@@ -95,7 +95,7 @@ func swipe(
     sandbox.submit(.keyDown(.digit4, []), at: 0)
     sandbox.advance(toTime: 0.1)
     #expect(sandbox.settings.header.shiftBehavior == .hideable)
-    #expect(sandbox.settings.values.choice("header.shiftBehavior") == "hideable")
+    #expect(sandbox.settings.values[Param.header.shiftBehavior] == .hideable)
     sandbox.submit(.keyDown(.s, []), at: 0.1)
     #expect(sandbox.view.timeScale == 0.25)
     sandbox.submit(.keyDown(.p, []), at: 0.1)

@@ -44,7 +44,7 @@ import Testing
     #expect(sandbox.settings.header.minimumHeight == 30)
     #expect(sandbox.settings.header.maximumHeight == 30)
     #expect(sandbox.engine.hMin == 50 && sandbox.engine.hMax == 50)
-    #expect(sandbox.settings.values.number("header.minimumHeight") == 30)
+    #expect(sandbox.settings.values[Param.header.minimumHeight] == 30)
     #expect(sandbox.warnings.isEmpty)
   }
 

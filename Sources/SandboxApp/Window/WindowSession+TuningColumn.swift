@@ -125,9 +125,9 @@ extension WindowSession {
   private static func viewParameters(_ view: ViewOptions) -> [(key: String, value: ParameterValue)]
   {
     [
-      ("view.timeScale", .number(view.timeScale)),
-      ("view.touchIndicators", .bool(view.showTouchIndicators)),
-      ("view.hud", .bool(view.showHUD)),
+      (Param.view.timeScale.name, .number(view.timeScale)),
+      (Param.view.touchIndicators.name, .bool(view.showTouchIndicators)),
+      (Param.view.hud.name, .bool(view.showHUD)),
     ]
   }
 
@@ -135,9 +135,9 @@ extension WindowSession {
   func pushViewParameters() {
     let values = phones[0].settings.values
     for index in phones.indices {
-      phones[index].view.timeScale = values.number("view.timeScale")
-      phones[index].view.showTouchIndicators = values.bool("view.touchIndicators")
-      phones[index].view.showHUD = values.bool("view.hud")
+      phones[index].view.timeScale = values[Param.view.timeScale]
+      phones[index].view.showTouchIndicators = values[Param.view.touchIndicators]
+      phones[index].view.showHUD = values[Param.view.hud]
     }
   }
 

@@ -14,34 +14,29 @@ public struct ConfigValues: Hashable, Sendable {
   /// The current value of `key`; nil only for keys not in the registry.
   public subscript(key: String) -> ParameterValue? { storage[key] }
 
-  /// A number (or integer) parameter's value; 0 for keys of another kind (a programming error
-  /// that the registry tests rule out for the keys the sandbox reads).
-  public func number(_ key: String) -> Double {
-    if case .number(let value) = storage[key] { return value }
-    assertionFailure("\(key) is not a number parameter")
-    return 0
+  /// The value of `key`, as its Swift type. Every `Param` handle names a registry parameter of
+  /// that type, and stored values are validated against the registry (choices against the enum's
+  /// cases), so a read cannot fail; a registry test checks both.
+  public subscript<Value>(key: ParameterKey<Value>) -> Value {
+    guard let stored = storage[key.name], let value = Value(parameterValue: stored) else {
+      preconditionFailure("\(key.name) is not a registered \(Value.self) parameter")
+    }
+    return value
   }
 
-  /// An integer parameter's value.
-  public func integer(_ key: String) -> Int { Int(number(key)) }
-
-  /// A bool parameter's value.
-  public func bool(_ key: String) -> Bool {
-    if case .bool(let value) = storage[key] { return value }
-    assertionFailure("\(key) is not a bool parameter")
-    return false
+  /// Sets `key` to `value` after validating it against the registry (ranges, text length);
+  /// errors are usage errors naming `source`.
+  public mutating func set<Value>(
+    _ key: ParameterKey<Value>, to value: Value, source: String = "--set"
+  ) throws(DataError) {
+    try set(key: key.name, value: value.parameterValue, source: source)
   }
 
-  /// A choice parameter's value (one of its choices).
-  public func choice(_ key: String) -> String { string(key) }
-
-  /// A text parameter's value.
-  public func text(_ key: String) -> String { string(key) }
-
-  private func string(_ key: String) -> String {
-    if case .string(let value) = storage[key] { return value }
-    assertionFailure("\(key) is not a choice or text parameter")
-    return ""
+  /// Sets `key` to `value` as one MDC setter call (see `callSetter(key:value:source:)`).
+  public mutating func callSetter<Value>(
+    _ key: ParameterKey<Value>, to value: Value, source: String = "--set"
+  ) throws(DataError) {
+    try callSetter(key: key.name, value: value.parameterValue, source: source)
   }
 
   /// Sets `key` after validating it; errors are usage errors naming `source` (default `--set`).
@@ -69,19 +64,21 @@ public struct ConfigValues: Hashable, Sendable {
     key: String, value: ParameterValue, source: String = "--set"
   ) throws(DataError) {
     try set(key: key, value: value, source: source)
-    let minimumKey = "header.minimumHeight"
-    let maximumKey = "header.maximumHeight"
-    guard key == minimumKey || key == maximumKey, case .number(let height) = value else { return }
+    let minimumKey = Param.header.minimumHeight
+    let maximumKey = Param.header.maximumHeight
+    guard key == minimumKey.name || key == maximumKey.name, case .number(let height) = value else {
+      return
+    }
     var heights = HeaderConfiguration(
-      minimumHeight: number(minimumKey), maximumHeight: number(maximumKey))
-    if key == minimumKey {
+      minimumHeight: self[minimumKey], maximumHeight: self[maximumKey])
+    if key == minimumKey.name {
       heights.setMinimumHeight(height)
     } else {
       heights.setMaximumHeight(height)
     }
     // The coupled value equals the one just validated, so it is within its own range too.
-    storage[minimumKey] = .number(heights.minimumHeight)
-    storage[maximumKey] = .number(heights.maximumHeight)
+    storage[minimumKey.name] = heights.minimumHeight.parameterValue
+    storage[maximumKey.name] = heights.maximumHeight.parameterValue
   }
 
   /// Applies every entry of `layer` in order, as setter calls when the layer is a sequence of

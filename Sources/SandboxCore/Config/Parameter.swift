@@ -35,48 +35,49 @@ public struct Parameter: Hashable, Sendable {
 
   /// A real-valued parameter.
   public static func number(
-    _ key: String, _ label: String, unit: String = "", _ defaultValue: Double,
+    _ key: ParameterKey<Double>, _ label: String, unit: String = "", _ defaultValue: Double,
     _ range: ClosedRange<Double>, step: Double, _ help: String
   ) -> Parameter {
     Parameter(
-      key: key, label: label, unit: unit, kind: .number(range: range, step: step),
-      defaultValue: .number(defaultValue), help: help)
+      key: key.name, label: label, unit: unit, kind: .number(range: range, step: step),
+      defaultValue: defaultValue.parameterValue, help: help)
   }
 
   /// A whole-number parameter.
   public static func integer(
-    _ key: String, _ label: String, unit: String = "", _ defaultValue: Int,
+    _ key: ParameterKey<Int>, _ label: String, unit: String = "", _ defaultValue: Int,
     _ range: ClosedRange<Int>, _ help: String
   ) -> Parameter {
     Parameter(
-      key: key, label: label, unit: unit, kind: .integer(range: range),
-      defaultValue: .number(Double(defaultValue)), help: help)
+      key: key.name, label: label, unit: unit, kind: .integer(range: range),
+      defaultValue: defaultValue.parameterValue, help: help)
   }
 
   /// An on/off parameter.
   public static func bool(
-    _ key: String, _ label: String, _ defaultValue: Bool, _ help: String
+    _ key: ParameterKey<Bool>, _ label: String, _ defaultValue: Bool, _ help: String
   ) -> Parameter {
     Parameter(
-      key: key, label: label, unit: "", kind: .bool, defaultValue: .bool(defaultValue), help: help)
+      key: key.name, label: label, unit: "", kind: .bool, defaultValue: defaultValue.parameterValue,
+      help: help)
   }
 
-  /// A parameter that takes one of `choices`.
-  public static func choice(
-    _ key: String, _ label: String, _ defaultValue: String, _ choices: [String], _ help: String
+  /// A parameter that takes one of `Choice`'s cases, listed in declaration order.
+  public static func choice<Choice: ParameterChoice>(
+    _ key: ParameterKey<Choice>, _ label: String, _ defaultValue: Choice, _ help: String
   ) -> Parameter {
     Parameter(
-      key: key, label: label, unit: "", kind: .choice(choices), defaultValue: .string(defaultValue),
-      help: help)
+      key: key.name, label: label, unit: "", kind: .choice(Choice.choiceNames),
+      defaultValue: defaultValue.parameterValue, help: help)
   }
 
   /// A free-text parameter.
   public static func text(
-    _ key: String, _ label: String, _ defaultValue: String, _ help: String
+    _ key: ParameterKey<String>, _ label: String, _ defaultValue: String, _ help: String
   ) -> Parameter {
     Parameter(
-      key: key, label: label, unit: "", kind: .text, defaultValue: .string(defaultValue), help: help
-    )
+      key: key.name, label: label, unit: "", kind: .text, defaultValue: defaultValue.parameterValue,
+      help: help)
   }
 
   /// Checks `value` against `kind`; returns the phrase for "expected …" when it does not fit.

@@ -1,8 +1,20 @@
+import HeaderEngine
+import MotionPhysics
+
 /// Every tunable of the sandbox, declared once. Adding a parameter is one entry in `all`.
 ///
 /// Defaults are MDC FlexibleHeader's / the platform's own values unless a comment says otherwise,
-/// so the registry defaults equal the `mdc-default` preset.
+/// so the registry defaults equal the `mdc-default` preset. Those values are taken from their
+/// homes (`HeaderConfiguration.mdcDefault`, `DecelerationParameters.platformDefaults`, …) rather
+/// than repeated; the registry is the home only of the sandbox's own choices.
 public enum ParameterRegistry {
+  /// MDC's defaults, declared in HeaderEngine.
+  private static let mdc = HeaderConfiguration.mdcDefault
+  /// The platforms' fling constants, declared in MotionPhysics.
+  private static let platform = DecelerationParameters.platformDefaults
+  /// AOSP `ViewConfiguration`'s gesture thresholds, declared in MotionPhysics.
+  private static let android = GestureParameters.android
+
   /// Sections in display order, with their titles.
   public static let sections: [(key: String, title: String)] = [
     ("header", "Header (MDC FlexibleHeader)"),
@@ -18,116 +30,129 @@ public enum ParameterRegistry {
     // MinMaxHeight.m `kFlexibleHeaderDefaultHeight` = 56; heights exclude the status bar
     // (MDC with `minMaxHeightIncludesSafeArea = NO`).
     .number(
-      "header.minimumHeight", "Minimum height", unit: "pt", 56, 0...400, step: 1,
+      Param.header.minimumHeight, "Minimum height", unit: "pt", mdc.minimumHeight, 0...400, step: 1,
       "Collapsed header height, excluding the status bar (MDC `minimumHeight`)."),
     .number(
-      "header.maximumHeight", "Maximum height", unit: "pt", 56, 0...600, step: 1,
+      Param.header.maximumHeight, "Maximum height", unit: "pt", mdc.maximumHeight, 0...600, step: 1,
       "Expanded header height, excluding the status bar (MDC `maximumHeight`)."),
     // 20 pt: the classic (pre-notch) iPhone status bar, which MDC's tests use as the top safe area.
     .number(
-      "header.statusBarHeight", "Status bar height", unit: "pt", 20, 0...100, step: 1,
+      Param.header.statusBarHeight, "Status bar height", unit: "pt", mdc.statusBarHeight, 0...100,
+      step: 1,
       "Height of the status-bar strip above the header (the top safe-area inset)."),
     // MDCFlexibleHeaderView init: canOverExtend = YES.
     .bool(
-      "header.canOverExtend", "Can over-extend", true,
+      Param.header.canOverExtend, "Can over-extend", mdc.canOverExtend,
       "Header grows past its maximum height when content is pulled past the top."),
     // MDCFlexibleHeaderView init: shiftBehavior = MDCFlexibleHeaderShiftBehaviorDisabled.
     .choice(
-      "header.shiftBehavior", "Shift behavior", "disabled",
-      ["disabled", "enabled", "enabledWithStatusBar", "hideable"],
+      Param.header.shiftBehavior, "Shift behavior", mdc.shiftBehavior,
       "Whether scrolling shifts the header off screen (MDC `shiftBehavior`)."),
     // MDCFlexibleHeaderView init: headerContentImportance = Default (anchor 175 pt; High: 25 pt).
     .choice(
-      "header.headerContentImportance", "Content importance", "default", ["default", "high"],
+      Param.header.headerContentImportance, "Content importance", mdc.headerContentImportance,
       "High shortens the scroll-back anchor from 175 pt to 25 pt (`kMaxAnchorLengthFullSwipe/QuickSwipe`)."
     ),
     // MDCFlexibleHeaderView init: minimumHeaderViewHeight = 0.
     .number(
-      "header.minimumHeaderViewHeight", "Minimum visible height", unit: "pt", 0, 0...200, step: 1,
+      Param.header.minimumHeaderViewHeight, "Minimum visible height", unit: "pt",
+      mdc.minimumHeaderViewHeight, 0...200,
+      step: 1,
       "Points of the header that stay visible when shifted off (MDC `minimumHeaderViewHeight`)."),
     // MDCFlexibleHeaderView `kDefaultVisibleShadowOpacity` = 0.4.
     .number(
-      "header.visibleShadowOpacity", "Shadow opacity", 0.4, 0...1, step: 0.05,
+      Param.header.visibleShadowOpacity, "Shadow opacity", mdc.visibleShadowOpacity, 0...1,
+      step: 0.05,
       "Shadow opacity once content scrolls under the header (`kDefaultVisibleShadowOpacity`)."),
     // MDCFlexibleHeaderView / FlexibleHeaderDefaultsTests: inFrontOfInfiniteContent = NO.
     .bool(
-      "header.inFrontOfInfiniteContent", "In front of infinite content", false,
+      Param.header.inFrontOfInfiniteContent, "In front of infinite content",
+      mdc.inFrontOfInfiniteContent,
       "Always show the shadow, as for content with no top edge."),
     // MDCFlexibleHeaderView init: statusBarHintCanOverlapHeader = YES.
     .bool(
-      "header.statusBarHintCanOverlapHeader", "Status bar can overlap", true,
+      Param.header.statusBarHintCanOverlapHeader, "Status bar can overlap",
+      mdc.statusBarHintCanOverlapHeader,
       "The OS status bar may overlap the header; off shifts the whole header including the strip."),
     // Sandbox choice: `exact` integrates MDC's 12/s approach in closed form, the same at any frame
     // rate; `mdc` takes MDC's own Euler step once per display frame (`header.mdcFrameRate`).
     .choice(
-      "header.shiftAnimation", "Shift animation", "exact", ["exact", "mdc"],
+      Param.header.shiftAnimation, "Shift animation", mdc.shiftAnimation,
       "How programmatic and snap shifts animate: `exact` (per-tick attachment) or `mdc` (display-link steps)."
     ),
     // MDC steps once per CADisplayLink frame; its documented timings are for 60 Hz.
     .number(
-      "header.mdcFrameRate", "MDC frame rate", unit: "Hz", 60, 30...240, step: 1,
+      Param.header.mdcFrameRate, "MDC frame rate", unit: "Hz", mdc.mdcFrameRate,
+      FlexibleHeaderConstants.mdcFrameRateRange, step: 1,
       "Display refresh rate at which the `mdc` shift animation takes one Euler step."),
 
     // UIKit: the fling model the iOS header lives with.
     .choice(
-      "scroll.deceleration", "Deceleration", "uikit",
-      ["uikit", "uikitFast", "android", "flutterClamping", "flutterBouncing"],
+      Param.scroll.deceleration, "Deceleration", .uikit,
       "Fling model after the finger lifts."),
     // UIScrollView.DecelerationRate.normal = 0.998 per millisecond.
     .number(
-      "scroll.uikitDecelerationRate", "UIKit rate", 0.998, 0.9...0.9999, step: 0.0005,
+      Param.scroll.uikitDecelerationRate, "UIKit rate", platform.uikitRate, 0.9...0.9999,
+      step: 0.0005,
       "Velocity multiplier per millisecond for `uikit` (`UIScrollView.DecelerationRate.normal`)."),
     // UIScrollView.DecelerationRate.fast = 0.99 per millisecond.
     .number(
-      "scroll.uikitFastDecelerationRate", "UIKit fast rate", 0.99, 0.9...0.9999, step: 0.0005,
+      Param.scroll.uikitFastDecelerationRate, "UIKit fast rate", platform.uikitFastRate,
+      0.9...0.9999, step: 0.0005,
       "Velocity multiplier per millisecond for `uikitFast` (`UIScrollView.DecelerationRate.fast`)."),
     // AOSP ViewConfiguration `SCROLL_FRICTION` = 0.015.
     .number(
-      "scroll.androidFriction", "Android friction", 0.015, 0.001...0.1, step: 0.001,
+      Param.scroll.androidFriction, "Android friction", platform.androidFriction, 0.001...0.1,
+      step: 0.001,
       "OverScroller friction for `android` (`ViewConfiguration.getScrollFriction()`)."),
     // AOSP: density-independent pixels are defined at 160 ppi (`DisplayMetrics.DENSITY_DEFAULT`).
     .number(
-      "scroll.androidPPI", "Android PPI", 160, 72...640, step: 1,
+      Param.scroll.androidPPI, "Android PPI", platform.androidPPI, 72...640, step: 1,
       "Pixels per inch in OverScroller's physical coefficient; 160 makes 1 pt = 1 dp."),
     // Flutter ClampingScrollSimulation friction = 0.015 (the Android value).
     .number(
-      "scroll.flutterFriction", "Flutter friction", 0.015, 0.001...0.1, step: 0.001,
+      Param.scroll.flutterFriction, "Flutter friction", platform.flutterFriction, 0.001...0.1,
+      step: 0.001,
       "Friction for `flutterClamping` (`ClampingScrollSimulation.friction`)."),
     // Flutter BouncingScrollSimulation: FrictionSimulation drag 0.135 ≈ 0.998^1000.
     .number(
-      "scroll.bouncingDrag", "Bouncing drag", 0.135, 0.001...0.99, step: 0.005,
+      Param.scroll.bouncingDrag, "Bouncing drag", platform.bouncingDrag, 0.001...0.99, step: 0.005,
       "Per-second velocity factor for `flutterBouncing` (Flutter `FrictionSimulation(0.135)`)."),
     // Flutter's default VelocityTracker is least squares; `ios` is IOSScrollViewFlingVelocityTracker.
     .choice(
-      "scroll.velocityTracker", "Velocity tracker", "leastSquares", ["leastSquares", "ios"],
+      Param.scroll.velocityTracker, "Velocity tracker", .leastSquares,
       "How the release velocity is estimated from touch samples."),
     // UIKit has no public slop; ≈10 pt observed. AOSP ViewConfiguration TOUCH_SLOP = 8 dp.
     .number(
-      "scroll.touchSlop", "Touch slop", unit: "pt", 8, 0...50, step: 1,
+      Param.scroll.touchSlop, "Touch slop", unit: "pt", android.touchSlop, 0...50, step: 1,
       "Finger travel before a touch becomes a drag."),
     // AOSP ViewConfiguration MINIMUM_FLING_VELOCITY = 50 dp/s; Flutter kMinFlingVelocity = 50.
     .number(
-      "scroll.minFlingVelocity", "Min fling velocity", unit: "pt/s", 50, 0...2000, step: 10,
+      Param.scroll.minFlingVelocity, "Min fling velocity", unit: "pt/s", android.minFlingVelocity,
+      0...2000, step: 10,
       "Slower releases stop without a fling."),
     // AOSP ViewConfiguration MAXIMUM_FLING_VELOCITY = 8000 dp/s; Flutter kMaxFlingVelocity = 8000.
     .number(
-      "scroll.maxFlingVelocity", "Max fling velocity", unit: "pt/s", 8000, 500...100_000, step: 100,
+      Param.scroll.maxFlingVelocity, "Max fling velocity", unit: "pt/s", android.maxFlingVelocity,
+      500...100_000,
+      step: 100,
       "Release velocities are clamped to this."),
     // UIScrollView rubber band: offset = (1 − 1/(x·c/d + 1))·d with c = 0.55.
     .number(
-      "scroll.rubberBandCoefficient", "Rubber band coefficient", 0.55, 0...1, step: 0.01,
+      Param.scroll.rubberBandCoefficient, "Rubber band coefficient", platform.rubberBandCoefficient,
+      0...1, step: 0.01,
       "Resistance when dragging past an edge (UIKit's 0.55)."),
     // Flutter default ScrollSpringSimulation spring: stiffness 100.
     .number(
-      "scroll.bounce.stiffness", "Bounce stiffness", unit: "N/m", 100, 1...2000, step: 1,
+      Param.scroll.bounce.stiffness, "Bounce stiffness", unit: "N/m", 100, 1...2000, step: 1,
       "Spring that returns over-scrolled content to its edge."),
     // Critically damped so the return never overshoots (Flutter uses 1.1, slightly overdamped).
     .number(
-      "scroll.bounce.dampingRatio", "Bounce damping ratio", 1.0, 0.1...3, step: 0.05,
+      Param.scroll.bounce.dampingRatio, "Bounce damping ratio", 1.0, 0.1...3, step: 0.05,
       "1 = critically damped; below 1 overshoots."),
     // Unit mass keeps stiffness numerically equal to ω² (Flutter uses 0.5).
     .number(
-      "scroll.bounce.mass", "Bounce mass", unit: "kg", 1.0, 0.1...10, step: 0.1,
+      Param.scroll.bounce.mass, "Bounce mass", unit: "kg", 1.0, 0.1...10, step: 0.1,
       "Mass of the return spring."),
 
     // 40 pt per line (SDL reports one line per notch): Chromium moves 100 px per notch and
@@ -135,42 +160,43 @@ public enum ParameterRegistry {
     // 120 pt collapse range in one or two notches, so the header's in-between states would never
     // show. 40 pt keeps three notches per typical collapse while a fast burst still moves quickly.
     .number(
-      "wheel.pointsPerLine", "Points per line", unit: "pt", 40, 1...400, step: 1,
+      Param.wheel.pointsPerLine, "Points per line", unit: "pt", 40, 1...400, step: 1,
       "Scroll distance per wheel line (one notch)."),
     // Chromium, Firefox and Compose Desktop all animate notched wheels by default.
     .bool(
-      "wheel.smooth", "Smooth wheel", true,
+      Param.wheel.smooth, "Smooth wheel", true,
       "Animate each notch toward an accumulated target instead of jumping."),
     // Chromium's wheel animation runs 100–200 ms depending on the delta; 150 ms is its middle.
     .number(
-      "wheel.smoothDuration", "Smooth duration", unit: "s", 0.15, 0.01...1, step: 0.01,
+      Param.wheel.smoothDuration, "Smooth duration", unit: "s", 0.15, 0.01...1, step: 0.01,
       "Duration of one smooth wheel animation."),
     // Compose ends a wheel gesture 50 ms after the last event; notched wheels repeat at ~60–100 ms
     // when spun by hand, so 50 ms would end gestures mid-spin and snap the header between notches.
     .number(
-      "wheel.gestureEndDelay", "Gesture end delay", unit: "s", 0.12, 0.01...1, step: 0.01,
+      Param.wheel.gestureEndDelay, "Gesture end delay", unit: "s", 0.12, 0.01...1, step: 0.01,
       "Quiet time after the last wheel event that counts as the end of the gesture."),
 
     // 60 rows × 88 pt ≈ 5300 pt: several screens, enough to reach the quick-return anchor.
     .integer(
-      "content.rowCount", "Row count", 60, 0...2000,
+      Param.content.rowCount, "Row count", 60, 0...2000,
       "Number of list rows; a few rows make content shorter than the viewport."),
     // 88 pt: a two-line Material list item.
     .number(
-      "content.rowHeight", "Row height", unit: "pt", 88, 24...400, step: 1,
+      Param.content.rowHeight, "Row height", unit: "pt", 88, 24...400, step: 1,
       "Height of one list row."),
 
     // Apple's marketing screenshots show 9:41.
-    .text("statusBar.time", "Clock", "9:41", "Time shown in the fake status bar."),
+    .text(Param.statusBar.time, "Clock", "9:41", "Time shown in the fake status bar."),
 
     .number(
-      "view.timeScale", "Time scale", 1, 0.1...1, step: 0.05,
+      Param.view.timeScale, "Time scale", 1, 0.1...1, step: 0.05,
       "Slow motion: simulation seconds per real second."),
     .bool(
-      "view.touchIndicators", "Touch indicators", false,
+      Param.view.touchIndicators, "Touch indicators", false,
       "Draw a circle under each finger and the mouse."),
     .bool(
-      "view.hud", "HUD", false, "Show the live numbers overlay (offset, velocity, header state)."),
+      Param.view.hud, "HUD", false,
+      "Show the live numbers overlay (offset, velocity, header state)."),
   ]
 
   private static let index: [String: Int] = Dictionary(
@@ -179,6 +205,15 @@ public enum ParameterRegistry {
   /// The parameter declared under `key`, or nil.
   public static func parameter(_ key: String) -> Parameter? {
     index[key].map { all[$0] }
+  }
+
+  /// The declared default of `key`, as its Swift type: for values that exist before any
+  /// configuration is resolved (`ViewOptions`).
+  public static func defaultValue<Value>(_ key: ParameterKey<Value>) -> Value {
+    guard let parameter = parameter(key.name),
+      let value = Value(parameterValue: parameter.defaultValue)
+    else { preconditionFailure("\(key.name) is not a registered \(Value.self) parameter") }
+    return value
   }
 
   /// All keys in display order.

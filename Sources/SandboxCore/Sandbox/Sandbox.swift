@@ -351,11 +351,10 @@ public struct Sandbox: Sendable {
     // is the viewport below the collapsed header.
     let page = max(line, viewport.height - engine.hMin - line)
     switch key {
-    case .digit1: setValue("header.shiftBehavior", .string("disabled"), at: time, &bridge)
-    case .digit2: setValue("header.shiftBehavior", .string("enabled"), at: time, &bridge)
-    case .digit3:
-      setValue("header.shiftBehavior", .string("enabledWithStatusBar"), at: time, &bridge)
-    case .digit4: setValue("header.shiftBehavior", .string("hideable"), at: time, &bridge)
+    case .digit1: setValue(Param.header.shiftBehavior, .disabled, at: time, &bridge)
+    case .digit2: setValue(Param.header.shiftBehavior, .enabled, at: time, &bridge)
+    case .digit3: setValue(Param.header.shiftBehavior, .enabledWithStatusBar, at: time, &bridge)
+    case .digit4: setValue(Param.header.shiftBehavior, .hideable, at: time, &bridge)
     case .h:
       if bridge.engine.layout.wantsToBeHidden {
         bridge.engine.shiftOnScreen(animated: true)
@@ -364,10 +363,9 @@ public struct Sandbox: Sendable {
       }
     case .i:
       let high = settings.header.headerContentImportance == .high
-      setValue(
-        "header.headerContentImportance", .string(high ? "default" : "high"), at: time, &bridge)
+      setValue(Param.header.headerContentImportance, high ? .default : .high, at: time, &bridge)
     case .o:
-      setValue("header.canOverExtend", .bool(!settings.header.canOverExtend), at: time, &bridge)
+      setValue(Param.header.canOverExtend, !settings.header.canOverExtend, at: time, &bridge)
     case .r:
       reset(bridge: &bridge)
     case .up: scroll.keyScroll(by: -line, at: time, observer: &bridge)
@@ -396,11 +394,12 @@ public struct Sandbox: Sendable {
     }
   }
 
-  private mutating func setValue(
-    _ key: String, _ value: ParameterValue, at time: Double, _ bridge: inout HeaderScrollBridge
+  private mutating func setValue<Value>(
+    _ key: ParameterKey<Value>, _ value: Value, at time: Double,
+    _ bridge: inout HeaderScrollBridge
   ) {
     engine = bridge.engine
-    setValue(key, value, at: time)
+    setValue(key.name, value.parameterValue, at: time)
     bridge = makeBridge()
   }
 

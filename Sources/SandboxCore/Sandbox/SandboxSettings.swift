@@ -24,8 +24,8 @@ public struct SandboxSettings: Sendable {
     header = try SandboxSettings.header(from: values)
     scroll = try SandboxSettings.scroll(from: values)
     content = ContentSettings(
-      rowCount: values.integer("content.rowCount"), rowHeight: values.number("content.rowHeight"))
-    statusBarTime = values.text("statusBar.time")
+      rowCount: values[Param.content.rowCount], rowHeight: values[Param.content.rowHeight])
+    statusBarTime = values[Param.statusBar.time]
   }
 
   /// The registry defaults (MDC's own defaults).
@@ -47,62 +47,50 @@ public struct SandboxSettings: Sendable {
     var header = HeaderConfiguration.mdcDefault
     // Raw assignment, not the coupling setters: a file states both heights explicitly, and
     // `validated()` reports min > max instead of silently moving one of them.
-    header.minimumHeight = values.number("header.minimumHeight")
-    header.maximumHeight = values.number("header.maximumHeight")
-    header.statusBarHeight = values.number("header.statusBarHeight")
-    header.canOverExtend = values.bool("header.canOverExtend")
-    header.shiftBehavior = try decodeChoice(values, "header.shiftBehavior")
-    header.headerContentImportance = try decodeChoice(values, "header.headerContentImportance")
-    header.minimumHeaderViewHeight = values.number("header.minimumHeaderViewHeight")
-    header.visibleShadowOpacity = values.number("header.visibleShadowOpacity")
-    header.inFrontOfInfiniteContent = values.bool("header.inFrontOfInfiniteContent")
-    header.statusBarHintCanOverlapHeader = values.bool("header.statusBarHintCanOverlapHeader")
-    header.shiftAnimation = try decodeChoice(values, "header.shiftAnimation")
-    header.mdcFrameRate = values.number("header.mdcFrameRate")
+    header.minimumHeight = values[Param.header.minimumHeight]
+    header.maximumHeight = values[Param.header.maximumHeight]
+    header.statusBarHeight = values[Param.header.statusBarHeight]
+    header.canOverExtend = values[Param.header.canOverExtend]
+    header.shiftBehavior = values[Param.header.shiftBehavior]
+    header.headerContentImportance = values[Param.header.headerContentImportance]
+    header.minimumHeaderViewHeight = values[Param.header.minimumHeaderViewHeight]
+    header.visibleShadowOpacity = values[Param.header.visibleShadowOpacity]
+    header.inFrontOfInfiniteContent = values[Param.header.inFrontOfInfiniteContent]
+    header.statusBarHintCanOverlapHeader = values[Param.header.statusBarHintCanOverlapHeader]
+    header.shiftAnimation = values[Param.header.shiftAnimation]
+    header.mdcFrameRate = values[Param.header.mdcFrameRate]
     return try header.validated()
   }
 
   static func scroll(from values: ConfigValues) throws -> ScrollSettings {
     var parameters = DecelerationParameters()
-    parameters.uikitRate = values.number("scroll.uikitDecelerationRate")
-    parameters.uikitFastRate = values.number("scroll.uikitFastDecelerationRate")
-    parameters.androidFriction = values.number("scroll.androidFriction")
-    parameters.androidPPI = values.number("scroll.androidPPI")
-    parameters.flutterFriction = values.number("scroll.flutterFriction")
-    parameters.bouncingDrag = values.number("scroll.bouncingDrag")
-    parameters.rubberBandCoefficient = values.number("scroll.rubberBandCoefficient")
+    parameters.uikitRate = values[Param.scroll.uikitDecelerationRate]
+    parameters.uikitFastRate = values[Param.scroll.uikitFastDecelerationRate]
+    parameters.androidFriction = values[Param.scroll.androidFriction]
+    parameters.androidPPI = values[Param.scroll.androidPPI]
+    parameters.flutterFriction = values[Param.scroll.flutterFriction]
+    parameters.bouncingDrag = values[Param.scroll.bouncingDrag]
+    parameters.rubberBandCoefficient = values[Param.scroll.rubberBandCoefficient]
     // One edge spring for every model: the presets set each platform's own (UIKit-style critically
     // damped 1/100/1.0, Flutter 0.5/100/1.1).
     let spring = try SpringDescription(
-      mass: values.number("scroll.bounce.mass"),
-      stiffness: values.number("scroll.bounce.stiffness"),
-      dampingRatio: values.number("scroll.bounce.dampingRatio"))
+      mass: values[Param.scroll.bounce.mass],
+      stiffness: values[Param.scroll.bounce.stiffness],
+      dampingRatio: values[Param.scroll.bounce.dampingRatio])
     parameters.uikitBounceSpring = spring
     parameters.bouncingSpring = spring
     parameters.clampingReturnSpring = spring
-    let name: DecelerationModelName = try decodeChoice(values, "scroll.deceleration")
     return ScrollSettings(
-      deceleration: try DecelerationModel(name: name, parameters: parameters),
-      velocityTracker: try decodeChoice(values, "scroll.velocityTracker"),
+      deceleration: try DecelerationModel(
+        name: values[Param.scroll.deceleration], parameters: parameters),
+      velocityTracker: values[Param.scroll.velocityTracker],
       gesture: try GestureParameters(
-        touchSlop: values.number("scroll.touchSlop"),
-        minFlingVelocity: values.number("scroll.minFlingVelocity"),
-        maxFlingVelocity: values.number("scroll.maxFlingVelocity")),
-      wheelPointsPerLine: values.number("wheel.pointsPerLine"),
-      wheelSmooth: values.bool("wheel.smooth"),
-      wheelSmoothDuration: values.number("wheel.smoothDuration"),
-      wheelGestureEndDelay: values.number("wheel.gestureEndDelay"))
-  }
-
-  private static func decodeChoice<T: RawRepresentable>(
-    _ values: ConfigValues, _ key: String
-  ) throws -> T where T.RawValue == String {
-    let raw = values.choice(key)
-    guard let value = T(rawValue: raw) else {
-      throw DataError(
-        kind: .usage, file: "config", path: key, expected: "a known \(key) value",
-        found: "\"\(raw)\"")
-    }
-    return value
+        touchSlop: values[Param.scroll.touchSlop],
+        minFlingVelocity: values[Param.scroll.minFlingVelocity],
+        maxFlingVelocity: values[Param.scroll.maxFlingVelocity]),
+      wheelPointsPerLine: values[Param.wheel.pointsPerLine],
+      wheelSmooth: values[Param.wheel.smooth],
+      wheelSmoothDuration: values[Param.wheel.smoothDuration],
+      wheelGestureEndDelay: values[Param.wheel.gestureEndDelay])
   }
 }

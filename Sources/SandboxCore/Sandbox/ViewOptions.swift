@@ -1,16 +1,17 @@
 /// How the sandbox is being viewed: overlays, slow motion and pause. None of it changes the motion
-/// itself, only when and how it is shown.
+/// itself, only when and how it is shown. The options that are also registry parameters
+/// (`view.*`, so the panel and presets reach them) start at the registry's defaults.
 public struct ViewOptions: Sendable, Equatable {
   /// Simulation seconds per real second (S cycles 1, 0.25, 0.1).
-  public var timeScale: Double = 1
+  public var timeScale = ParameterRegistry.defaultValue(Param.view.timeScale)
   /// Whether simulation time is stopped (P); `.` steps one 1/60 s frame.
   public var isPaused = false
   /// The HUD with frame time, renderer and engine numbers (F1 / Tab).
-  public var showHUD = false
+  public var showHUD = ParameterRegistry.defaultValue(Param.view.hud)
   /// The shortcut overlay (?).
   public var showHelp = false
   /// Translucent circles under fingers and the pressed mouse (T), as in screen recordings.
-  public var showTouchIndicators = false
+  public var showTouchIndicators = ParameterRegistry.defaultValue(Param.view.touchIndicators)
   /// The tuning panel (F2 / `).
   public var showPanel = false
   /// The live plots (F3).

@@ -34,7 +34,7 @@ public struct SceneState: Sendable, Equatable {
   /// The shift behaviour's name, shown as the header subtitle.
   public var shiftBehaviorName: String
 
-  /// The fake status bar's clock text ("9:41" by default, so recordings are reproducible).
+  /// The fake status bar's clock text (`statusBar.time`, fixed so recordings are reproducible).
   public var statusBarTime: String
   /// A label drawn in the header's subtitle or in the A/B caption ("A: showcase").
   public var caption: String
@@ -51,30 +51,44 @@ public struct SceneState: Sendable, Equatable {
   /// An error banner (e.g. an invalid config edit), nil when none.
   public var banner: String?
 
+  /// A phone of `viewport` at rest at the top under the registry defaults: the default header
+  /// over its status bar, the default list and clock, no overlays.
   public init(viewport: Size) {
+    self = SceneState.atRest
+    self.viewport = viewport
+  }
+
+  /// Built once, since the sandbox starts every frame's state from it.
+  private static let atRest = SceneState(registryDefaultsIn: Size(width: 0, height: 0))
+
+  private init(registryDefaultsIn viewport: Size) {
+    func registry<Value>(_ key: ParameterKey<Value>) -> Value {
+      ParameterRegistry.defaultValue(key)
+    }
+    let statusBar = registry(Param.header.statusBarHeight)
     self.viewport = viewport
     scrollOffset = 0
     scrollVelocity = 0
-    rowCount = 60
-    rowHeight = 88
-    headerHeight = 76
+    rowCount = registry(Param.content.rowCount)
+    rowHeight = registry(Param.content.rowHeight)
+    headerMinHeight = registry(Param.header.minimumHeight) + statusBar
+    headerMaxHeight = registry(Param.header.maximumHeight) + statusBar
+    headerHeight = headerMaxHeight
     headerTop = 0
-    headerMinHeight = 76
-    headerMaxHeight = 76
     statusBarShift = 0
-    statusBarHeight = 20
+    statusBarHeight = statusBar
     phase = "overExtending"
     phasePercentage = 1
     shadowOpacity = 0
     shiftedContentAlpha = 1
     shiftAccumulator = 0
     wantsToBeHidden = false
-    shiftBehaviorName = "disabled"
-    statusBarTime = "9:41"
+    shiftBehaviorName = registry(Param.header.shiftBehavior).rawValue
+    statusBarTime = registry(Param.statusBar.time)
     caption = ""
     touches = []
-    showTouchIndicators = false
-    showHUD = false
+    showTouchIndicators = registry(Param.view.touchIndicators)
+    showHUD = registry(Param.view.hud)
     hudLines = []
     showHelp = false
     banner = nil

@@ -46,6 +46,11 @@ public enum ScriptEvent: Hashable, Sendable {
     "set", "key", "resize",
   ]
 
+  /// A `set` of `key` to `value`, for code that writes scripts (the soak).
+  public static func set<Value>(_ key: ParameterKey<Value>, _ value: Value) -> ScriptEvent {
+    .set(key: key.name, value: value.parameterValue)
+  }
+
   /// How long the event lasts after its `t`: a swipe's duration plus hold, 0 otherwise.
   public var span: Double {
     if case .swipe(_, _, _, let duration, let hold) = self { return duration + hold }

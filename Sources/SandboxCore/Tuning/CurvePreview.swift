@@ -27,17 +27,17 @@ public struct CurvePreview: Sendable, Hashable {
   /// approach, anything else the fling.
   public static func make(settings: SandboxSettings, focusKey: String?) -> CurvePreview {
     let key = focusKey ?? ""
-    if key.hasPrefix("scroll.bounce.") {
+    if SpringDialect.springKeys.contains(key) {
       return springStep(settings.scroll.deceleration.edgeSpring)
     }
-    if key == "wheel.smooth" || key == "wheel.smoothDuration" {
+    if key == Param.wheel.smooth.name || key == Param.wheel.smoothDuration.name {
       let duration = settings.scroll.wheelSmoothDuration
       return sampled(
         title: "wheel step: ease-in-out over \(HUDText.fixed(duration, 2)) s", duration: duration,
         target: 1
       ) { CubicBezier.easeInOut.value(at: $0 / duration) }
     }
-    if key == "header.shiftAnimation" {
+    if key == Param.header.shiftAnimation.name {
       return sampled(title: "shift animation: 1 − e^(−12 t)", duration: 0.6, target: 1) {
         ExponentialApproach.progress(atTime: $0)
       }

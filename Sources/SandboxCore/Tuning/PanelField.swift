@@ -25,8 +25,7 @@ public enum PanelField: Hashable, Sendable {
   public var keys: [String] {
     switch self {
     case .parameter(let key): return [key]
-    case .spring:
-      return [SpringDialect.stiffnessKey, SpringDialect.dampingRatioKey, SpringDialect.massKey]
+    case .spring: return SpringDialect.springKeys
     }
   }
 

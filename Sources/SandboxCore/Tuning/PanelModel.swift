@@ -219,7 +219,7 @@ public struct PanelModel: Sendable, Equatable {
       guard values[key] != .number(value) else { return [] }
       return [.set(key: key, value: .number(value))]
     case .spring(let springField):
-      lastEditedKey = SpringDialect.stiffnessKey
+      lastEditedKey = Param.scroll.bounce.stiffness.name
       guard let current = SpringConversion.spring(values),
         let next = SpringConversion.spring(setting: springField, to: value, from: current)
       else {
@@ -228,7 +228,7 @@ public struct PanelModel: Sendable, Equatable {
           + "is not a valid spring with the other \(dialect.chipTitle) values"
         return []
       }
-      let mass = values.number(SpringDialect.massKey)
+      let mass = values[Param.scroll.bounce.mass]
       return SpringConversion.assignments(for: next, keepingMass: mass, dialect: dialect)
         .filter { values[$0.key] != $0.value }
         .map { PanelAction.set(key: $0.key, value: $0.value) }

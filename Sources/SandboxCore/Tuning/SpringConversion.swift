@@ -6,9 +6,9 @@ public enum SpringConversion {
   /// The edge spring `values` describe (nil only if the registry values were invalid).
   public static func spring(_ values: ConfigValues) -> SpringDescription? {
     try? SpringDescription(
-      mass: values.number(SpringDialect.massKey),
-      stiffness: values.number(SpringDialect.stiffnessKey),
-      dampingRatio: values.number(SpringDialect.dampingRatioKey))
+      mass: values[Param.scroll.bounce.mass],
+      stiffness: values[Param.scroll.bounce.stiffness],
+      dampingRatio: values[Param.scroll.bounce.dampingRatio])
   }
 
   /// The value of `field` for `spring`; nil when the dialect cannot express it (Pop).
@@ -78,18 +78,21 @@ public enum SpringConversion {
     let m = keepsMass ? spring.mass : mass
     let omega = spring.naturalFrequency
     let stiffness = m * omega * omega
+    let bounce = Param.scroll.bounce
     return [
-      (SpringDialect.massKey, .number(clamp(m, SpringDialect.massKey))),
-      (SpringDialect.stiffnessKey, .number(clamp(stiffness, SpringDialect.stiffnessKey))),
-      (
-        SpringDialect.dampingRatioKey,
-        .number(clamp(spring.dampingRatio, SpringDialect.dampingRatioKey))
-      ),
+      clamped(m, bounce.mass), clamped(stiffness, bounce.stiffness),
+      clamped(spring.dampingRatio, bounce.dampingRatio),
     ]
   }
 
-  private static func clamp(_ value: Double, _ key: String) -> Double {
-    guard let parameter = ParameterRegistry.parameter(key),
+  private static func clamped(_ value: Double, _ key: ParameterKey<Double>) -> (
+    key: String, value: ParameterValue
+  ) {
+    (key.name, .number(clamp(value, key)))
+  }
+
+  private static func clamp(_ value: Double, _ key: ParameterKey<Double>) -> Double {
+    guard let parameter = ParameterRegistry.parameter(key.name),
       case .number(let range, _) = parameter.kind
     else { return value }
     guard value.isFinite else { return range.lowerBound }

@@ -14,12 +14,12 @@ public enum SpringDialect: String, CaseIterable, Sendable, Hashable {
   /// Pop / Origami "Bouncy" bounciness and speed.
   case pop
 
-  /// Registry keys of the edge spring the dialects convert to and from.
-  public static let stiffnessKey = "scroll.bounce.stiffness"
-  public static let dampingRatioKey = "scroll.bounce.dampingRatio"
-  public static let massKey = "scroll.bounce.mass"
-  /// The three spring keys, which the panel replaces by dialect rows when a dialect is chosen.
-  public static let springKeys: Set<String> = [stiffnessKey, dampingRatioKey, massKey]
+  /// The edge spring's three keys (`Param.scroll.bounce`), which the panel replaces by dialect
+  /// rows when a dialect is chosen, in registry order.
+  public static let springKeys: [String] = [
+    Param.scroll.bounce.stiffness.name, Param.scroll.bounce.dampingRatio.name,
+    Param.scroll.bounce.mass.name,
+  ]
 
   /// Short name on the dialect selector chip.
   public var chipTitle: String {

@@ -35,7 +35,7 @@ public struct SoakGenerator: Sendable {
     self.viewport = viewport
     random = SplitMix64(seed: seed)
     var values = start
-    try? values.set(key: "header.shiftBehavior", value: .string(behavior.rawValue), source: "soak")
+    try? values.set(Param.header.shiftBehavior, to: behavior, source: "soak")
     self.values = values
   }
 
@@ -215,7 +215,7 @@ public struct SoakGenerator: Sendable {
       ]
       emitConfig(t, .key(Shortcut(key: keys[next]!)))
     } else {
-      emitConfig(t, .set(key: "header.shiftBehavior", value: .string(next.rawValue)))
+      emitConfig(t, .set(Param.header.shiftBehavior, next))
     }
   }
 
@@ -225,7 +225,7 @@ public struct SoakGenerator: Sendable {
     guard let layer = presets.randomElement(using: &random) else { return }
     var target = ConfigValues()
     guard (try? target.apply(layer, source: "soak")) != nil else { return }
-    try? target.set(key: "header.shiftBehavior", value: .string(behavior.rawValue), source: "soak")
+    try? target.set(Param.header.shiftBehavior, to: behavior, source: "soak")
     var pending = target.layer.entries.filter { values[$0.key] != $0.value }
     let t = configTime()
     while !pending.isEmpty {
@@ -247,7 +247,7 @@ public struct SoakGenerator: Sendable {
     switch Int.random(in: 0...2, using: &random) {
     case 0: emitConfig(t, .key(Shortcut(key: .i)))
     case 1: emitConfig(t, .key(Shortcut(key: .o)))
-    default: emitConfig(t, .set(key: "wheel.smooth", value: .bool(!values.bool("wheel.smooth"))))
+    default: emitConfig(t, .set(Param.wheel.smooth, !values[Param.wheel.smooth]))
     }
   }
 

@@ -37,8 +37,8 @@ public struct SoakInvariantChecker: Sendable {
   static func bounceReach(_ sandbox: Sandbox) -> Double {
     guard sandbox.settings.scroll.deceleration.allowsOverscroll else { return 0 }
     let values = sandbox.settings.values
-    let mass = values.number("scroll.bounce.mass")
-    let stiffness = values.number("scroll.bounce.stiffness")
+    let mass = values[Param.scroll.bounce.mass]
+    let stiffness = values[Param.scroll.bounce.stiffness]
     return sandbox.settings.scroll.gesture.maxFlingVelocity * (mass / stiffness).squareRoot()
   }
 

@@ -71,18 +71,21 @@ public struct SoakScenario: Sendable {
       else { return }
       values = next
     }
+    func set<Value>(_ key: ParameterKey<Value>, _ value: Value) {
+      set(key.name, value.parameterValue)
+    }
     switch event {
     case .set(let key, let value): set(key, value)
     case .key(let shortcut):
       switch shortcut.key {
-      case .digit1: set("header.shiftBehavior", .string("disabled"))
-      case .digit2: set("header.shiftBehavior", .string("enabled"))
-      case .digit3: set("header.shiftBehavior", .string("enabledWithStatusBar"))
-      case .digit4: set("header.shiftBehavior", .string("hideable"))
+      case .digit1: set(Param.header.shiftBehavior, ShiftBehavior.disabled)
+      case .digit2: set(Param.header.shiftBehavior, ShiftBehavior.enabled)
+      case .digit3: set(Param.header.shiftBehavior, ShiftBehavior.enabledWithStatusBar)
+      case .digit4: set(Param.header.shiftBehavior, ShiftBehavior.hideable)
       case .i:
-        let high = values.choice("header.headerContentImportance") == "high"
-        set("header.headerContentImportance", .string(high ? "default" : "high"))
-      case .o: set("header.canOverExtend", .bool(!values.bool("header.canOverExtend")))
+        let high = values[Param.header.headerContentImportance] == .high
+        set(Param.header.headerContentImportance, high ? .default : HeaderContentImportance.high)
+      case .o: set(Param.header.canOverExtend, !values[Param.header.canOverExtend])
       default: break
       }
     default: break
