@@ -17,6 +17,7 @@ struct DisplayListPainter {
   private var pendingColor = Color.clear
   private var clips: [SDL_Rect] = []
   private let masks: ShapeMaskCache
+  private var strip = FeatheredStrip()
   private var grid = PixelGrid()
   private var scale: Double { grid.scale }
   private var occlusion = OcclusionPlan()
@@ -154,7 +155,11 @@ struct DisplayListPainter {
       case .polyline(let points, let width, let c):
         if c.a == 0 { continue }
         if let placed = ShapePlacement.polyline(points, width: width, grid: grid) {
-          drawShape(placed, c)
+          if points.count >= FeatheredStrip.minimumPoints {
+            drawStrip(placed, c)
+          } else {
+            drawShape(placed, c)
+          }
         }
       case .fillPath(let path, let origin, let given):
         if given.a == 0 { continue }
@@ -219,6 +224,14 @@ struct DisplayListPainter {
     }
     if openRect.w > 0 { rects.append(openRect) }
     openRect = r
+  }
+
+  /// Whether a queued rectangle overlaps `r` (or too many are queued to look).
+  private func queuedRectsMeet(_ r: SDL_Rect) -> Bool {
+    if rects.count > 32 { return true }
+    if openRect.w > 0 && !openRect.intersection(r).isEmpty { return true }
+    for rect in rects where !rect.intersection(r).isEmpty { return true }
+    return false
   }
 
   private mutating func flush() {
@@ -337,19 +350,46 @@ struct DisplayListPainter {
   }
 
   /// Copies `shape`'s mask in colour `c` with its top-left at (x, y) + its offset, through the
-  /// current clip. Queued rectangles go first: they were drawn before it in the list.
+  /// current clip. Queued rectangles that reach under it go first (they were drawn before it in
+  /// the list); others stay queued, so a rounded rect's pieces and the next one's still go to SDL
+  /// as one batch around its corner masks.
   private mutating func drawMask(_ shape: ShapeMask, x: Int32, y: Int32, _ c: Color) {
     guard drawsShapeMasks else { return }
     guard let (entry, tinted) = masks.entry(shape, color: c) else { return }
     var dst = SDL_Rect(x: x + entry.x, y: y + entry.y, w: entry.width, h: entry.height)
-    if dst.intersection(clipRect).isEmpty { return }
-    flush()
+    let visible = dst.intersection(clipRect)
+    if visible.isEmpty { return }
+    if queuedRectsMeet(visible) { flush() }
     if tinted {
       SDL_SetTextureColorMod(entry.texture, c.r, c.g, c.b)
       SDL_SetTextureAlphaMod(entry.texture, c.a)
     }
     useSDLClip(clips.last)
     SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+  }
+
+  /// A long (live) polyline as a feathered triangle strip, at the same snapped place its mask
+  /// would be (see `FeatheredStrip`).
+  private mutating func drawStrip(_ placed: ShapePlacement, _ c: Color) {
+    guard drawsShapeMasks, case .polyline(let local, let half) = placed.shape else { return }
+    if placed.bounds.intersection(clipRect).isEmpty { return }
+    let origin = Point(x: Double(placed.x), y: Double(placed.y))
+    strip.build(
+      local.map { Point(x: $0.x + origin.x, y: $0.y + origin.y) }, halfWidth: half, color: c)
+    if strip.vertices.isEmpty { return }
+    if queuedRectsMeet(placed.bounds) { flush() }
+    // Untextured geometry blends by the renderer's draw blend mode: the rims are translucent.
+    if drawBlend != SDL_BLENDMODE_BLEND {
+      drawBlend = SDL_BLENDMODE_BLEND
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+    useSDLClip(clips.last)
+    strip.vertices.withUnsafeBufferPointer { v in
+      strip.indices.withUnsafeBufferPointer { ix in
+        _ = SDL_RenderGeometry(
+          renderer, nil, v.baseAddress, Int32(v.count), ix.baseAddress, Int32(ix.count))
+      }
+    }
   }
 
   /// A vertical ramp from `top` to `bottom`, one colour per output row (taken at the row's

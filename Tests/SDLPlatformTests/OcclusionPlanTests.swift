@@ -43,6 +43,12 @@ private func randomList(_ rng: inout Seeded) -> DisplayList {
     case 2, 3: commands.append(.fillRoundedRect(r, radius: rng.range(0, 20), c))
     case 4:
       commands.append(.fillCircle(center: Point(x: r.x, y: r.y), radius: rng.range(0, 15), c))
+    case 5 where rng.unit() < 0.4:
+      // A plot-like line, long enough to be drawn as a feathered strip.
+      let points = (0..<24).map { i in
+        Point(x: r.x + r.width * Double(i) / 23, y: r.y + r.height * rng.unit())
+      }
+      commands.append(.polyline(points, width: rng.range(0.5, 4), c))
     case 5:
       commands.append(
         .polyline(
