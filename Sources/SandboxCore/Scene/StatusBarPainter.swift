@@ -24,8 +24,8 @@ public enum StatusBarPainter {
     let cy = g.statusBarTop + height / 2
     let gh = glyphHeight(statusBarHeight: height)
     let fontSize = timeFontSize(statusBarHeight: height)
-    // The glyphs are drawn 11 units tall, scaled so a unit is gh / 11 points.
-    let factor = gh / 11
+    // One point per unit: the icons' straight edges then land on whole pixels at 1×, 2× and 3×.
+    let factor = 1.0
     let signalWidth = Icon.signal.size.width * factor
     let wifiWidth = Icon.wifi.size.width * factor
     let batteryWidth = Icon.battery.size.width * factor

@@ -2,7 +2,8 @@
 /// as display-list paths so they stay crisp at 1×, 2×, 3× and fractional scales.
 ///
 /// Toolbar icons sit on a 24-unit square (Material's grid: 2-unit strokes, round ends). Status-bar
-/// glyphs are drawn 11 units tall (iOS) or 16 (Android) and scaled to the bar. `cellular` is the
+/// glyphs are about 11 units tall (iOS) or 16 (Android); straight edges sit on whole units, so
+/// drawn at one point per unit they stay crisp at 1×. `cellular` is the
 /// Android signal triangle; `androidWifi` and `androidBattery` complete the Android status set.
 public enum Icon: String, CaseIterable, Hashable, Sendable {
   case menu
@@ -20,9 +21,9 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
   public var size: Size {
     switch self {
     case .menu, .search, .overflow, .back: return Size(width: 24, height: 24)
-    case .signal: return Size(width: 17, height: 11)
+    case .signal: return Size(width: 18, height: 11)
     case .wifi: return Size(width: 16, height: 11.5)
-    case .battery: return Size(width: 25, height: 12)
+    case .battery: return Size(width: 25.5, height: 12)
     case .cellular, .androidWifi, .androidBattery: return Size(width: 16, height: 16)
     }
   }

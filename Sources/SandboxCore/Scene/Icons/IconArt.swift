@@ -29,12 +29,12 @@ enum IconArt {
       path.line(to: Point(x: 15, y: 19))
       return [IconLayer(path, strokeWidth: 2.2)]
     case .signal:
-      // Four bars rising left to right, bottoms aligned; 3 wide, 1⅔ apart.
+      // Four bars rising left to right, bottoms aligned; 3 wide on a 5-unit pitch, every edge on
+      // a whole unit, so at one point per unit they are crisp even at 1×.
       var path = VectorPath()
-      for (i, height) in [4.5, 6.5, 8.75, 11].enumerated() {
-        let x = Double(i) * 14 / 3
+      for (i, top) in [7.0, 5, 2.5, 0].enumerated() {
         path.append(
-          .roundedRect(Rect(x: x, y: 11 - height, width: 3, height: height), radius: 1))
+          .roundedRect(Rect(x: Double(i) * 5, y: top, width: 3, height: 11 - top), radius: 1))
       }
       return [IconLayer(path)]
     case .wifi:
@@ -51,11 +51,12 @@ enum IconArt {
       }
       return [IconLayer(wedge), IconLayer(bands, strokeWidth: 2.1)]
     case .battery:
-      // A 1-unit ring (outer body with the inner cut out), the charge inset 1 more, and a cap.
-      let body = Rect(x: 0.5, y: 0.5, width: 22, height: 11)
+      // A 1-unit ring (outer body with the inner cut out), the charge inset 1 more, and a cap;
+      // straight edges on whole units.
+      let body = Rect(x: 0, y: 0, width: 23, height: 12)
       var ring = VectorPath.roundedRect(body, radius: 3.5)
       ring.append(.roundedRect(body.insetBy(1), radius: 2.5, reversed: true))
-      let cap = VectorPath.roundedRect(Rect(x: 23.5, y: 4, width: 1.5, height: 4), radius: 0.75)
+      let cap = VectorPath.roundedRect(Rect(x: 24, y: 4, width: 1.5, height: 4), radius: 0.75)
       let charge = VectorPath.roundedRect(body.insetBy(2), radius: 1.6)
       return [IconLayer(ring, opacity: 0.4), IconLayer(cap, opacity: 0.4), IconLayer(charge)]
     case .cellular:
@@ -66,9 +67,9 @@ enum IconArt {
       ]
     case .androidWifi:
       // Android's Wi-Fi: one solid fan, its point at the bottom.
-      let center = Point(x: 8, y: 14.5)
+      let center = Point(x: 8, y: 14)
       var fan = VectorPath([.move(center)])
-      fan.arc(center: center, radius: 12.5, from: -3 * eighth, to: -eighth)
+      fan.arc(center: center, radius: 11.3, from: -3 * eighth, to: -eighth)
       fan.close()
       return [IconLayer(fan)]
     case .androidBattery:
