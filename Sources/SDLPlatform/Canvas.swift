@@ -21,6 +21,7 @@ public final class Canvas {
   // Keeps the window alive until the renderer is gone (renderer first, then window).
   private let window: WindowHandle?
   private let textCache: TextTextureCache
+  private let maskCache: ShapeMaskCache
   private var painter: DisplayListPainter
   private var destroyed = false
 
@@ -74,7 +75,8 @@ public final class Canvas {
     rendererName = fellBack ? name + " (fallback)" : name
     textCache = TextTextureCache(renderer: renderer, fonts: fonts)
     mapping = CanvasMapping(canvas: canvas, scale: scale, windowSize: canvas)
-    painter = DisplayListPainter(renderer: renderer)
+    maskCache = ShapeMaskCache(renderer: renderer)
+    painter = DisplayListPainter(renderer: renderer, masks: maskCache)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     refreshMapping()
   }
@@ -88,6 +90,7 @@ public final class Canvas {
     if destroyed { return }
     destroyed = true
     textCache.removeAll()
+    maskCache.removeAll()
     SDL_DestroyRenderer(renderer)
     if let surface { SDL_FreeSurface(surface) }
   }
@@ -99,8 +102,18 @@ public final class Canvas {
     set { painter.skipsHiddenWork = newValue }
   }
 
+  /// Whether curved shapes' masks (corners, discs, lines, icons) are drawn; on by default. The
+  /// bench turns it off to measure what the anti-aliased edges cost.
+  public var drawsShapeMasks: Bool {
+    get { painter.drawsShapeMasks }
+    set { painter.drawsShapeMasks = newValue }
+  }
+
   /// Text rasterisations (texture-cache misses) since creation. A steady-state frame adds none.
   public var rasterizations: Int { textCache.rasterizations }
+  /// Shape masks rasterized (mask-cache misses) since creation. A steady-state frame adds none
+  /// unless it draws a shape it never drew before (a live plot line).
+  public var shapeRasterizations: Int { maskCache.rasterizations }
   /// Number of text textures currently cached.
   public var cachedTextCount: Int { textCache.count }
   /// Maximum number of cached text textures (least recently used are evicted).

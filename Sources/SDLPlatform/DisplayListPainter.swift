@@ -3,8 +3,11 @@ import SandboxCore
 
 /// Turns display-list commands into SDL draw calls at integer pixel positions.
 ///
-/// Every edge is rounded to the nearest output pixel (see `PixelGrid`). Curves are drawn as
-/// horizontal pixel spans, which never overlap and therefore blend translucent colours correctly.
+/// Every rectangle edge is rounded to the nearest output pixel (see `PixelGrid`). Curves —
+/// rounded corners, discs, lines, paths — are anti-aliased: their exact area coverage is
+/// rasterized once into a mask texture (`ShapeMaskCache`) and copied, tinted, wherever the shape
+/// appears, with its origin snapped to the pixel grid. A rounded rectangle is solid rectangles
+/// plus four corner masks that never overlap them, so translucent shapes blend correctly.
 /// Before drawing, an `OcclusionPlan` finds what later opaque commands cover, so the background
 /// is only painted where it can show and hidden commands are skipped. Buffers are reused across
 /// frames, so a steady-state frame allocates nothing.
@@ -13,17 +16,19 @@ struct DisplayListPainter {
   private var rects: [SDL_Rect] = []
   private var pendingColor = Color.clear
   private var clips: [SDL_Rect] = []
-  private var vertices: [SDL_Vertex] = []
-  private var indices: [Int32] = []
+  private let masks: ShapeMaskCache
+  private var strip = FeatheredStrip()
   private var grid = PixelGrid()
   private var scale: Double { grid.scale }
   private var occlusion = OcclusionPlan()
   /// Whether to plan occlusion (on by default). Off, every command is drawn over a full clear:
   /// the plain reference the tests compare the planned frame's pixels against.
   var skipsHiddenWork = true
+  /// Whether curved edges (mask copies) are drawn (on by default). Off, a frame costs what it
+  /// would without anti-aliased curves: the bench's measure of what the edges cost.
+  var drawsShapeMasks = true
   private var canvasPixels = SDL_Rect()
   private var drawBlend = SDL_BLENDMODE_INVALID
-  private var roundedRows = RoundedRectRows()
   /// The last queued rectangle, kept out of `rects` while the next one may still extend it.
   private var openRect = SDL_Rect()
   /// The current clip in canvas pixels (the whole canvas when no clip is pushed).
@@ -31,8 +36,9 @@ struct DisplayListPainter {
   /// The clip SDL currently has (nil: none).
   private var sdlClip: SDL_Rect?
 
-  init(renderer: OpaquePointer) {
+  init(renderer: OpaquePointer, masks: ShapeMaskCache) {
     self.renderer = renderer
+    self.masks = masks
     rects.reserveCapacity(256)
     clips.reserveCapacity(16)
   }
@@ -143,12 +149,32 @@ struct DisplayListPainter {
       case .fillCircle(let center, let radius, let given):
         if given.a == 0 { continue }
         let c = occlusion.precomposited[index] ?? given
-        flush()
-        fillCircle(cx: center.x * scale, cy: center.y * scale, r: radius * scale, c)
+        if let placed = ShapePlacement.disc(center: center, radius: radius, grid: grid) {
+          drawShape(placed, c)
+        }
       case .polyline(let points, let width, let c):
         if c.a == 0 { continue }
-        flush()
-        polyline(points, width: width, c)
+        if let placed = ShapePlacement.polyline(points, width: width, grid: grid) {
+          if points.count >= FeatheredStrip.minimumPoints {
+            drawStrip(placed, c)
+          } else {
+            drawShape(placed, c)
+          }
+        }
+      case .fillPath(let path, let origin, let given):
+        if given.a == 0 { continue }
+        let c = occlusion.precomposited[index] ?? given
+        if let placed = ShapePlacement.path(path, at: origin, strokeWidth: nil, grid: grid) {
+          drawShape(placed, c)
+        }
+      case .strokePath(let path, let origin, let width, let given):
+        if given.a == 0 { continue }
+        let c = occlusion.precomposited[index] ?? given
+        if let placed = ShapePlacement.path(path, at: origin, strokeWidth: width, grid: grid) {
+          drawShape(placed, c)
+        }
+      case .fillGradient(let r, let top, let bottom):
+        fillGradient(r, top: top, bottom: bottom)
       case .text(let run):
         if run.color.a == 0 { continue }
         flush()
@@ -200,6 +226,14 @@ struct DisplayListPainter {
     openRect = r
   }
 
+  /// Whether a queued rectangle overlaps `r` (or too many are queued to look).
+  private func queuedRectsMeet(_ r: SDL_Rect) -> Bool {
+    if rects.count > 32 { return true }
+    if openRect.w > 0 && !openRect.intersection(r).isEmpty { return true }
+    for rect in rects where !rect.intersection(r).isEmpty { return true }
+    return false
+  }
+
   private mutating func flush() {
     if openRect.w > 0 {
       rects.append(openRect)
@@ -243,112 +277,133 @@ struct DisplayListPainter {
     }
   }
 
-  /// Fills rounded rect `r` through the current clip; with `upper`, the opaque rounded rect
-  /// drawn next, leaves out the rows it covers whole (the card's edge under the card).
+  /// Fills rounded rect `r` through the current clip: solid rectangles between the corners and a
+  /// coverage mask in each corner square. With `upper`, the opaque rounded rect drawn next,
+  /// pieces it covers solidly are left out (the card's edge under the card).
   private mutating func fillRoundedRect(
     _ r: Rect, radius: Double, _ c: Color, under upper: (Rect, Double)? = nil
   ) {
     let p = pixelRect(r)
-    let visible = p.intersection(clipRect)
-    if p.isEmpty || visible.isEmpty { return }
-    var q: SDL_Rect?
-    var upperRadius = 0.0
-    if let (upperRect, radius) = upper {
-      let box = pixelRect(upperRect)
-      if !box.isEmpty {
-        q = box
-        upperRadius = cornerRadius(radius, box)
+    if p.isEmpty || p.intersection(clipRect).isEmpty { return }
+    let R = grid.cornerRadius(radius, p)
+    let k = PixelGrid.cornerBand(radius: R)
+    covers.removeAll(keepingCapacity: true)
+    if let (upperRect, upperRadius) = upper {
+      let q = pixelRect(upperRect)
+      if !q.isEmpty {
+        let uk = PixelGrid.cornerBand(radius: grid.cornerRadius(upperRadius, q))
+        covers.append(SDL_Rect(x: q.x, y: q.y + uk, w: q.w, h: q.h - 2 * uk))
+        covers.append(SDL_Rect(x: q.x + uk, y: q.y, w: q.w - 2 * uk, h: q.h))
       }
     }
-    let rows = roundedRows.rects(
-      box: p, radius: cornerRadius(radius, p), visible: visible, upper: q,
-      upperRadius: upperRadius)
-    for row in rows {
-      queue(SDL_Rect(x: p.x + row.x, y: p.y + row.y, w: row.w, h: row.h), c)
-    }
-  }
-
-  private func cornerRadius(_ radius: Double, _ p: SDL_Rect) -> Double {
-    grid.cornerRadius(radius, p)
-  }
-
-  /// A disc centred at (cx, cy) with radius `r`, all in output pixels.
-  private mutating func fillCircle(cx: Double, cy: Double, r: Double, _ c: Color) {
-    guard r > 0, cx.isFinite, cy.isFinite, r.isFinite else { return }
-    let top = Int32((cy - r).rounded(.down))
-    let bottom = Int32((cy + r).rounded(.up))
-    for y in top..<bottom {
-      let dy = Double(y) + 0.5 - cy
-      if abs(dy) >= r { continue }
-      let half = (r * r - dy * dy).squareRoot()
-      let left = Int32((cx - half).rounded())
-      let right = Int32((cx + half).rounded())
-      if right > left { queueRow(SDL_Rect(x: left, y: y, w: right - left, h: 1), c) }
-    }
-    flush()
-  }
-
-  /// Widest short row (pixels) handed to SDL in `PlainStorePieces`: through SDL's streaming
-  /// loop, each thumbnail's 29-pixel "sun" rows cost more than the thumbnail.
-  static let shortRow: Int32 = 48
-
-  /// Queues a one-pixel-high row, in plain-store pieces when it is short.
-  private mutating func queueRow(_ row: SDL_Rect, _ c: Color) {
-    guard row.w <= DisplayListPainter.shortRow else {
-      queue(row, c)
+    if k == 0 {
+      queueUncovered(p, c)
       return
     }
-    PlainStorePieces.split(row.x, row.x + row.w) { start, end in
-      queue(SDL_Rect(x: start, y: row.y, w: end - start, h: 1), c)
+    // Corner squares: ceil(radius) on each side, the right and bottom ones narrower when the
+    // corners meet (a pill of odd width), so no pixel is drawn twice.
+    let left = min(k, p.w)
+    let right = min(k, p.w - left)
+    let top = min(k, p.h)
+    let bottom = min(k, p.h - top)
+    queueUncovered(SDL_Rect(x: p.x + left, y: p.y, w: p.w - left - right, h: top), c)
+    queueUncovered(SDL_Rect(x: p.x, y: p.y + top, w: p.w, h: p.h - top - bottom), c)
+    queueUncovered(
+      SDL_Rect(x: p.x + left, y: p.maxY - bottom, w: p.w - left - right, h: bottom), c)
+    let corners = [
+      SDL_Rect(x: p.x, y: p.y, w: left, h: top),
+      SDL_Rect(x: p.maxX - right, y: p.y, w: right, h: top),
+      SDL_Rect(x: p.x, y: p.maxY - bottom, w: left, h: bottom),
+      SDL_Rect(x: p.maxX - right, y: p.maxY - bottom, w: right, h: bottom),
+    ]
+    for (i, square) in corners.enumerated() {
+      if square.isEmpty || square.intersection(clipRect).isEmpty { continue }
+      if covers.contains(where: { $0.contains(square) }) { continue }
+      let shape = ShapeMask.corner(radius: R, width: square.w, height: square.h, corner: UInt8(i))
+      drawMask(shape, x: square.x, y: square.y, c)
     }
   }
 
-  // MARK: Lines
+  /// Opaque pieces of the upper rounded rect (see `fillRoundedRect`).
+  private var covers: [SDL_Rect] = []
 
-  private mutating func polyline(_ points: [Point], width: Double, _ c: Color) {
-    guard points.count >= 2 else { return }
-    let half = max(width * scale, 1) / 2
-    let color = SDL_Color(r: c.r, g: c.g, b: c.b, a: c.a)
-    vertices.removeAll(keepingCapacity: true)
-    indices.removeAll(keepingCapacity: true)
-    for i in 1..<points.count {
-      let ax = points[i - 1].x * scale
-      let ay = points[i - 1].y * scale
-      let bx = points[i].x * scale
-      let by = points[i].y * scale
-      let len = ((bx - ax) * (bx - ax) + (by - ay) * (by - ay)).squareRoot()
-      guard len > 0, len.isFinite else { continue }
-      let nx = -(by - ay) / len * half
-      let ny = (bx - ax) / len * half
-      let base = Int32(vertices.count)
-      func corner(_ x: Double, _ y: Double) -> SDL_Vertex {
-        SDL_Vertex(
-          position: SDL_FPoint(x: Float(x), y: Float(y)), color: color,
-          tex_coord: SDL_FPoint(x: 0, y: 0))
-      }
-      vertices.append(corner(ax + nx, ay + ny))
-      vertices.append(corner(bx + nx, by + ny))
-      vertices.append(corner(bx - nx, by - ny))
-      vertices.append(corner(ax - nx, ay - ny))
-      for offset: Int32 in [0, 1, 2, 0, 2, 3] { indices.append(base + offset) }
+  /// Queues `piece` without the rows a cover spans whole (one cut, top or bottom or middle).
+  private mutating func queueUncovered(_ piece: SDL_Rect, _ c: Color) {
+    if piece.isEmpty { return }
+    for cover in covers where !cover.isEmpty && cover.x <= piece.x && cover.maxX >= piece.maxX {
+      let y0 = max(piece.y, cover.y)
+      let y1 = min(piece.maxY, cover.maxY)
+      guard y1 > y0 else { continue }
+      if y0 > piece.y { queue(SDL_Rect(x: piece.x, y: piece.y, w: piece.w, h: y0 - piece.y), c) }
+      if piece.maxY > y1 { queue(SDL_Rect(x: piece.x, y: y1, w: piece.w, h: piece.maxY - y1), c) }
+      return
     }
-    if !vertices.isEmpty {
-      // Untextured geometry blends by the renderer's draw blend mode, which the last fill left
-      // behind: set it from this line's colour (translucent lines blend, opaque ones copy).
-      setColor(c)
-      useSDLClip(clips.last)
-      vertices.withUnsafeBufferPointer { v in
-        indices.withUnsafeBufferPointer { ix in
-          _ = SDL_RenderGeometry(
-            renderer, nil, v.baseAddress, Int32(v.count), ix.baseAddress, Int32(ix.count))
-        }
+    queue(piece, c)
+  }
+
+  // MARK: Masks
+
+  /// Draws a placed shape's mask tinted `c`, unless the clip hides it.
+  private mutating func drawShape(_ placed: ShapePlacement, _ c: Color) {
+    if placed.bounds.intersection(clipRect).isEmpty { return }
+    drawMask(placed.shape, x: placed.x, y: placed.y, c)
+  }
+
+  /// Copies `shape`'s mask in colour `c` with its top-left at (x, y) + its offset, through the
+  /// current clip. Queued rectangles that reach under it go first (they were drawn before it in
+  /// the list); others stay queued, so a rounded rect's pieces and the next one's still go to SDL
+  /// as one batch around its corner masks.
+  private mutating func drawMask(_ shape: ShapeMask, x: Int32, y: Int32, _ c: Color) {
+    guard drawsShapeMasks else { return }
+    guard let (entry, tinted) = masks.entry(shape, color: c) else { return }
+    var dst = SDL_Rect(x: x + entry.x, y: y + entry.y, w: entry.width, h: entry.height)
+    let visible = dst.intersection(clipRect)
+    if visible.isEmpty { return }
+    if queuedRectsMeet(visible) { flush() }
+    if tinted {
+      SDL_SetTextureColorMod(entry.texture, c.r, c.g, c.b)
+      SDL_SetTextureAlphaMod(entry.texture, c.a)
+    }
+    useSDLClip(clips.last)
+    SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+  }
+
+  /// A long (live) polyline as a feathered triangle strip, at the same snapped place its mask
+  /// would be (see `FeatheredStrip`).
+  private mutating func drawStrip(_ placed: ShapePlacement, _ c: Color) {
+    guard drawsShapeMasks, case .polyline(let local, let half) = placed.shape else { return }
+    if placed.bounds.intersection(clipRect).isEmpty { return }
+    let origin = Point(x: Double(placed.x), y: Double(placed.y))
+    strip.build(
+      local.map { Point(x: $0.x + origin.x, y: $0.y + origin.y) }, halfWidth: half, color: c)
+    if strip.vertices.isEmpty { return }
+    if queuedRectsMeet(placed.bounds) { flush() }
+    // Untextured geometry blends by the renderer's draw blend mode: the rims are translucent.
+    if drawBlend != SDL_BLENDMODE_BLEND {
+      drawBlend = SDL_BLENDMODE_BLEND
+      SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+    useSDLClip(clips.last)
+    strip.vertices.withUnsafeBufferPointer { v in
+      strip.indices.withUnsafeBufferPointer { ix in
+        _ = SDL_RenderGeometry(
+          renderer, nil, v.baseAddress, Int32(v.count), ix.baseAddress, Int32(ix.count))
       }
     }
-    // Round joins; skipped for translucent lines, where the overlap would show darker.
-    if c.a == 255 && points.count > 2 {
-      for p in points[1..<(points.count - 1)] {
-        fillCircle(cx: p.x * scale, cy: p.y * scale, r: half, c)
-      }
+  }
+
+  /// A vertical ramp from `top` to `bottom`, one colour per output row (taken at the row's
+  /// middle), so it is smooth at any scale.
+  private mutating func fillGradient(_ r: Rect, top: Color, bottom: Color) {
+    let p = pixelRect(r)
+    let from = max(p.y, clipRect.y)
+    let to = min(p.maxY, clipRect.maxY)
+    let height = r.height * scale
+    guard !p.isEmpty, to > from, height > 0, height.isFinite else { return }
+    let y0 = r.minY * scale
+    for y in from..<to {
+      let c = Color.mix(top, bottom, (Double(y) + 0.5 - y0) / height)
+      if c.a > 0 { queue(SDL_Rect(x: p.x, y: y, w: p.w, h: 1), c) }
     }
   }
 

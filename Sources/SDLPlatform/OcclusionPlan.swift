@@ -120,7 +120,7 @@ struct OcclusionPlan {
         if c.a == 255, !box.isEmpty {
           // Rows below the corners are full width; the columns between the corner circles are
           // full height (each corner row's inset is at most ceil(radius)).
-          let rows = CornerInsets.rows(radius: grid.cornerRadius(radius, box))
+          let rows = PixelGrid.cornerBand(radius: grid.cornerRadius(radius, box))
           let band = SDL_Rect(x: box.x, y: box.y + rows, w: box.w, h: box.h - 2 * rows)
           let column = SDL_Rect(x: box.x + rows, y: box.y, w: box.w - 2 * rows, h: box.h)
           coverOwners.append((index, band.intersection(clip)))
@@ -131,26 +131,22 @@ struct OcclusionPlan {
         box = grid.rect(r)
         if c.a < 255 { translucentFill = c }
       case .fillCircle(let center, let radius, let c):
-        box = OcclusionPlan.box(
-          minX: center.x - radius, minY: center.y - radius, maxX: center.x + radius,
-          maxY: center.y + radius, grid: grid, fallback: canvas)
+        box = ShapePlacement.disc(center: center, radius: radius, grid: grid)?.bounds ?? SDL_Rect()
         if c.a < 255 { translucentFill = c }
       case .polyline(let points, let width, _):
-        // Quads reach `width / 2` from the line, round joins as far: pad by that, plus a pixel.
-        let pad = max(width, 1 / grid.scale) / 2 + 1 / grid.scale
-        var minX = Double.infinity
-        var minY = Double.infinity
-        var maxX = -Double.infinity
-        var maxY = -Double.infinity
-        for p in points {
-          minX = min(minX, p.x)
-          minY = min(minY, p.y)
-          maxX = max(maxX, p.x)
-          maxY = max(maxY, p.y)
-        }
-        box = OcclusionPlan.box(
-          minX: minX - pad, minY: minY - pad, maxX: maxX + pad, maxY: maxY + pad, grid: grid,
-          fallback: canvas)
+        box = ShapePlacement.polyline(points, width: width, grid: grid)?.bounds ?? SDL_Rect()
+      case .fillPath(let path, let origin, let c):
+        box =
+          ShapePlacement.path(path, at: origin, strokeWidth: nil, grid: grid)?.bounds ?? SDL_Rect()
+        if c.a < 255 { translucentFill = c }
+      case .strokePath(let path, let origin, let width, let c):
+        box =
+          ShapePlacement.path(path, at: origin, strokeWidth: width, grid: grid)?.bounds
+          ?? SDL_Rect()
+        if c.a < 255 { translucentFill = c }
+      case .fillGradient(let r, _, _):
+        // Rows of many opacities: neither a cover nor one colour to pre-composite.
+        box = grid.rect(r)
       case .text(let run):
         guard run.color.a > 0 else { break }
         // Text on a known solid colour is drawn pre-composited on it, unblended: the colour the

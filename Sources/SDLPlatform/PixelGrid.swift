@@ -21,6 +21,21 @@ struct PixelGrid {
     return Int32(clamped + (clamped < 0 ? -0.5 : 0.5))
   }
 
+  /// `pixels` rounded to the nearest whole pixel, halves away from zero, clamped to ±1e8.
+  @inline(__always)
+  static func nearest(_ pixels: Double) -> Int32 {
+    guard pixels.isFinite else { return 0 }
+    let clamped = min(max(pixels, -1e8), 1e8)
+    return Int32(clamped + (clamped < 0 ? -0.5 : 0.5))
+  }
+
+  /// ceil(radius): the rows (and columns) from each edge of a rounded rectangle that its corners
+  /// reach into. Past them the shape is solid; the painter draws the corners' squares from
+  /// masks, and the occlusion plan claims the rest as painted, so both must count alike.
+  static func cornerBand(radius: Double) -> Int32 {
+    Int32(min(max(radius, 0).rounded(.up), 1e6))
+  }
+
   /// `r` with each edge rounded to the nearest pixel.
   @inline(__always)
   func rect(_ r: Rect) -> SDL_Rect {

@@ -11,15 +11,16 @@ import Testing
     "physics.evalNs", "physics.evalNs.uikit", "physics.evalNs.uikitFast",
     "physics.evalNs.android", "physics.evalNs.flutterClamping", "physics.evalNs.flutterBouncing",
     "physics.evalNs.spring", "engine.updateNs", "trace.speedup", "frame.floorMs",
-    "frame.showcaseMs", "frame.ratio", "frame.textRasterizations", "input.latencyFrames",
-    "render.encodeOnlyS", "render.totalS", "render.ratio", "startup.ratio", "memory.peakMB.render",
-    "idle.cpuPercent", "memory.peakMB.interactive", "memory.growthMB",
+    "frame.showcaseMs", "frame.ratio", "frame.aaShowcaseMs", "frame.textRasterizations",
+    "frame.shapeRasterizations", "input.latencyFrames", "render.encodeOnlyS", "render.totalS",
+    "render.ratio", "startup.ratio", "memory.peakMB.render", "idle.cpuPercent",
+    "memory.peakMB.interactive", "memory.growthMB",
   ]
   /// Figures the issue gives a target for.
   static let withTarget: Set = [
     "physics.evalNs", "engine.updateNs", "trace.speedup", "frame.ratio",
-    "frame.textRasterizations", "input.latencyFrames", "render.ratio", "startup.ratio",
-    "idle.cpuPercent", "memory.growthMB",
+    "frame.textRasterizations", "frame.shapeRasterizations", "input.latencyFrames",
+    "render.ratio", "startup.ratio", "idle.cpuPercent", "memory.growthMB",
   ]
 
   @Test func quickRunWritesEveryFigureWithFiniteStatistics() throws {

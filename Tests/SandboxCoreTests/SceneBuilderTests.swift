@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import SandboxCore
@@ -45,6 +46,15 @@ enum SceneProbe {
       return Rect(
         x: xs.min()! - w / 2, y: ys.min()! - w / 2, width: xs.max()! - xs.min()! + w,
         height: ys.max()! - ys.min()! + w)
+    case .fillPath(let path, let o, _):
+      return tightBounds(path)?.offsetBy(dx: o.x, dy: o.y)
+    case .strokePath(let path, let o, let w, _):
+      return tightBounds(path).map {
+        Rect(
+          x: $0.x + o.x - w / 2, y: $0.y + o.y - w / 2, width: $0.width + w, height: $0.height + w)
+      }
+    case .fillGradient(let r, _, _):
+      return r
     case .text(let run):
       let w = Theme.estimatedWidth(characters: run.text.count, size: run.size)
       let x: Double
@@ -59,12 +69,40 @@ enum SceneProbe {
     }
   }
 
+  /// The box of `path` with arcs traced (VectorPath.bounds counts an arc as its whole circle).
+  static func tightBounds(_ path: VectorPath) -> Rect? {
+    var points: [Point] = []
+    for element in path.elements {
+      switch element {
+      case .move(let p), .line(let p): points.append(p)
+      case .arc(let c, let r, let a, let b):
+        for i in 0...256 {
+          let t = a + (b - a) * Double(i) / 256
+          points.append(Point(x: c.x + r * cos(t), y: c.y + r * sin(t)))
+        }
+      case .close: break
+      }
+    }
+    guard let first = points.first else { return nil }
+    var box = Rect(x: first.x, y: first.y, width: 0, height: 0)
+    for p in points {
+      let x0 = min(box.minX, p.x)
+      let y0 = min(box.minY, p.y)
+      box = Rect(
+        x: x0, y: y0, width: max(box.maxX, p.x) - x0, height: max(box.maxY, p.y) - y0)
+    }
+    return box
+  }
+
   /// The colour of a drawing command (nil for clips).
   static func color(_ command: DrawCommand) -> Color? {
     switch command {
     case .fillRect(_, let c), .fillRoundedRect(_, _, let c), .strokeRect(_, _, let c),
-      .fillCircle(_, _, let c), .polyline(_, _, let c):
+      .fillCircle(_, _, let c), .polyline(_, _, let c), .fillPath(_, _, let c),
+      .strokePath(_, _, _, let c):
       return c
+    case .fillGradient(_, let top, let bottom):
+      return top.a >= bottom.a ? top : bottom
     case .text(let run): return run.color
     case .pushClip, .popClip: return nil
     }
@@ -81,6 +119,12 @@ enum SceneProbe {
       return [c.x, c.y, radius]
     case .polyline(let points, let w, _):
       return points.flatMap { [$0.x, $0.y] } + [w]
+    case .fillPath(let path, let o, _):
+      return path.numbers + [o.x, o.y]
+    case .strokePath(let path, let o, let w, _):
+      return path.numbers + [o.x, o.y, w]
+    case .fillGradient(let r, _, _):
+      return [r.x, r.y, r.width, r.height]
     case .text(let run):
       return [run.origin.x, run.origin.y, run.size]
     case .popClip:

@@ -146,11 +146,11 @@ struct SceneHeaderTests {
     if expected == 0 {
       #expect(icons.isEmpty)
     } else {
-      // Menu: 3 bars; search: lens + handle; overflow: 3 dots.
-      #expect(icons.count == 8)
+      // One vector icon each: menu, search, overflow.
+      #expect(icons.count == 3)
       #expect(icons.allSatisfy { SceneProbe.color($0)?.a == expected })
       let left = icons.filter { (SceneProbe.bounds($0)?.midX ?? 0) < 195 }
-      #expect(left.count == 3)
+      #expect(left.count == 1)
       #expect(left.allSatisfy { isClose(SceneProbe.bounds($0)!.midX, 28) })
     }
     let compact = compactTitle(header)
@@ -172,7 +172,7 @@ struct SceneHeaderTests {
     if let push, let title, let pop { #expect(push < title && title < pop) }
   }
 
-  @Test("Shadow: soft strips below the header bottom scaled by shadowOpacity")
+  @Test("Shadow: a smooth ramp below the header bottom scaled by shadowOpacity")
   func shadowStrips() {
     var s = collapsing(0)
     s.scrollOffset = 200
@@ -180,29 +180,31 @@ struct SceneHeaderTests {
     #expect(shadowStrips(SceneBuilder.build(s).commands, bottom: 76).isEmpty)
     s.shadowOpacity = 0.4
     let strips = shadowStrips(SceneBuilder.build(s).commands, bottom: 76)
-    #expect(strips.count == HeaderPainter.shadowProfile.count)
+    #expect(strips.count == HeaderPainter.shadowKnots.count - 1)
     #expect(strips.first?.rect.y == 76)
-    #expect(strips.first?.alpha == UInt8((255 * 0.4 * HeaderPainter.shadowProfile[0]).rounded()))
+    #expect(strips.first?.top == UInt8((255 * 0.4 * HeaderPainter.shadowKnots[0]).rounded()))
+    // Piecewise linear: each piece starts where the one above ends, and fades downwards.
     #expect(
       zip(strips, strips.dropFirst()).allSatisfy {
-        $0.alpha > $1.alpha && $0.rect.maxY == $1.rect.y
+        $0.bottom == $1.top && $0.top > $0.bottom && $0.rect.maxY == $1.rect.y
       })
     #expect(strips.last.map { $0.rect.maxY <= 76 + 6 } == true)
   }
 
   private func shadowStrips(_ commands: [DrawCommand], bottom: Double) -> [(
-    rect: Rect, alpha: UInt8
+    rect: Rect, top: UInt8, bottom: UInt8
   )] {
     commands.compactMap {
-      if case .fillRect(let r, let c) = $0, c.r == 0, c.g == 0, c.b == 0, r.y >= bottom,
+      if case .fillGradient(let r, let top, let bottomColor) = $0, top.r == 0, r.y >= bottom,
         r.width == 390
       {
-        (r, c.a)
+        (r, top.a, bottomColor.a)
       } else {
         nil
       }
     }
   }
+
 }
 
 extension Rect {

@@ -35,8 +35,8 @@ struct SceneStatusBarTests {
   func glyphsFitTheStrip(height: Double) {
     for shift in [0.0, height / 2] {
       let commands = SceneProbe.painted(state(height: height, shift: shift), StatusBarPainter.paint)
-      // Time, 4 signal bars, Wi-Fi dot and 2 arcs, battery outline, core, charge and cap.
-      #expect(commands.count == 12)
+      // Time; signal; Wi-Fi wedge and bands; battery ring, cap and charge.
+      #expect(commands.count == 7)
       for command in commands {
         guard let b = SceneProbe.bounds(command) else { continue }
         #expect(b.minY >= -shift - 1e-9 && b.maxY <= height - shift + 1e-9, "\(command)")

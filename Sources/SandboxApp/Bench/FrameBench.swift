@@ -60,17 +60,24 @@ enum FrameBench {
 
     var floor: [Double] = []
     var showcase: [Double] = []
+    var edgeless: [Double] = []
     var rasterizations = 0
+    var shapeRasterizations = 0
     do {
       // Warm-up: one full drag period, so every card title and HUD glyph is cached.
       _ = try floorRun(max(plan.frames, 160))
       _ = try showcaseRun(max(plan.frames, 160))
       let before = window.canvas.rasterizations
+      let shapesBefore = window.canvas.shapeRasterizations
       for _ in 0..<plan.runs {
         floor.append(try floorRun(plan.frames))
         showcase.append(try showcaseRun(plan.frames))
+        window.canvas.drawsShapeMasks = false
+        edgeless.append(try showcaseRun(plan.frames))
+        window.canvas.drawsShapeMasks = true
       }
       rasterizations = window.canvas.rasterizations - before
+      shapeRasterizations = window.canvas.shapeRasterizations - shapesBefore
     } catch let error as CommandFailure {
       throw error
     } catch {
@@ -90,9 +97,18 @@ enum FrameBench {
       floorFigure, showcaseFigure,
       BenchFigure.ratio("frame.ratio", showcaseFigure, floorFigure, target: .atMost(2.0)),
       BenchFigure(
+        "frame.aaShowcaseMs", unit: "ms",
+        samples: zip(showcase, edgeless).map { $0 - $1 },
+        note: "what the anti-aliased curves (corner, disc, line and icon masks) add to "
+          + "frame.showcaseMs: the same frames with every mask copy skipped, subtracted"),
+      BenchFigure(
         "frame.textRasterizations", unit: "per frame",
         samples: [Double(rasterizations) / frames], target: .equal(0),
         note: "texture-cache misses over \(Int(frames)) steady-state scrolling frames"),
+      BenchFigure(
+        "frame.shapeRasterizations", unit: "per frame",
+        samples: [Double(shapeRasterizations) / frames], target: .equal(0),
+        note: "anti-aliased shape masks rasterized (mask-cache misses) over the same frames"),
     ]
   }
 }

@@ -129,9 +129,7 @@ public enum ContentPainter {
     let topY = card.y - pad
     let bottomY = card.maxY - radius - pad
     let bottomHeight = radius + cardEdgeDrop + 2 * pad
-    let columns =
-      narrowColumns(card.x, card.x + radius + pad)
-      + narrowColumns(card.maxX - radius - pad, card.maxX)
+    let columns = [(card.x, card.x + radius + pad), (card.maxX - radius - pad, card.maxX)]
     for (x0, x1) in columns {
       appendOutline(
         clip: Rect(x: x0, y: topY, width: x1 - x0, height: radius + 2 * pad), card: card,
@@ -162,12 +160,19 @@ public enum ContentPainter {
     }
   }
 
-  /// Background, edge and card, clipped to `clip`.
+  /// Background, edge and card, clipped to `clip`. The background goes in narrow columns (see
+  /// `narrowColumnWidth`); the edge and card once, so their anti-aliased corner masks are copied
+  /// once per corner.
   private static func appendOutline(
     clip: Rect, card: Rect, edge: Rect, radius: Double, into commands: inout [DrawCommand]
   ) {
     commands.append(.pushClip(clip))
-    commands.append(.fillRect(clip, Theme.contentBackground))
+    for (x0, x1) in narrowColumns(clip.minX, clip.maxX) {
+      commands.append(
+        .fillRect(
+          Rect(x: x0, y: clip.minY, width: x1 - x0, height: clip.height),
+          Theme.contentBackground))
+    }
     commands.append(.fillRoundedRect(edge, radius: radius, Theme.cardEdge))
     commands.append(.fillRoundedRect(card, radius: radius, Theme.cardBackground))
     commands.append(.popClip)

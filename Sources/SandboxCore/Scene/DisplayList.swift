@@ -54,8 +54,16 @@ public enum DrawCommand: Hashable, Sendable {
   case strokeRect(Rect, width: Double, Color)
   /// A filled circle.
   case fillCircle(center: Point, radius: Double, Color)
-  /// A connected line through `points`, `width` points thick.
+  /// A connected line through `points`, `width` points thick: butt ends, round joins.
   case polyline([Point], width: Double, Color)
+  /// `path` (relative to `origin`) filled with the non-zero rule. Renderers snap `origin` to the
+  /// pixel grid and draw the art itself at its exact size, with anti-aliased edges.
+  case fillPath(VectorPath, at: Point, Color)
+  /// `path` (relative to `origin`) stroked `width` points wide with round caps and joins.
+  case strokePath(VectorPath, at: Point, width: Double, Color)
+  /// `rect` shaded from `top` at its top edge to `bottom` at its bottom edge, per output pixel
+  /// row (a smooth ramp at any scale: shadows).
+  case fillGradient(Rect, top: Color, bottom: Color)
   /// A line of text.
   case text(TextRun)
   /// Intersects the current clip with `rect` until the matching `popClip`.
@@ -133,6 +141,12 @@ extension DrawCommand {
       return .fillCircle(center: Point(x: p.x + dx, y: p.y + dy), radius: radius, c)
     case .polyline(let points, let w, let c):
       return .polyline(points.map { Point(x: $0.x + dx, y: $0.y + dy) }, width: w, c)
+    case .fillPath(let path, let origin, let c):
+      return .fillPath(path, at: Point(x: origin.x + dx, y: origin.y + dy), c)
+    case .strokePath(let path, let origin, let w, let c):
+      return .strokePath(path, at: Point(x: origin.x + dx, y: origin.y + dy), width: w, c)
+    case .fillGradient(let r, let top, let bottom):
+      return .fillGradient(r.offsetBy(dx: dx, dy: dy), top: top, bottom: bottom)
     case .text(var run):
       run.origin = Point(x: run.origin.x + dx, y: run.origin.y + dy)
       return .text(run)
@@ -189,6 +203,24 @@ extension DrawCommand {
         h.add(UInt8(0xFF))
         h.add(background)
       }
+    case .fillPath(let path, let origin, let c):
+      h.add(UInt8(9))
+      h.add(path)
+      h.add(origin.x)
+      h.add(origin.y)
+      h.add(c)
+    case .strokePath(let path, let origin, let w, let c):
+      h.add(UInt8(10))
+      h.add(path)
+      h.add(origin.x)
+      h.add(origin.y)
+      h.add(w)
+      h.add(c)
+    case .fillGradient(let r, let top, let bottom):
+      h.add(UInt8(11))
+      h.add(r)
+      h.add(top)
+      h.add(bottom)
     case .pushClip(let r):
       h.add(UInt8(7))
       h.add(r)
@@ -224,6 +256,31 @@ struct StableHasher {
     add(r.y)
     add(r.width)
     add(r.height)
+  }
+
+  mutating func add(_ path: VectorPath) {
+    add(UInt64(path.elements.count))
+    for element in path.elements {
+      switch element {
+      case .move(let p):
+        add(UInt8(1))
+        add(p.x)
+        add(p.y)
+      case .line(let p):
+        add(UInt8(2))
+        add(p.x)
+        add(p.y)
+      case .arc(let c, let r, let a, let b):
+        add(UInt8(3))
+        add(c.x)
+        add(c.y)
+        add(r)
+        add(a)
+        add(b)
+      case .close:
+        add(UInt8(4))
+      }
+    }
   }
 
   mutating func add(_ c: Color) {

@@ -6,12 +6,13 @@
 /// `shiftedContentAlpha` so nothing peeks out of the status-bar strip when shifted (MDC issue
 /// #2127, `hideViewWhenShifted:`).
 public enum HeaderPainter {
-  /// Opacity of each 1-pt shadow strip below the header bottom, per unit of `shadowOpacity`.
+  /// Shadow opacity, per unit of `shadowOpacity`, at 0, 1, … 6 points below the header bottom;
+  /// drawn as a linear ramp between these knots, one colour per output pixel row.
   ///
   /// MDC's header layer shadow is black, offset (0, 1), radius 4 (spec §1). Read as a Gaussian blur
-  /// with σ = radius / 2 of the header's bottom edge moved down 1 pt, the coverage at the middle of
-  /// strip i is Φ((1 − (i + 0.5)) / 2). Tabulated so the hash does not depend on a libm `erf`.
-  public static let shadowProfile: [Double] = [0.599, 0.401, 0.227, 0.106, 0.040]
+  /// with σ = radius / 2 of the header's bottom edge moved down 1 pt, the coverage y points below
+  /// the bottom is Φ((1 − y) / 2). Tabulated so the hash does not depend on a libm `erf`.
+  public static let shadowKnots: [Double] = [0.691, 0.5, 0.309, 0.159, 0.067, 0.023, 0.006]
 
   /// How "large" the header title is, 0 (compact) … 1 (large), from the engine's scroll phase.
   ///
@@ -88,11 +89,13 @@ public enum HeaderPainter {
     _ g: SceneGeometry, opacity: Double, into commands: inout [DrawCommand]
   ) {
     guard opacity > 0 else { return }
-    for (i, coverage) in shadowProfile.enumerated() {
-      let y = g.headerBottom + Double(i)
-      let color = Theme.shadow.withOpacity(opacity * coverage)
-      guard color.a > 0, y + 1 > 0, y < g.height else { continue }
-      commands.append(.fillRect(Rect(x: 0, y: y, width: g.width, height: 1), color))
+    for i in 1..<shadowKnots.count {
+      let y = g.headerBottom + Double(i - 1)
+      let top = Theme.shadow.withOpacity(opacity * shadowKnots[i - 1])
+      let bottom = Theme.shadow.withOpacity(opacity * shadowKnots[i])
+      guard top.a > 0 || bottom.a > 0, y + 1 > 0, y < g.height else { continue }
+      commands.append(
+        .fillGradient(Rect(x: 0, y: y, width: g.width, height: 1), top: top, bottom: bottom))
     }
   }
 
@@ -149,37 +152,23 @@ public enum HeaderPainter {
     }
   }
 
-  /// Menu glyph on the left; search and overflow glyphs on the right, one 48-pt target apart.
+  /// Menu icon on the left; search and overflow icons on the right, one 48-pt target apart.
   private static func paintIcons(
     _ g: SceneGeometry, opacity: Double, into commands: inout [DrawCommand]
   ) {
     let ink = Theme.onHeader.withOpacity(opacity)
     guard ink.a > 0 else { return }
     let cy = toolbarCenterY(g)
-    let half = Theme.toolbarIconSize / 2
-
-    // Menu: three rounded bars.
-    let menuX = Theme.toolbarEdgeInset + half
-    for dy in [-6.0, 0, 6] {
-      commands.append(
-        .fillRoundedRect(Rect(x: menuX - 9, y: cy + dy - 1, width: 18, height: 2), radius: 1, ink))
-    }
-
-    // Search: a 2-pt lens ring (filled disc with a header-coloured core) and a handle.
-    let overflowX = g.width - Theme.toolbarEdgeInset - half
-    let searchX = overflowX - Theme.toolbarIconPitch
-    let lens = Point(x: searchX - 2, y: cy - 2)
-    commands.append(.fillCircle(center: lens, radius: 6.5, ink))
-    // Opaque on purpose: a translucent core would leave a tinted centre while fading.
-    commands.append(.fillCircle(center: lens, radius: 4.5, Theme.headerBackground))
-    commands.append(
-      .polyline(
-        [Point(x: lens.x + 5, y: lens.y + 5), Point(x: lens.x + 10, y: lens.y + 10)], width: 2.2,
-        ink))
-
-    // Overflow: three dots.
-    for dy in [-6.0, 0, 6] {
-      commands.append(.fillCircle(center: Point(x: overflowX, y: cy + dy), radius: 2, ink))
-    }
+    let size = Theme.toolbarIconSize
+    let factor = size / Icon.menu.size.width
+    let top = cy - size / 2
+    Icon.menu.paint(
+      at: Point(x: Theme.toolbarEdgeInset, y: top), factor: factor, color: ink, into: &commands)
+    let overflowX = g.width - Theme.toolbarEdgeInset - size
+    Icon.search.paint(
+      at: Point(x: overflowX - Theme.toolbarIconPitch, y: top), factor: factor, color: ink,
+      into: &commands)
+    Icon.overflow.paint(
+      at: Point(x: overflowX, y: top), factor: factor, color: ink, into: &commands)
   }
 }
