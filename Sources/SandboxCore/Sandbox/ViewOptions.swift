@@ -1,7 +1,7 @@
 /// How the sandbox is being viewed: overlays, slow motion and pause. None of it changes the motion
 /// itself, only when and how it is shown.
 public struct ViewOptions: Sendable, Equatable {
-  /// Simulation seconds per real second (S cycles 1, 0.25, 0.1).
+  /// Simulation seconds per real second (S cycles `ViewShortcut.timeScales`).
   public var timeScale: Double = 1
   /// Whether simulation time is stopped (P); `.` steps one 1/60 s frame.
   public var isPaused = false
@@ -11,10 +11,6 @@ public struct ViewOptions: Sendable, Equatable {
   public var showHelp = false
   /// Translucent circles under fingers and the pressed mouse (T), as in screen recordings.
   public var showTouchIndicators = false
-  /// The tuning panel (F2 / `).
-  public var showPanel = false
-  /// The live plots (F3).
-  public var showPlots = false
 
   public init() {}
 }
