@@ -129,7 +129,8 @@ struct SceneBuilderTests {
     s.scrollOffset = 300
     #expect(SceneBuilder.contentTopY(s) == -152)
     let row = SceneBuilder.rowRect(index: 5, s)
-    #expect(row == Rect(x: 0, y: -152 + ContentSettings.topPadding + 5 * 88, width: 390, height: 88))
+    #expect(
+      row == Rect(x: 0, y: -152 + ContentSettings.topPadding + 5 * 88, width: 390, height: 88))
     #expect(SceneBuilder.rowIndex(at: Point(x: 100, y: row.y + 1), s) == 5)
     #expect(SceneBuilder.rowIndex(at: Point(x: 100, y: row.maxY - 0.01), s) == 5)
     #expect(SceneBuilder.rowIndex(at: Point(x: 100, y: row.maxY), s) == 6)
