@@ -16,7 +16,7 @@ import Testing
     return path
   }
 
-  /// One poll as `WindowSession.pollConfig` does it; returns the banner, if any.
+  /// One poll as the window and `Stage.applyConfig` do it; returns the banner, if any.
   private func poll(
     _ poller: inout ConfigFilePoller, _ watcher: inout ConfigWatcher, _ sandbox: inout Sandbox
   ) throws -> String? {

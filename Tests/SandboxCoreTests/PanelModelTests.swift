@@ -4,7 +4,7 @@ import Testing
 @testable import SandboxCore
 
 /// The panel as the window hosts it: a column right of a 390-pt phone, actions applied to the
-/// phone the way `WindowSession.perform` applies them.
+/// phone the way `Stage.perform` applies them.
 struct PanelHarness {
   var model = PanelModel()
   var sandbox = try! Sandbox(

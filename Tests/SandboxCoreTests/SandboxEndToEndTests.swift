@@ -96,17 +96,18 @@ func swipe(
     sandbox.advance(toTime: 0.1)
     #expect(sandbox.settings.header.shiftBehavior == .hideable)
     #expect(sandbox.settings.values[Param.header.shiftBehavior] == .hideable)
-    sandbox.submit(.keyDown(.s, []), at: 0.1)
+    // View keys act on the phone at once, through the shortcut table, not the tick queue.
+    ViewShortcut.slowMotion.apply(to: &sandbox)
     #expect(sandbox.view.timeScale == 0.25)
-    sandbox.submit(.keyDown(.p, []), at: 0.1)
+    ViewShortcut.pause.apply(to: &sandbox)
     #expect(sandbox.view.isPaused)
     let before = sandbox.time
     sandbox.advanceFrame(realSeconds: 0.5)
     #expect(sandbox.time == before, "paused")
-    sandbox.submit(.keyDown(.period, []), at: sandbox.time)
+    ViewShortcut.step.apply(to: &sandbox)
     #expect(abs(sandbox.time - before - 1.0 / 60) < 1e-9, "step advances one 1/60 s frame")
-    sandbox.submit(.keyDown(.q, .control), at: sandbox.time)
-    #expect(sandbox.takeHostRequests() == [.quit])
+    #expect(ViewShortcut(key: .q, modifiers: .control) == .quit)
+    #expect(ViewShortcut(key: .h, modifiers: []) == nil, "H is a simulation key")
   }
 
   @Test func badSetCommandBecomesAWarningAndChangesNothing() {

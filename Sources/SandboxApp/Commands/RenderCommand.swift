@@ -157,7 +157,7 @@ enum RenderCommand {
         Console.errLine(
           "header-sandbox: \(options.scriptPath): warning (\(labels[sandboxIndex])): \(message)")
       }
-      if options.plots { plots.record(runner.sandboxes) }
+      if options.plots { plots.record(runner.sandbox) }
       let needsPixels: Bool
       switch options.output {
       case .png: needsPixels = index == lastFrame
@@ -185,28 +185,20 @@ enum RenderCommand {
     }
   }
 
-  /// One frame: each phone's scene (with touch indicators and HUD when asked) and the plots.
+  /// One frame: each phone's scene (with touch indicators and HUD when asked) and the plots,
+  /// composed as the window composes its frames.
   static func composedFrame(
     runner: ScriptRunner, labels: [String], options: Options, viewport: Size,
     sideColumn: Double, plots: PlotColumn
   ) -> DisplayList {
-    var states: [SceneState] = []
-    for (index, sandbox) in runner.sandboxes.enumerated() {
-      var state = sandbox.sceneState(
-        hudLines: options.hud
-          ? HUDText.lines(
-            sandbox: sandbox, framesPerSecond: Double(runner.fps), frameMilliseconds: 0,
-            renderer: "render")
-          : [],
-        caption: labels[index])
-      state.showTouchIndicators = options.touches
-      state.showHUD = options.hud
-      state.showHelp = false
-      states.append(state)
-    }
-    return FrameComposer.compose(states, viewport: viewport, sideColumn: sideColumn) {
-      frame, list in
-      plots.paint(in: frame, into: &list)
+    StageComposer.compose(
+      phones: runner.sandboxes, labels: labels, viewport: viewport,
+      hud: HUDStatus(
+        framesPerSecond: Double(runner.fps), frameMilliseconds: 0, renderer: "render"),
+      overlays: StageComposer.Overlays(touches: options.touches, hud: options.hud, help: false),
+      sideColumn: sideColumn
+    ) { frame, commands in
+      plots.paint(in: frame, into: &commands)
     }
   }
 }

@@ -54,18 +54,22 @@ enum WindowCommand {
     } catch {
       throw CommandFailure(.unavailable, "\(error)")
     }
-    let library = setup.presets
-    var windowSetup = WindowSetup(
-      primary: primary, primaryLabel: "A · \(presetName)", compare: compare,
-      viewport: viewport, scale: scale, platform: platform, replay: replay,
-      verbose: args.has("verbose"))
+    var phones = [StageSetup.Phone(settings: primary, label: "A · \(presetName)")]
+    if let compare {
+      phones.append(StageSetup.Phone(settings: compare.settings, label: compare.label))
+    }
+    var stage = StageSetup(phones: phones, viewport: viewport)
+    stage.replay = replay
     // Hot reload and preset switching start again from a preset's values, then the file and
     // the command line's --set overrides.
-    windowSetup.configPath = tuning.configPath
-    windowSetup.overrides = tuning.overrides
-    windowSetup.presetName = presetName
-    windowSetup.presets = library.names
-    windowSetup.presetLoader = { name in try library.load(name, source: "panel") }
+    stage.configPath = tuning.configPath
+    stage.overrides = tuning.overrides
+    stage.presetName = presetName
+    stage.presets = StageFiles.presets(library: setup.presets)
+    stage.preferences = PreferencesFile.load()
+    stage.title = SDLWindow.title
+    let windowSetup = WindowSetup(
+      stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"))
     let session = try WindowSession(windowSetup)
     let code = try session.run()
     if code != .ok {

@@ -19,8 +19,6 @@ public struct Sandbox: Sendable {
   /// Physical pixels per point of the simulated phone (not of the monitor or the render): the
   /// Flutter models' rest thresholds depend on it, so a trace depends on the device alone.
   public let pixelRatio: Double
-  /// Requests for the host (quit, screenshot…), drained by `takeHostRequests()`.
-  public private(set) var hostRequests: [HostRequest] = []
   /// Problems with inputs that were ignored (e.g. a `set` with a bad value), newest last; only the
   /// latest `maximumWarnings` are kept so a long session cannot grow it without bound.
   public private(set) var warnings: [String] = []
@@ -45,9 +43,6 @@ public struct Sandbox: Sendable {
 
   /// How many warnings are kept (the oldest are dropped first).
   public static let maximumWarnings = 100
-
-  /// Slow-motion factors the S key cycles through.
-  public static let timeScales: [Double] = [1, 0.25, 0.1]
 
   /// A sandbox at rest at time 0, simulating a phone of `pixelRatio` physical pixels per point.
   public init(
@@ -90,24 +85,14 @@ public struct Sandbox: Sendable {
 
   // MARK: - Input
 
-  /// Queues `event` for the tick that contains `time` (never earlier than now). View-only keys
-  /// (pause, step, slow motion, overlays, host requests) act at once, even while paused.
+  /// Queues `event` for the tick that contains `time` (never earlier than now). Only simulation
+  /// input belongs here: view shortcuts (`ViewShortcut`) act at once and are applied by whoever
+  /// feeds the sandbox (`Stage`, `ScriptFeed`).
   public mutating func submit(_ event: InputEvent, at time: Double) {
-    if case .keyDown(let key, let modifiers) = event, handleViewKey(key, modifiers) {
-      return
-    }
     enqueue(.event(event), at: time)
   }
 
   /// Queues a command for the tick that contains `time`.
-  /// Queues a script input at its own time plus `offset` seconds (a replay that starts later).
-  public mutating func submit(_ input: ScriptInput, offset: Double = 0) {
-    switch input {
-    case .input(let timed): submit(timed.event, at: offset + timed.time)
-    case .command(let time, let command): submit(command, at: offset + time)
-    }
-  }
-
   public mutating func submit(_ command: SandboxCommand, at time: Double) {
     enqueue(.command(command), at: time)
   }
@@ -150,12 +135,6 @@ public struct Sandbox: Sendable {
     }
   }
 
-  /// Hands the host its pending requests and forgets them.
-  public mutating func takeHostRequests() -> [HostRequest] {
-    defer { hostRequests.removeAll() }
-    return hostRequests
-  }
-
   /// Forgets the collected warnings.
   public mutating func clearWarnings() { warnings.removeAll() }
 
@@ -170,6 +149,21 @@ public struct Sandbox: Sendable {
     let ticks = clock.advance(realSeconds: realSeconds)
     runTicks(ticks)
     return ticks
+  }
+
+  /// The simulation seconds `advanceFrame(realSeconds:)` would credit now, under the current
+  /// view's pause and time scale: where a frame of that length ends, for placing its inputs.
+  public func simulatedSeconds(forRealSeconds realSeconds: Double) -> Double {
+    var clock = clock
+    clock.timeScale = view.timeScale
+    clock.isPaused = view.isPaused
+    return clock.simulatedSeconds(forRealSeconds: realSeconds)
+  }
+
+  /// Runs exactly one 1/60 s frame of ticks whatever the pause and time scale (`.` while
+  /// paused).
+  public mutating func step() {
+    runTicks(clock.step())
   }
 
   /// Headless: runs exactly one simulation tick (1/240 s), so a caller can inspect the state after
@@ -311,36 +305,6 @@ public struct Sandbox: Sendable {
   }
 
   // MARK: - Keys
-
-  /// Keys that change only how the sandbox is viewed; they act immediately, even while paused.
-  private mutating func handleViewKey(_ key: Key, _ modifiers: KeyModifiers) -> Bool {
-    let control = modifiers.contains(.control)
-    switch (key, control) {
-    case (.q, true): hostRequests.append(.quit)
-    case (.r, true): hostRequests.append(.toggleRecording)
-    case (.e, true): hostRequests.append(.export)
-    case (.f11, _): hostRequests.append(.toggleFullscreen)
-    case (.f12, _): hostRequests.append(.screenshot)
-    case (.s, false):
-      let index = Sandbox.timeScales.firstIndex(of: view.timeScale) ?? 0
-      view.timeScale = Sandbox.timeScales[(index + 1) % Sandbox.timeScales.count]
-    case (.p, false): view.isPaused.toggle()
-    case (.period, false):
-      if view.isPaused {
-        runTicks(clock.step())
-      }
-    case (.t, false): view.showTouchIndicators.toggle()
-    case (.f1, _), (.tab, _): view.showHUD.toggle()
-    case (.f2, _), (.backquote, _): view.showPanel.toggle()
-    case (.f3, _): view.showPlots.toggle()
-    case (.slash, _) where modifiers.contains(.shift): view.showHelp.toggle()
-    case (.escape, _):
-      view.showHelp = false
-      view.showPanel = false
-    default: return false
-    }
-    return true
-  }
 
   /// Keys that change the simulation; they run in the tick they belong to.
   private mutating func applySimulationKey(_ key: Key, _ modifiers: KeyModifiers, at time: Double) {

@@ -2,7 +2,7 @@
 /// itself, only when and how it is shown. The options that are also registry parameters
 /// (`view.*`, so the panel and presets reach them) start at the registry's defaults.
 public struct ViewOptions: Sendable, Equatable {
-  /// Simulation seconds per real second (S cycles 1, 0.25, 0.1).
+  /// Simulation seconds per real second (S cycles `ViewShortcut.timeScales`).
   public var timeScale = ParameterRegistry.defaultValue(Param.view.timeScale)
   /// Whether simulation time is stopped (P); `.` steps one 1/60 s frame.
   public var isPaused = false
@@ -12,10 +12,6 @@ public struct ViewOptions: Sendable, Equatable {
   public var showHelp = false
   /// Translucent circles under fingers and the pressed mouse (T), as in screen recordings.
   public var showTouchIndicators = ParameterRegistry.defaultValue(Param.view.touchIndicators)
-  /// The tuning panel (F2 / `).
-  public var showPanel = false
-  /// The live plots (F3).
-  public var showPlots = false
 
   public init() {}
 }

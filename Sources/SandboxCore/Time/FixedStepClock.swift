@@ -38,9 +38,18 @@ public struct FixedStepClock: Sendable, Equatable {
   /// Credits `realSeconds` of wall time (scaled, clamped, ignored while paused or non-finite)
   /// and returns how many whole ticks to run now.
   public mutating func advance(realSeconds: Double) -> Int {
+    let seconds = simulatedSeconds(forRealSeconds: realSeconds)
+    guard seconds > 0 else { return 0 }
+    return credit(seconds)
+  }
+
+  /// The simulation seconds `advance(realSeconds:)` credits for a frame of `realSeconds`: the
+  /// one crediting rule (clamped, scaled, nothing while paused), also used to place a frame's
+  /// inputs inside it.
+  public func simulatedSeconds(forRealSeconds realSeconds: Double) -> Double {
     guard !isPaused, realSeconds.isFinite, realSeconds > 0 else { return 0 }
     let scale = timeScale.isFinite && timeScale > 0 ? timeScale : 1
-    return credit(min(realSeconds, maxFrameTime) * scale)
+    return min(realSeconds, maxFrameTime) * scale
   }
 
   /// Credits exactly one 1/60 s frame of simulation time regardless of pause and time scale.

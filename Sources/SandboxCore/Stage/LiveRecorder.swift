@@ -1,14 +1,11 @@
-import Foundation
-import SandboxCore
-
 /// Records live input as an event script (Ctrl+R), so a gesture performed by hand can be
 /// replayed, traced and rendered exactly.
 ///
 /// Times are simulation seconds since recording started; the script pins the full parameter set
 /// — the preset that was active plus every value changed from it — so it replays identically
 /// whatever preset is the default later, and reads as what the user started from.
-struct LiveRecorder {
-  private(set) var events: [TimedScriptEvent] = []
+public struct LiveRecorder: Sendable {
+  public private(set) var events: [TimedScriptEvent] = []
   private let start: Double
   private let viewport: Size
   private let values: ConfigValues
@@ -21,7 +18,7 @@ struct LiveRecorder {
 
   /// A recorder starting at simulation time `start` from `values`, which came from `preset`
   /// (whose own values are `presetValues`).
-  init(
+  public init(
     start: Double, viewport: Size, values: ConfigValues, preset: String,
     presetValues: ConfigValues
   ) {
@@ -33,7 +30,7 @@ struct LiveRecorder {
   }
 
   /// Adds one input at simulation time `time` (only what scripts can express).
-  mutating func record(_ event: InputEvent, at time: Double) {
+  public mutating func record(_ event: InputEvent, at time: Double) {
     let t = max(0, time - start)
     switch event {
     case .pointerDown(_, let x, let y):
@@ -67,7 +64,7 @@ struct LiveRecorder {
   }
 
   /// Adds a command (panel edits, programmatic shifts) at simulation time `time`.
-  mutating func record(_ command: SandboxCommand, at time: Double) {
+  public mutating func record(_ command: SandboxCommand, at time: Double) {
     let t = max(0, time - start)
     switch command {
     case .shiftOffScreen(let animated):
@@ -80,7 +77,7 @@ struct LiveRecorder {
   }
 
   /// The script so far, ending one second after `time` (or the last event).
-  func script(endingAt time: Double) -> EventScript {
+  public func script(endingAt time: Double) -> EventScript {
     var closed = events
     if pointerDown {
       // A recording stopped mid-drag lifts the finger where it was, so the script stays valid.
@@ -93,10 +90,5 @@ struct LiveRecorder {
       config: values.changed(from: presetValues),
       viewport: Viewport(width: viewport.width, height: viewport.height, scale: 2),
       fps: EventScript.defaultFPS, duration: end, events: closed)
-  }
-
-  /// A fresh path in the current directory: `header-sandbox-recording-YYYYMMDD-HHMMSS.json`.
-  static func nextPath() -> String {
-    OutputPaths.unique(prefix: "header-sandbox-recording", ext: "json")
   }
 }

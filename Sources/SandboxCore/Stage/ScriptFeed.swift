@@ -1,0 +1,58 @@
+/// A script's expanded inputs handed to sandboxes a frame at a time, never all at once: view keys
+/// act when they are submitted, so a script's `S` or `P` must arrive in the frame it belongs to.
+///
+/// `trace`, `render`, the window's `--replay` (through `Stage`) and the soak all feed scripts
+/// through this one type.
+public struct ScriptFeed: Sendable {
+  private let inputs: [ScriptInput]
+  private var next = 0
+  /// Simulation time the script's t = 0 maps to (a replay that starts later).
+  public let offset: Double
+
+  public init(_ script: EventScript, offset: Double = 0) {
+    inputs = script.expandedInputs()
+    self.offset = offset
+  }
+
+  /// Whether every input has been handed over.
+  public var isFinished: Bool { next >= inputs.count }
+
+  /// Submits every input due by simulation time `time` to each sandbox, in script order. With no
+  /// host to serve, stage-wide shortcuts (Ctrl+Q, F12…) do nothing; a phone's own view shortcuts
+  /// act on each sandbox as they do in the window.
+  public mutating func feed(upTo time: Double, into sandboxes: inout [Sandbox]) {
+    for input in take(upTo: time) {
+      for index in sandboxes.indices {
+        ScriptFeed.submit(input, offset: offset, to: &sandboxes[index])
+      }
+    }
+  }
+
+  /// Submits every input due by simulation time `time` to one sandbox, in script order.
+  public mutating func feed(upTo time: Double, into sandbox: inout Sandbox) {
+    for input in take(upTo: time) { ScriptFeed.submit(input, offset: offset, to: &sandbox) }
+  }
+
+  /// The inputs due by `time` that were not handed over yet, marked as handed over (their
+  /// times are the script's own: add `offset`).
+  public mutating func take(upTo time: Double) -> ArraySlice<ScriptInput> {
+    let start = next
+    while next < inputs.count, offset + inputs[next].time <= time + 1e-9 { next += 1 }
+    return inputs[start..<next]
+  }
+
+  /// Hands one script input to `sandbox` at its own time plus `offset`: a view shortcut acts at
+  /// once on the phone, anything else is queued for its tick.
+  public static func submit(_ input: ScriptInput, offset: Double, to sandbox: inout Sandbox) {
+    switch input {
+    case .input(let timed):
+      if let shortcut = ViewShortcut(timed.event) {
+        shortcut.apply(to: &sandbox)
+      } else {
+        sandbox.submit(timed.event, at: offset + timed.time)
+      }
+    case .command(let time, let command):
+      sandbox.submit(command, at: offset + time)
+    }
+  }
+}

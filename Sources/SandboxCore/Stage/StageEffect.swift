@@ -1,0 +1,31 @@
+/// What the stage asks its host to do with the outside world: the only I/O of a frame, as
+/// values, so the stage stays pure and its tests need no window.
+public enum StageEffect: Sendable {
+  /// Ctrl+Q or the window closed.
+  case quit
+  /// F11.
+  case toggleFullscreen
+  /// F12: draw `list` (the phones at their on-screen scale, no overlays), read it back and keep
+  /// the `phones` part of the canvas (from its top left).
+  case screenshot(list: DisplayList, phones: Size)
+  /// Ctrl+R started recording: a good moment to choose the file name (it carries the start).
+  case recordingStarted
+  /// Ctrl+R stopped (or the session ended while recording): write this script.
+  case saveRecording(EventScript)
+  /// Ctrl+E: write these values as JSON and Swift.
+  case export(ConfigValues)
+  /// The panel's Save: store these values as a new user preset, then tell the stage with
+  /// `userPresetSaved(name:)` or `userPresetFailed(_:)`.
+  case saveUserPreset(ConfigLayer)
+  /// The column opened or closed: the canvas is now this size (points); the phones keep theirs.
+  case setCanvas(Size)
+  /// A panel field wants typed text (true) or no longer does.
+  case textInput(Bool)
+  /// A line for the log (stderr), without the program's prefix.
+  case log(String)
+  /// The window title (the recording mark lives here, never in the frames).
+  case setTitle(String)
+  /// Remember the panel state; the host adds the window's size when it is not fullscreen,
+  /// for `canvas`.
+  case savePreferences(PanelPreferences, canvas: Size)
+}

@@ -1,0 +1,40 @@
+/// The presets the tuning panel can switch to, loaded by the host at start (shipped ones and
+/// those saved from the panel), so switching reads nothing at run time.
+public struct StagePresets: Sendable {
+  /// A preset as the host found it: its values, or why it could not be read (shown in the panel
+  /// when chosen, as a broken file always was).
+  public enum Entry: Sendable {
+    case loaded(Preset)
+    case failed(String)
+  }
+
+  /// Names in menu order: shipped presets first, then those saved from the panel.
+  public private(set) var names: [String] = []
+  /// The shipped presets: a recording names one of these and pins only the changes over it.
+  public private(set) var shipped: Set<String> = []
+  private var entries: [String: Entry] = [:]
+
+  public init() {}
+
+  /// Adds (or replaces) preset `name`; `shipped` marks one from `Assets/Presets`.
+  public mutating func add(_ name: String, _ entry: Entry, shipped isShipped: Bool) {
+    if !names.contains(name) { names.append(name) }
+    if isShipped { shipped.insert(name) }
+    entries[name] = entry
+  }
+
+  /// Preset `name`, or why it cannot be used.
+  public func preset(_ name: String) -> Result<Preset, StageProblem> {
+    switch entries[name] {
+    case .loaded(let preset)?: return .success(preset)
+    case .failed(let reason)?: return .failure(StageProblem(reason))
+    case nil: return .failure(StageProblem("preset \(name): not loaded in this session"))
+    }
+  }
+}
+
+/// A problem the stage shows or logs as text.
+public struct StageProblem: Error, Sendable, CustomStringConvertible {
+  public var description: String
+  public init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,38 @@
+/// Everything a `Stage` starts from, read by the host before the first frame: the phones, the
+/// presets the panel offers, the remembered panel state. The stage itself reads no file.
+public struct StageSetup: Sendable {
+  /// One phone and its caption ("A · showcase"; empty for a lone phone).
+  public struct Phone: Sendable {
+    public var settings: SandboxSettings
+    public var label: String
+
+    public init(settings: SandboxSettings, label: String = "") {
+      self.settings = settings
+      self.label = label
+    }
+  }
+
+  /// The phones, A first; input goes to every one of them.
+  public var phones: [Phone]
+  /// Phone viewport in points.
+  public var viewport: Size
+  /// A script to play first (`--replay`); the user takes over when it ends.
+  public var replay: EventScript?
+  /// The `--config` file name for hot-reload messages; nil when nothing is watched.
+  public var configPath: String?
+  /// The `--set` overrides, re-applied over every reloaded config and preset switch.
+  public var overrides = ConfigLayer()
+  /// The preset phone A started from (highlighted in the panel; the base of config reloads).
+  public var presetName: String?
+  /// The presets the panel offers.
+  public var presets = StagePresets()
+  /// The panel state remembered from the last window.
+  public var preferences = PanelPreferences()
+  /// The window title without the recording mark.
+  public var title = "HeaderSandbox"
+
+  public init(phones: [Phone], viewport: Size) {
+    self.phones = phones
+    self.viewport = viewport
+  }
+}
