@@ -118,9 +118,9 @@ struct SceneOverlayTests {
     let runs = SceneProbe.texts(help)
     for entry in ShortcutTable.entries {
       let name = runs.first { $0.text == entry.name && $0.weight == .semibold }
-      let action = runs.first { $0.text == entry.action && $0.weight == .regular }
+      let action = runs.first { $0.text == entry.help && $0.weight == .regular }
       #expect(name != nil, "missing \(entry.name)")
-      #expect(action != nil, "missing \(entry.action)")
+      #expect(action != nil, "missing \(entry.help)")
       if let name, let action { #expect(name.origin.y == action.origin.y) }
     }
     let groups = HelpOverlayPainter.groups().map(\.name)

@@ -71,6 +71,10 @@ public enum HeaderSandboxCLI {
       Subcommand.window.help.split(separator: "\n", omittingEmptySubsequences: false)
         .drop(while: { !$0.hasPrefix("Options:") }).joined(separator: "\n"))
     lines.append(contentsOf: [
+      "", "Keyboard shortcuts in the window (also `key` names in scripts):",
+    ])
+    lines.append(contentsOf: ShortcutTable.helpLines())
+    lines.append(contentsOf: [
       "",
       "Run `header-sandbox COMMAND --help` for a command's options.",
       "",

@@ -1,43 +1,275 @@
-/// Every keyboard shortcut of the window, in the order the help overlay and the README list them.
+/// Every keyboard shortcut of the window, in the order the help overlay and the README list them:
+/// the one place that says which keys do what. The dispatchers look a key up here
+/// (`command(for:_:)`) and switch on the typed command; the help overlay, `--help` and the
+/// README's table are rendered from `entries`.
 ///
 /// Names are what event scripts write in `{"type": "key", "key": NAME}`.
 public enum ShortcutTable {
-  /// One row of the table.
+  /// One key (with a rule on the modifiers held) and the command it stands for.
+  public struct Binding: Sendable, Hashable {
+    /// The key pressed.
+    public var key: Key
+    /// Which modifiers must, or must not, be held.
+    public var modifiers: ModifierRule
+    /// What the key does.
+    public var command: ShortcutCommand
+
+    /// Whether `key` with `held` modifiers triggers this binding.
+    public func matches(_ key: Key, _ held: KeyModifiers) -> Bool {
+      key == self.key && modifiers.matches(held)
+    }
+  }
+
+  /// One row of the table: one shortcut (or a pair, like Up/Down) and its help text.
   public struct Entry: Sendable, Hashable {
-    /// The shortcut as written in scripts and shown in the help overlay ("Ctrl+R", "1", "?").
+    /// The shortcut as written in scripts and shown in the help overlay ("Ctrl+R", "1", "?"):
+    /// the first binding's.
     public var name: String
-    /// What it does, one line.
-    public var action: String
+    /// What it does, one line, as the help overlay shows it.
+    public var help: String
     /// The group the help overlay shows it under.
     public var group: String
+    /// The README's longer description (the help line when there is nothing to add).
+    public var details: String
+    /// The keys that trigger it, the first one named by `name`.
+    public var bindings: [Binding]
+
+    init(_ help: String, group: String, details: String? = nil, _ bindings: [Binding]) {
+      self.name = bindings[0].shortcut.description
+      self.help = help
+      self.group = group
+      self.details = details ?? help
+      self.bindings = bindings
+    }
+
+    /// The names of its keys, each once, in binding order ("Up", "Down").
+    public var keyNames: [String] {
+      var names: [String] = []
+      for binding in bindings where !names.contains(binding.shortcut.description) {
+        names.append(binding.shortcut.description)
+      }
+      return names
+    }
   }
+
+  /// Slow-motion factors S cycles through (simulation seconds per real second).
+  public static let timeScales: [Double] = [1, 0.25, 0.1]
 
   /// All shortcuts.
   public static let entries: [Entry] = [
-    Entry(name: "1", action: "shift behaviour: disabled", group: "Header"),
-    Entry(name: "2", action: "shift behaviour: enabled", group: "Header"),
-    Entry(name: "3", action: "shift behaviour: enabledWithStatusBar", group: "Header"),
-    Entry(name: "4", action: "shift behaviour: hideable", group: "Header"),
-    Entry(name: "H", action: "hide / show the header (animated)", group: "Header"),
-    Entry(name: "I", action: "toggle high content importance", group: "Header"),
-    Entry(name: "O", action: "toggle over-extension", group: "Header"),
-    Entry(name: "Up", action: "scroll up one line (Down: down)", group: "Scrolling"),
-    Entry(name: "PageUp", action: "scroll one page up (PageDown: down)", group: "Scrolling"),
-    Entry(name: "Space", action: "page down (Shift+Space: page up)", group: "Scrolling"),
-    Entry(name: "Home", action: "scroll to the top (End: to the bottom)", group: "Scrolling"),
-    Entry(name: "S", action: "slow motion: 1×, 0.25×, 0.1×", group: "Time"),
-    Entry(name: "P", action: "pause / resume", group: "Time"),
-    Entry(name: ".", action: "step one frame (1/60 s) while paused", group: "Time"),
-    Entry(name: "R", action: "reset scroll, header and time", group: "Time"),
-    Entry(name: "T", action: "toggle touch indicators", group: "View"),
-    Entry(name: "F1", action: "toggle the HUD (also Tab)", group: "View"),
-    Entry(name: "F2", action: "toggle the tuning panel (also `)", group: "View"),
-    Entry(name: "F3", action: "toggle the plots", group: "View"),
-    Entry(name: "?", action: "toggle this help", group: "View"),
-    Entry(name: "F11", action: "toggle fullscreen", group: "View"),
-    Entry(name: "F12", action: "save a PNG screenshot of the viewport", group: "Output"),
-    Entry(name: "Ctrl+R", action: "start / stop recording input to a script", group: "Output"),
-    Entry(name: "Ctrl+E", action: "export the current values (JSON and Swift)", group: "Output"),
-    Entry(name: "Ctrl+Q", action: "quit (also closing the window)", group: "Output"),
+    Entry("shift behaviour: disabled", group: "Header", [sim(.digit1, .shiftBehaviorDisabled)]),
+    Entry("shift behaviour: enabled", group: "Header", [sim(.digit2, .shiftBehaviorEnabled)]),
+    Entry(
+      "shift behaviour: enabledWithStatusBar", group: "Header",
+      [sim(.digit3, .shiftBehaviorEnabledWithStatusBar)]),
+    Entry("shift behaviour: hideable", group: "Header", [sim(.digit4, .shiftBehaviorHideable)]),
+    Entry(
+      "hide / show the header (animated)", group: "Header",
+      details: "hide / show the header programmatically (animated)",
+      [sim(.h, .toggleHidden)]),
+    Entry(
+      "toggle high content importance", group: "Header",
+      details: "toggle high content importance (25 pt instead of 175 pt quick-return anchor)",
+      [sim(.i, .toggleContentImportance)]),
+    Entry(
+      "toggle over-extension", group: "Header", [sim(.o, .toggleOverExtension)]),
+    Entry(
+      "scroll up one line (Down: down)", group: "Scrolling",
+      details: "scroll one line", [sim(.up, .lineUp), sim(.down, .lineDown)]),
+    Entry(
+      "scroll one page up (PageDown: down)", group: "Scrolling", details: "scroll one page",
+      [sim(.pageUp, .pageUp), sim(.pageDown, .pageDown)]),
+    Entry(
+      "page down (Shift+Space: page up)", group: "Scrolling",
+      details: "scroll one page down / up, as in browsers",
+      [
+        sim(.space, .pageDown, .without(.shift)), sim(.space, .pageUp, .with(.shift)),
+      ]),
+    Entry(
+      "scroll to the top (End: to the bottom)", group: "Scrolling",
+      details: "scroll to the top / bottom", [sim(.home, .top), sim(.end, .bottom)]),
+    Entry(
+      "slow motion: " + timeScales.map { "\(shortNumber($0))×" }.joined(separator: ", "),
+      group: "Time", [view(.s, .slowMotion, .without(.control))]),
+    Entry(
+      "pause / resume", group: "Time", [view(.p, .pause, .without(.control))]),
+    Entry(
+      "step one frame (1/60 s) while paused", group: "Time",
+      [view(.period, .step, .without(.control))]),
+    Entry(
+      "reset scroll, header and time", group: "Time",
+      [sim(.r, .reset, .without(.control))]),
+    Entry(
+      "toggle touch indicators", group: "View",
+      details: "touch indicators (a translucent circle under each finger or the pressed mouse)",
+      [view(.t, .touchIndicators, .without(.control))]),
+    Entry(
+      "toggle the HUD (also Tab)", group: "View",
+      details: "HUD: fps, frame time, renderer, offset, velocity, phase, accumulator",
+      [view(.f1, .hud), view(.tab, .hud)]),
+    Entry(
+      "toggle the tuning panel (also `)", group: "View",
+      details: "tuning panel", [view(.f2, .panel), view(.backquote, .panel)]),
+    Entry(
+      "toggle the plots", group: "View", details: "live plots", [view(.f3, .plots)]),
+    Entry(
+      "toggle this help", group: "View", details: "help overlay listing every shortcut",
+      [view(.slash, .help, .with(.shift))]),
+    Entry(
+      "close the help and the panel", group: "View",
+      [view(.escape, .escape)]),
+    Entry(
+      "toggle fullscreen", group: "View",
+      details: "fullscreen (needs a window manager; see [At the edges](#at-the-edges))",
+      [view(.f11, .toggleFullscreen)]),
+    Entry(
+      "save a PNG screenshot of the viewport", group: "Output",
+      details:
+        "PNG screenshot of the phone(s) at the scale they have on screen, without HUD or "
+        + "overlays, saved as `./header-sandbox-screenshot-YYYYMMDD-HHMMSS.png` (path printed)",
+      [view(.f12, .screenshot)]),
+    Entry(
+      "start / stop recording input to a script", group: "Output",
+      details:
+        "start / stop recording input to `./header-sandbox-recording-YYYYMMDD-HHMMSS.json` "
+        + "(path printed; also saved when the window closes or on SIGINT/SIGTERM). The script "
+        + "names the active preset and holds the values changed over it",
+      [view(.r, .toggleRecording, .with(.control))]),
+    Entry(
+      "export the current values (JSON and Swift)", group: "Output",
+      details: "export the current values as `./header-sandbox-export-….json` and `.swift`",
+      [view(.e, .export, .with(.control))]),
+    Entry(
+      "quit (also closing the window)", group: "Output",
+      details: "quit (exit 0), as does closing the window",
+      [view(.q, .quit, .with(.control))]),
   ]
+
+  /// The command `key` pressed with `modifiers` stands for, or nil when it is no shortcut.
+  /// Bindings never overlap (a test checks every key and modifier combination).
+  public static func command(for key: Key, _ modifiers: KeyModifiers) -> ShortcutCommand? {
+    for entry in entries {
+      for binding in entry.bindings where binding.matches(key, modifiers) {
+        return binding.command
+      }
+    }
+    return nil
+  }
+
+  /// The README's shortcut table (Markdown, ending in a newline).
+  public static func markdownTable() -> String {
+    var lines = ["| Shortcut | Action |", "|---|---|"]
+    for entry in entries {
+      let keys = entry.keyNames.map(codeSpan).joined(separator: " / ")
+      lines.append("| \(keys) | \(entry.details) |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The shortcuts as plain text lines for `--help`, grouped as the help overlay groups them.
+  public static func helpLines(indent: Int = 2, nameWidth: Int = 14) -> [String] {
+    var lines: [String] = []
+    var group: String?
+    for entry in entries {
+      if entry.group != group {
+        group = entry.group
+        lines.append(String(repeating: " ", count: indent) + entry.group + ":")
+      }
+      let left = String(repeating: " ", count: indent * 2) + entry.name
+      lines.append(
+        left + String(repeating: " ", count: max(2, nameWidth - left.count)) + entry.help)
+    }
+    return lines
+  }
+
+  private static func codeSpan(_ text: String) -> String {
+    text.contains("`") ? "`` \(text) ``" : "`\(text)`"
+  }
+
+  /// "1", "0.25": a factor without a trailing ".0".
+  private static func shortNumber(_ value: Double) -> String {
+    value == value.rounded() ? String(Int(value)) : String(value)
+  }
+
+  private static func sim(
+    _ key: Key, _ command: SimulationShortcut, _ modifiers: ModifierRule = .any
+  ) -> Binding {
+    Binding(key: key, modifiers: modifiers, command: .simulation(command))
+  }
+
+  private static func view(
+    _ key: Key, _ command: ViewShortcut, _ modifiers: ModifierRule = .any
+  ) -> Binding {
+    Binding(key: key, modifiers: modifiers, command: .view(command))
+  }
+}
+
+/// Which modifiers a binding asks for; modifiers it does not mention are ignored.
+public enum ModifierRule: Sendable, Hashable {
+  /// Any modifiers.
+  case any
+  /// All of these held.
+  case with(KeyModifiers)
+  /// None of these held.
+  case without(KeyModifiers)
+
+  /// Whether `held` satisfies the rule.
+  public func matches(_ held: KeyModifiers) -> Bool {
+    switch self {
+    case .any: return true
+    case .with(let required): return held.isSuperset(of: required)
+    case .without(let excluded): return held.isDisjoint(with: excluded)
+    }
+  }
+
+  /// The modifiers a key name shows ("Shift+Space", "Ctrl+R").
+  public var shown: KeyModifiers {
+    if case .with(let required) = self { return required }
+    return []
+  }
+}
+
+extension ShortcutTable.Binding {
+  /// The shortcut as named in the help and in scripts.
+  public var shortcut: Shortcut { Shortcut(key: key, modifiers: modifiers.shown) }
+}
+
+/// What a shortcut does, and so which layer carries it out.
+public enum ShortcutCommand: Sendable, Hashable {
+  /// Changes the motion: queued and run by the sandbox in the tick it belongs to.
+  case simulation(SimulationShortcut)
+  /// Changes how the sandbox is viewed or asks the host for something: acts at once.
+  case view(ViewShortcut)
+}
+
+/// The keys that change the simulation (`Sandbox` carries them out in their tick).
+public enum SimulationShortcut: Sendable, Hashable, CaseIterable {
+  case shiftBehaviorDisabled, shiftBehaviorEnabled, shiftBehaviorEnabledWithStatusBar
+  case shiftBehaviorHideable, toggleHidden, toggleContentImportance, toggleOverExtension, reset
+  case lineUp, lineDown, pageUp, pageDown, top, bottom
+}
+
+/// The keys that change how the sandbox is viewed or what the host does, never the motion:
+/// they act at once (even while paused) instead of waiting for their tick.
+///
+/// Some belong to the whole stage (quit, record, export, fullscreen, screenshot, the column)
+/// and act once; the rest belong to each phone (slow motion, pause, step, overlays) and act on
+/// every phone alike, so an A/B pair stays in step.
+public enum ViewShortcut: Sendable, Hashable, CaseIterable {
+  case quit, toggleRecording, export, toggleFullscreen, screenshot
+  case slowMotion, pause, step, touchIndicators, hud, panel, plots, help, escape
+
+  /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
+  public init?(key: Key, modifiers: KeyModifiers) {
+    guard case .view(let shortcut) = ShortcutTable.command(for: key, modifiers) else {
+      return nil
+    }
+    self = shortcut
+  }
+
+  /// The shortcut a key event stands for, if it is one.
+  public init?(_ event: InputEvent) {
+    guard case .keyDown(let key, let modifiers) = event else { return nil }
+    self.init(key: key, modifiers: modifiers)
+  }
 }

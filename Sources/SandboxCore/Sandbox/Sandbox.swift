@@ -306,41 +306,45 @@ public struct Sandbox: Sendable {
 
   // MARK: - Keys
 
-  /// Keys that change the simulation; they run in the tick they belong to.
+  /// Keys that change the simulation (`ShortcutTable`); they run in the tick they belong to.
   private mutating func applySimulationKey(_ key: Key, _ modifiers: KeyModifiers, at time: Double) {
+    guard case .simulation(let shortcut) = ShortcutTable.command(for: key, modifiers) else {
+      return
+    }
     var bridge = makeBridge()
     defer { engine = bridge.engine }
     let line = settings.scroll.wheelPointsPerLine
     // Browsers page by the visible height less a little overlap; under a header the visible part
     // is the viewport below the collapsed header.
     let page = max(line, viewport.height - engine.hMin - line)
-    switch key {
-    case .digit1: setValue(Param.header.shiftBehavior, .disabled, at: time, &bridge)
-    case .digit2: setValue(Param.header.shiftBehavior, .enabled, at: time, &bridge)
-    case .digit3: setValue(Param.header.shiftBehavior, .enabledWithStatusBar, at: time, &bridge)
-    case .digit4: setValue(Param.header.shiftBehavior, .hideable, at: time, &bridge)
-    case .h:
+    switch shortcut {
+    case .shiftBehaviorDisabled:
+      setValue(Param.header.shiftBehavior, .disabled, at: time, &bridge)
+    case .shiftBehaviorEnabled:
+      setValue(Param.header.shiftBehavior, .enabled, at: time, &bridge)
+    case .shiftBehaviorEnabledWithStatusBar:
+      setValue(Param.header.shiftBehavior, .enabledWithStatusBar, at: time, &bridge)
+    case .shiftBehaviorHideable:
+      setValue(Param.header.shiftBehavior, .hideable, at: time, &bridge)
+    case .toggleHidden:
       if bridge.engine.layout.wantsToBeHidden {
         bridge.engine.shiftOnScreen(animated: true)
       } else {
         bridge.engine.shiftOffScreen(animated: true)
       }
-    case .i:
+    case .toggleContentImportance:
       let high = settings.header.headerContentImportance == .high
       setValue(Param.header.headerContentImportance, high ? .default : .high, at: time, &bridge)
-    case .o:
+    case .toggleOverExtension:
       setValue(Param.header.canOverExtend, !settings.header.canOverExtend, at: time, &bridge)
-    case .r:
+    case .reset:
       reset(bridge: &bridge)
-    case .up: scroll.keyScroll(by: -line, at: time, observer: &bridge)
-    case .down: scroll.keyScroll(by: line, at: time, observer: &bridge)
+    case .lineUp: scroll.keyScroll(by: -line, at: time, observer: &bridge)
+    case .lineDown: scroll.keyScroll(by: line, at: time, observer: &bridge)
     case .pageUp: scroll.keyScroll(by: -page, at: time, observer: &bridge)
     case .pageDown: scroll.keyScroll(by: page, at: time, observer: &bridge)
-    case .space:
-      scroll.keyScroll(by: modifiers.contains(.shift) ? -page : page, at: time, observer: &bridge)
-    case .home: scroll.scroll(to: 0, at: time, observer: &bridge)
-    case .end: scroll.scroll(to: maxOffset, at: time, observer: &bridge)
-    default: break
+    case .top: scroll.scroll(to: 0, at: time, observer: &bridge)
+    case .bottom: scroll.scroll(to: maxOffset, at: time, observer: &bridge)
     }
   }
 

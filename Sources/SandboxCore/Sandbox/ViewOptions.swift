@@ -2,7 +2,7 @@
 /// itself, only when and how it is shown. The options that are also registry parameters
 /// (`view.*`, so the panel and presets reach them) start at the registry's defaults.
 public struct ViewOptions: Sendable, Equatable {
-  /// Simulation seconds per real second (S cycles `ViewShortcut.timeScales`).
+  /// Simulation seconds per real second (S cycles `ShortcutTable.timeScales`).
   public var timeScale = ParameterRegistry.defaultValue(Param.view.timeScale)
   /// Whether simulation time is stopped (P); `.` steps one 1/60 s frame.
   public var isPaused = false

@@ -101,7 +101,7 @@ public enum HelpOverlayPainter {
         commands.append(
           .text(
             TextRun(
-              entry.action, at: Point(x: left + nameColumn * s, y: y + lead), size: entrySize * s,
+              entry.help, at: Point(x: left + nameColumn * s, y: y + lead), size: entrySize * s,
               color: Theme.helpAction)))
         y += entryPitch * s
       }

@@ -10,7 +10,7 @@ public struct FixedStepClock: Sendable, Equatable {
   public let tickDuration: Double
   /// The longest frame time credited at once, in seconds; longer gaps are dropped.
   public let maxFrameTime: Double
-  /// Simulation seconds per real second (1 normal, 0.25 and 0.1 slow motion).
+  /// Simulation seconds per real second (1 normal; S cycles `ShortcutTable.timeScales`).
   public var timeScale: Double
   /// Whether simulation time is stopped.
   public var isPaused: Bool
