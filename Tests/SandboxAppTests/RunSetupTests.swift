@@ -162,14 +162,4 @@ func flickScript(preset: String? = nil, config: String? = nil, duration: Double 
     #expect(ScriptRunner.frameCount(duration: 1.01, fps: 60) == 61)
     #expect(ScriptRunner.frameCount(duration: 0.001, fps: 60) == 1)
   }
-
-  @Test func jsonLocatorPointsAtKeysElementsAndParentsOfMissingFields() {
-    let text = "{\n  \"events\": [\n    {\"t\": 1, \"x\": \"a\"}\n  ]\n}"
-    let locator = JSONLocator(text)
-    #expect(locator.position(of: "events")! == (2, 3))
-    #expect(locator.position(of: "events[0]")! == (3, 5))
-    #expect(locator.position(of: "events[0].x")! == (3, 14))
-    #expect(locator.position(of: "events[0].y")! == (3, 5), "missing: the object lacking it")
-    #expect(locator.position(of: "")! == (1, 1))
-  }
 }

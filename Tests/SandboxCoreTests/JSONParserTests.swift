@@ -132,4 +132,47 @@ import Testing
     #expect(path.description == "events[3].x")
     #expect(JSONPath.root.description == "")
   }
+
+  @Test func documentKeepsThePositionOfNestedValues() throws {
+    let text = #"""
+      {
+        "events": [
+          {"t": 0, "x": 1},
+          {"t": 1, "x": 2},
+          {"t": 2,
+           "x": "a"}
+        ],
+        "k\u00e9": [[], 7]
+      }
+      """#
+    let document = try JSONParser.parseDocument(text, file: "t.json")
+    #expect(document.value == (try JSONParser.parse(text, file: "t.json")))
+    func position(_ path: JSONPath) -> (Int, Int)? {
+      document.positions.position(of: path).map { ($0.line, $0.column) }
+    }
+    let events = JSONPath.root.appending("events")
+    #expect(position(.root)! == (1, 1))
+    #expect(position(events)! == (2, 3), "a member is where its key is")
+    #expect(position(events.appending(2))! == (5, 5), "an element is where it starts")
+    #expect(position(events.appending(2).appending("x"))! == (6, 6))
+    #expect(position(events.appending(2).appending("y"))! == (5, 5), "missing: its object")
+    #expect(position(events.appending(9).appending("x"))! == (2, 3))
+    #expect(position(JSONPath.root.appending("ké").appending(1))! == (8, 19), "keys decoded")
+  }
+
+  @Test func positionedDecodersLocateWhatTheyReport() {
+    let text =
+      "{\"version\": 1, \"events\": [{\"t\": 0, \"type\": \"touchDown\", \"x\": 1},\n"
+      + "  {\"t\": 1, \"type\": \"touchDown\", \"x\": \"a\", \"y\": 2}]}"
+    let message = "events[1].x: expected a finite number, found \"a\""
+    #expect(
+      EventScript.validate(text, file: "s.json").map(\.description)
+        == ["s.json: events[0].y: expected a finite number, found nothing", "s.json: \(message)"])
+    #expect(
+      EventScript.validate(text, file: "s.json", positioned: true).map(\.description)
+        == [
+          "s.json:1:27: events[0].y: expected a finite number, found nothing",
+          "s.json:2:33: \(message)",
+        ])
+  }
 }

@@ -60,12 +60,14 @@ enum CheckCommand {
     }
     let errors: [DataError]
     switch kind(of: text) {
-    case .script: errors = EventScript.validate(text, file: path, knownPresets: knownPresets)
-    case .preset: errors = Preset.validate(text, name: presetName(path), file: path)
-    case .config: errors = ConfigFile.validate(text, file: path)
+    case .script:
+      errors = EventScript.validate(
+        text, file: path, knownPresets: knownPresets, positioned: true)
+    case .preset:
+      errors = Preset.validate(text, name: presetName(path), file: path, positioned: true)
+    case .config: errors = ConfigFile.validate(text, file: path, positioned: true)
     }
-    let locator = JSONLocator(text)
-    return (errors.map { locator.locate($0).description }, false)
+    return (errors.map(\.description), false)
   }
 
   /// A top-level `version` or `events` means a script; a `description`, a preset; else a config.

@@ -28,11 +28,11 @@ public struct RunSetup: Sendable {
   public func loadScript(_ path: String) throws(CommandFailure) -> EventScript {
     let text = try InputFile.readText(path)
     do {
-      return try EventScript.decode(text, file: path, knownPresets: presets.names)
+      return try EventScript.decode(
+        text, file: path, knownPresets: presets.names, positioned: true)
     } catch {
       // The same `file:line:col: path: …` message `check` prints for this file.
-      throw CommandFailure(
-        ExitCode(dataError: error), JSONLocator.located(error, in: text).description)
+      throw CommandFailure(ExitCode(dataError: error), error.description)
     }
   }
 
@@ -40,10 +40,9 @@ public struct RunSetup: Sendable {
   public func loadConfig(_ path: String) throws(CommandFailure) -> ConfigLayer {
     let text = try InputFile.readText(path)
     do {
-      return try ConfigFile.decode(text, file: path)
+      return try ConfigFile.decode(text, file: path, positioned: true)
     } catch {
-      throw CommandFailure(
-        ExitCode(dataError: error), JSONLocator.located(error, in: text).description)
+      throw CommandFailure(ExitCode(dataError: error), error.description)
     }
   }
 

@@ -3,19 +3,28 @@
 /// fine; unknown keys, wrong types and out-of-range values are errors with the JSON path.
 public enum ConfigFile {
   /// Decodes a config file; throws the first problem.
-  public static func decode(_ text: String, file: String) throws(DataError) -> ConfigLayer {
-    let json = try JSONParser.parse(text, file: file)
-    let diagnostics = Diagnostics(file: file)
+  /// `positioned` adds each problem's line:column (the app's `file:line:col: path: …`); without
+  /// it a problem names its path only.
+  public static func decode(
+    _ text: String, file: String, positioned: Bool = false
+  ) throws(DataError) -> ConfigLayer {
+    let (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
     let layer = decodeLayer(json, at: .root, diagnostics: diagnostics)
     try diagnostics.throwFirst()
     return layer
   }
 
   /// Every problem in a config file (empty when it is valid).
-  public static func validate(_ text: String, file: String) -> [DataError] {
+  /// `positioned` adds each problem's line:column (the app's `file:line:col: path: …`); without
+  /// it a problem names its path only.
+  public static func validate(
+    _ text: String, file: String, positioned: Bool = false
+  ) -> [DataError] {
     let json: JSONValue
-    do { json = try JSONParser.parse(text, file: file) } catch { return [error] }
-    let diagnostics = Diagnostics(file: file)
+    let diagnostics: Diagnostics
+    do {
+      (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
+    } catch { return [error] }
     _ = decodeLayer(json, at: .root, diagnostics: diagnostics)
     return diagnostics.errors
   }

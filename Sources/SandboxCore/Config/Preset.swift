@@ -23,20 +23,28 @@ public struct Preset: Hashable, Sendable {
   }
 
   /// Decodes a preset file; throws the first problem.
-  public static func decode(_ text: String, name: String, file: String) throws(DataError) -> Preset
-  {
-    let json = try JSONParser.parse(text, file: file)
-    let diagnostics = Diagnostics(file: file)
+  /// `positioned` adds each problem's line:column (the app's `file:line:col: path: …`); without
+  /// it a problem names its path only.
+  public static func decode(
+    _ text: String, name: String, file: String, positioned: Bool = false
+  ) throws(DataError) -> Preset {
+    let (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
     let preset = decode(json, name: name, diagnostics: diagnostics)
     try diagnostics.throwFirst()
     return preset
   }
 
   /// Every problem in a preset file (empty when it is valid).
-  public static func validate(_ text: String, name: String, file: String) -> [DataError] {
+  /// `positioned` adds each problem's line:column (the app's `file:line:col: path: …`); without
+  /// it a problem names its path only.
+  public static func validate(
+    _ text: String, name: String, file: String, positioned: Bool = false
+  ) -> [DataError] {
     let json: JSONValue
-    do { json = try JSONParser.parse(text, file: file) } catch { return [error] }
-    let diagnostics = Diagnostics(file: file)
+    let diagnostics: Diagnostics
+    do {
+      (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
+    } catch { return [error] }
     _ = decode(json, name: name, diagnostics: diagnostics)
     return diagnostics.errors
   }

@@ -1,13 +1,37 @@
 /// Collects every problem found while decoding a document, so `validate` can report them all and
 /// `decode` can throw the first. One decoding path serves both.
+///
+/// With `positions` every problem also carries the line:column of the value it is about (from the
+/// parser's table), which the app prints as `file:line:col: path: …`; without, it names the path
+/// only.
 final class Diagnostics {
   let file: String
+  let positions: JSONPositions?
   private(set) var errors: [DataError] = []
 
-  init(file: String) { self.file = file }
+  init(file: String, positions: JSONPositions? = nil) {
+    self.file = file
+    self.positions = positions
+  }
+
+  /// Parses `text` for a decoder: its value, and diagnostics that locate problems when
+  /// `positioned`.
+  static func parse(
+    _ text: String, file: String, positioned: Bool
+  ) throws(DataError) -> (json: JSONValue, diagnostics: Diagnostics) {
+    guard positioned else {
+      return (try JSONParser.parse(text, file: file), Diagnostics(file: file))
+    }
+    let document = try JSONParser.parseDocument(text, file: file)
+    return (document.value, Diagnostics(file: file, positions: document.positions))
+  }
 
   func report(_ path: JSONPath, expected: String, found: String) {
-    errors.append(DataError(file: file, path: path.description, expected: expected, found: found))
+    let position = positions?.position(of: path)
+    errors.append(
+      DataError(
+        file: file, path: path.description, line: position?.line, column: position?.column,
+        expected: expected, found: found))
   }
 
   func report(_ error: DataError) { errors.append(error) }

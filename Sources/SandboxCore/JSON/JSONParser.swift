@@ -14,19 +14,42 @@ public struct JSONParser {
   private var index = 0
   private var line = 1
   private var lineStart = 0
+  /// Filled only when `recordsPositions`, so parsing for values alone stays as fast as before.
+  private let recordsPositions: Bool
+  private var positions = JSONPositions()
 
-  private init(bytes: [UInt8], file: String, maximumDepth: Int) {
+  private init(bytes: [UInt8], file: String, maximumDepth: Int, recordsPositions: Bool) {
     self.bytes = bytes
     self.file = file
     self.maximumDepth = maximumDepth
+    self.recordsPositions = recordsPositions
   }
 
   /// Parses UTF-8 bytes; `file` is used only in error messages.
   public static func parse(
     _ bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth
   ) throws(DataError) -> JSONValue {
-    var parser = JSONParser(bytes: bytes, file: file, maximumDepth: maximumDepth)
+    var parser = JSONParser(
+      bytes: bytes, file: file, maximumDepth: maximumDepth, recordsPositions: false)
     return try parser.parseDocument()
+  }
+
+  /// Parses UTF-8 bytes keeping the line:column of every value; `file` is used only in error
+  /// messages.
+  public static func parseDocument(
+    _ bytes: [UInt8], file: String, maximumDepth: Int = defaultMaximumDepth
+  ) throws(DataError) -> JSONDocument {
+    var parser = JSONParser(
+      bytes: bytes, file: file, maximumDepth: maximumDepth, recordsPositions: true)
+    let value = try parser.parseDocument()
+    return JSONDocument(value: value, positions: parser.positions)
+  }
+
+  /// Parses text keeping the line:column of every value; `file` is used only in error messages.
+  public static func parseDocument(
+    _ text: String, file: String, maximumDepth: Int = defaultMaximumDepth
+  ) throws(DataError) -> JSONDocument {
+    try parseDocument(Array(text.utf8), file: file, maximumDepth: maximumDepth)
   }
 
   /// Parses text; `file` is used only in error messages.
@@ -45,6 +68,7 @@ public struct JSONParser {
       lineStart = 3
     }
     skipWhitespace()
+    record(.root, line: line, column: index - lineStart + 1)
     let value = try parseValue(path: .root, depth: 0)
     skipWhitespace()
     if index < bytes.count {
@@ -100,6 +124,7 @@ public struct JSONParser {
         )
       }
       seen.insert(key)
+      record(memberPath, line: keyLine, column: keyColumn)
       skipWhitespace()
       guard peek(UInt8(ascii: ":")) else {
         throw error(path: memberPath, expected: "':' after the member name", found: describeHere())
@@ -137,7 +162,9 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      let value = try parseValue(path: path.appending(elements.count), depth: depth)
+      let elementPath = path.appending(elements.count)
+      record(elementPath, line: line, column: index - lineStart + 1)
+      let value = try parseValue(path: elementPath, depth: depth)
       elements.append(value)
       skipWhitespace()
       if peek(UInt8(ascii: ",")) {
@@ -350,6 +377,10 @@ public struct JSONParser {
   }
 
   // MARK: - Helpers
+
+  private mutating func record(_ path: JSONPath, line: Int, column: Int) {
+    if recordsPositions { positions.record(path, line: line, column: column) }
+  }
 
   private mutating func checkDepth(_ depth: Int, path: JSONPath) throws(DataError) {
     if depth > maximumDepth {

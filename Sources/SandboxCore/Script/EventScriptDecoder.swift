@@ -1,23 +1,28 @@
 extension EventScript {
   /// Decodes a script; throws the first problem. `knownPresets` lists the names `preset` may
   /// take (nil accepts any name, for callers that resolve presets later).
+  /// `positioned` adds each problem's line:column (the app's `file:line:col: path: …`); without
+  /// it a problem names its path only.
   public static func decode(
-    _ text: String, file: String, knownPresets: [String]? = nil
+    _ text: String, file: String, knownPresets: [String]? = nil, positioned: Bool = false
   ) throws(DataError) -> EventScript {
-    let json = try JSONParser.parse(text, file: file)
-    let diagnostics = Diagnostics(file: file)
+    let (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
     let script = ScriptReader(diagnostics: diagnostics, knownPresets: knownPresets).read(json)
     try diagnostics.throwFirst()
     return script
   }
 
   /// Every problem in a script (empty when it is valid), for `check`.
+  /// `positioned` adds each problem's line:column (the app's `file:line:col: path: …`); without
+  /// it a problem names its path only.
   public static func validate(
-    _ text: String, file: String, knownPresets: [String]? = nil
+    _ text: String, file: String, knownPresets: [String]? = nil, positioned: Bool = false
   ) -> [DataError] {
     let json: JSONValue
-    do { json = try JSONParser.parse(text, file: file) } catch { return [error] }
-    let diagnostics = Diagnostics(file: file)
+    let diagnostics: Diagnostics
+    do {
+      (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
+    } catch { return [error] }
     _ = ScriptReader(diagnostics: diagnostics, knownPresets: knownPresets).read(json)
     return diagnostics.errors
   }
