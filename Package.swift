@@ -14,7 +14,10 @@ let package = Package(
     // Pure core.
     .target(name: "MotionPhysics"),
     .target(name: "HeaderEngine", dependencies: ["MotionPhysics"]),
-    .target(name: "SandboxCore", dependencies: ["MotionPhysics", "HeaderEngine"]),
+    // The vocabulary both sides of the SDL edge share: geometry, colours, the display list,
+    // input events and window placement. Pure, and all SDLPlatform needs of the core.
+    .target(name: "SandboxPrimitives"),
+    .target(name: "SandboxCore", dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives"]),
 
     // System libraries through pkg-config (Debian packages named as providers).
     .systemLibrary(
@@ -28,7 +31,8 @@ let package = Package(
       providers: [.apt(["libsdl2-image-dev"])]),
 
     // The only place SDL is touched.
-    .target(name: "SDLPlatform", dependencies: ["SandboxCore", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+    .target(
+      name: "SDLPlatform", dependencies: ["SandboxPrimitives", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
 
     // Commands, flag parsing, file I/O, ffmpeg: everything the executable does.
     .target(name: "SandboxApp", dependencies: ["SandboxCore", "SDLPlatform"]),

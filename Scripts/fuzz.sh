@@ -20,7 +20,8 @@ mkdir -p "$out/artifacts"
 # The decoders' consistency oracle (a test-support file) on top of only the pure SandboxCore
 # folders the decoders use, built as a partial `SandboxCore` module; the rest of SandboxCore (the
 # sandbox, the scene) is not needed and keeps the build short. The config values follow MDC's
-# setter coupling from HeaderEngine, so HeaderEngine and its MotionPhysics come first.
+# setter coupling from HeaderEngine, and input events live in SandboxPrimitives, so those modules
+# (and MotionPhysics) come first.
 sources=(
   Fuzz/DecoderFuzzer/main.swift
   Tests/TestSupport/DecoderConsistency.swift
@@ -45,10 +46,11 @@ build() {
   for folder in "${core_folders[@]}"; do core+=("Sources/SandboxCore/$folder"); done
   build_module "$1" MotionPhysics $(swift_files Sources/MotionPhysics) \
     && build_module "$1" HeaderEngine $(swift_files Sources/HeaderEngine) \
+    && build_module "$1" SandboxPrimitives $(swift_files Sources/SandboxPrimitives) \
     && build_module "$1" SandboxCore $(swift_files "${core[@]}") \
     && "$swiftc" -sanitize="$1" -parse-as-library -O -module-name DecoderFuzzer -I "$modules" \
       "${sources[@]}" "$modules/MotionPhysics.o" "$modules/HeaderEngine.o" \
-      "$modules/SandboxCore.o" -o "$binary" 2>>"$out/build.log"
+      "$modules/SandboxPrimitives.o" "$modules/SandboxCore.o" -o "$binary" 2>>"$out/build.log"
 }
 
 start=$(date +%s)

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxPrimitives
 
 /// Colours worked out in advance for drawing on a known solid backdrop without blending.
 enum BackdropBlend {

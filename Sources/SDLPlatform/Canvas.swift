@@ -1,6 +1,6 @@
 import CSDL2
 import CSDL2Image
-import SandboxCore
+import SandboxPrimitives
 
 /// A render target — a window's renderer or an offscreen RGBA surface — that draws
 /// `DisplayList`s at `scale` output pixels per point, reads pixels back and writes PNGs.

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxPrimitives
 
 /// Where the canvas sits in the window: canvas points ↔ output pixels ↔ window coordinates.
 ///

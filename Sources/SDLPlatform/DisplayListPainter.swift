@@ -1,5 +1,5 @@
 import CSDL2
-import SandboxCore
+import SandboxPrimitives
 
 /// Turns display-list commands into SDL draw calls at integer pixel positions.
 ///

@@ -1,5 +1,5 @@
 import CSDL2
-import SandboxCore
+import SandboxPrimitives
 
 /// Turns `SDL_Event`s into `InputEvent`s in canvas points.
 ///

@@ -1,6 +1,6 @@
 import CSDL2
 import CSDL2TTF
-import SandboxCore
+import SandboxPrimitives
 
 /// Font files per weight, found at run time, and open `TTF_Font`s per (weight, pixel size).
 ///

@@ -1,5 +1,5 @@
 import CSDL2
-import SandboxCore
+import SandboxPrimitives
 
 /// SDL keycodes and modifier bits → the sandbox's `Key` and `KeyModifiers`.
 enum KeyMap {

@@ -1,5 +1,5 @@
 import CSDL2
-import SandboxCore
+import SandboxPrimitives
 
 /// What a frame's later opaque commands hide, worked out in pixels before anything is drawn.
 ///

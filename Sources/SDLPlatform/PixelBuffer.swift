@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxPrimitives
 
 /// A frame read back from a renderer: tightly packed RGBA bytes, 4 per pixel, rows top-down.
 public struct PixelBuffer: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import CSDL2
-import SandboxCore
+import SandboxPrimitives
 
 /// Where display-list geometry lands in output pixels: every edge is rounded to the nearest pixel
 /// (points × scale), so rectangles that share an edge in points tile without gaps or overlaps.

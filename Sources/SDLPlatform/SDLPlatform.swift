@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxPrimitives
 
 /// One-call start-up for the app's two uses of SDL: an interactive window and a windowless
 /// canvas for `render`.

@@ -1,5 +1,5 @@
 import CSDL2
-import SandboxCore
+import SandboxPrimitives
 
 /// The interactive window: resizable, high-DPI allowed, titled "HeaderSandbox", with a canvas
 /// drawn at a pixel scale and letterboxed when the window is larger than the canvas.

@@ -1,6 +1,6 @@
 import CSDL2
 import CSDL2TTF
-import SandboxCore
+import SandboxPrimitives
 
 /// Rasterised text runs as textures of one renderer, keyed by (string, weight, pixel size, RGB,
 /// background).

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxPrimitives
 
 /// Exact area coverage of polygons on a pixel grid: each pixel gets the fraction of its square
 /// that the polygons cover (non-zero rule, clamped to 1), the box filter real anti-aliasing uses.

@@ -1,5 +1,5 @@
 import CSDL2
-import SandboxCore
+import SandboxPrimitives
 
 /// A long polyline as triangles with a one-pixel feathered rim (Dear ImGui's approach), for
 /// lines that change every frame — the live plots — where rasterizing a fresh coverage mask of

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxPrimitives
 
 /// A shape's coverage as 8-bit alpha, pure arithmetic (no SDL): what `ShapeMaskCache` uploads and
 /// what the tests compare with analytic coverage.

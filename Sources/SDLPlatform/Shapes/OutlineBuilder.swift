@@ -1,5 +1,5 @@
 import Foundation
-import SandboxCore
+import SandboxPrimitives
 
 /// Turns vector art into the closed polygons `CoverageRasterizer` fills, in output pixels.
 ///

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxPrimitives
 
 /// A shape's art in output pixels, independent of where it is drawn: what `ShapeMaskCache` keys
 /// its coverage textures by. Equal keys rasterize to equal masks, so a card corner, a dot or an

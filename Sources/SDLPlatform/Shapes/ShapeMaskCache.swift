@@ -1,5 +1,5 @@
 import CSDL2
-import SandboxCore
+import SandboxPrimitives
 
 /// Coverage masks as textures, rasterized on first use and kept.
 ///

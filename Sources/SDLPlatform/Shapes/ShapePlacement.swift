@@ -1,5 +1,5 @@
 import CSDL2
-import SandboxCore
+import SandboxPrimitives
 
 /// Where a curved command's mask lands: its art (`ShapeMask`), its origin snapped to whole
 /// output pixels, and a box that surely holds every pixel it touches.

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 extension ParameterRegistry {
   /// The whole of docs/config.md, generated from the registry so the docs cannot drift; a test
   /// compares the committed file with this text.

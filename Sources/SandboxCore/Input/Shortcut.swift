@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// A key with modifiers, named as the help overlay and event scripts write it: `H`, `1`,
 /// `Ctrl+R`, `?`, `Space`, `Shift+Space`, `PageDown`, `F12`.
 public struct Shortcut: Hashable, Sendable, CustomStringConvertible {

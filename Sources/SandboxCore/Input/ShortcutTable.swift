@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Every keyboard shortcut of the window, in the order the help overlay and the README list them:
 /// the one place that says which keys do what. The dispatchers look a key up here
 /// (`command(for:_:)`) and switch on the typed command; the help overlay, `--help` and the

@@ -1,5 +1,6 @@
 import HeaderEngine
 import MotionPhysics
+import SandboxPrimitives
 
 /// The whole sandbox as one value: scroll view, header engine, fixed-step clock and view options,
 /// fed with timestamped input and advanced in fixed ticks.

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Paints the scroll view's content: one card per visible row and the end-of-content marker.
 public enum ContentPainter {
   /// Short card subtitles, picked by row index so neighbouring cards differ.

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Lays out one frame of the window or of `render`: the phone (or the A/B pair side by side)
 /// and, optionally, a side column for the panel and plots.
 public enum FrameComposer {

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Paints the flexible header: its layer shadow, background, large and compact titles, subtitle
 /// and toolbar icons, clipped to the header frame.
 ///

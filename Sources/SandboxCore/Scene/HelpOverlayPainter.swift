@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Paints the `?` help overlay: a dimming layer and a centred card listing every shortcut of
 /// `ShortcutTable.entries`, grouped by `group` in the table's order.
 public enum HelpOverlayPainter {

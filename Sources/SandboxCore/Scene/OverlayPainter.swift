@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Paints the overlays that sit on top of the phone: touch indicators, the HUD and the error
 /// banner. (The help overlay has its own painter.)
 public enum OverlayPainter {

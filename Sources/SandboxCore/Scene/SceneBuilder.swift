@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Turns a `SceneState` into the `DisplayList` of one phone frame.
 ///
 /// Pure and deterministic: no clock, no I/O, the same state always gives the same commands (and so

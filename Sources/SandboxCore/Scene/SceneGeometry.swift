@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// The numbers every painter needs, read once from a `SceneState` and made safe to draw with.
 ///
 /// Non-finite inputs fall back to harmless values (0, or the viewport) and counts are clamped, so

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Everything the scene builder needs to draw one phone frame, as plain values.
 ///
 /// The sandbox fills it from the scroll view, the header engine and the view settings; the scene

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Paints the fake iOS status bar: the clock, and the signal, Wi-Fi and battery icons.
 ///
 /// It sits at y = −statusBarShift and is `statusBarHeight` tall, white on the header colour. Bars

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Colours, type sizes and layout constants of the phone scene, in points.
 ///
 /// One place to restyle the sandbox: every painter reads these and nothing else, so a screenshot

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// An event script, format version 1: input and commands with times, plus the configuration and
 /// viewport to replay them with. See docs/script-format.md.
 public struct EventScript: Hashable, Sendable {

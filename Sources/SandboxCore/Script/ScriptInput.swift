@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// A sandbox action that is not an input device event.
 public enum SandboxCommand: Hashable, Sendable {
   /// Shift the header off screen (MDC `shiftHeaderOffScreenAnimated:`).

@@ -1,4 +1,5 @@
 import MotionPhysics
+import SandboxPrimitives
 
 /// A vertical scroll view with UIKit semantics, driven by touches, a mouse drag, the wheel and the
 /// keyboard, reporting to a `ScrollObserver` (the header engine) exactly the callbacks MDC's

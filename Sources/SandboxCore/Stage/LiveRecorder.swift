@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Records live input as an event script (Ctrl+R), so a gesture performed by hand can be
 /// replayed, traced and rendered exactly.
 ///

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// The plots of the side column (F3 in the window, `render --plots`): phone A's history, fed once
 /// per frame, and the curve preview of its current model.
 public struct PlotColumn: Sendable {

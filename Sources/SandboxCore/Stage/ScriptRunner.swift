@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Replays an event script through one or more sandboxes frame by frame, at the script's fps:
 /// frame k is the state at t = k / fps (frame 0 at t = 0, before anything has run). No clock and
 /// no drawing: `trace` writes rows from it, `render` draws it, the tests inspect it.

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// The tuning column's side of the stage: what the panel, preset switches, saved presets and
 /// config reloads do to phone A (the panel edits A only in A/B mode), and the column's place
 /// on the canvas.

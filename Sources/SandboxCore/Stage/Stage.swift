@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// The window's frame without the window: the phones and their captions, the replay, the
 /// recording, the tuning column, the view shortcuts and the canvas layout, turned once per frame
 /// from timestamped input into a display list and a list of effects for the host.

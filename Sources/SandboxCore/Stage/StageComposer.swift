@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Composes a frame from phones, the one way the window, its screenshots, `render` and the
 /// render bench all draw: each phone's scene with its caption and HUD, side by side, and the
 /// side column's contents.

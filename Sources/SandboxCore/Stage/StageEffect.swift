@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// What the stage asks its host to do with the outside world: the only I/O of a frame, as
 /// values, so the stage stays pure and its tests need no window.
 public enum StageEffect: Sendable {

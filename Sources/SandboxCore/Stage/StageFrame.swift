@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// One frame's result: what to draw and what to do.
 public struct StageFrame: Sendable {
   /// The frame, or nil while the window is minimized (nothing to draw or present).

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// What the host hands the stage for one window frame: the input events with the times the
 /// platform stamped them, how much wall time passed, and the news only the host can read.
 public struct StageInput: Sendable {

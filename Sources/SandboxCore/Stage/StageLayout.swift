@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Where things sit on the canvas: the phones side by side from the left, the tuning column
 /// (panel above plots) to their right; and where a pointer lands in a phone's own points.
 public struct StageLayout: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Everything a `Stage` starts from, read by the host before the first frame: the phones, the
 /// presets the panel offers, the remembered panel state. The stage itself reads no file.
 public struct StageSetup: Sendable {

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// The side column's state: the panel (F2), the plots (F3), the presets it offers and the
 /// config reload's banner. `Stage` applies what the panel asks to the phones.
 public struct TuningColumn: Sendable {

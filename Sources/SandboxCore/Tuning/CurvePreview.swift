@@ -1,4 +1,5 @@
 import MotionPhysics
+import SandboxPrimitives
 
 /// A sampled preview of the curve being tuned: the fling of the active deceleration model, the
 /// edge spring's step response, or an easing curve, chosen by the key edited last.

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Where every row, slider, chip and field of the panel sits, in canvas points.
 ///
 /// The one layout function both the painter and the hit-testing read, so what is drawn and what

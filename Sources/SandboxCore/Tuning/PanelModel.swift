@@ -1,4 +1,5 @@
 import Foundation
+import SandboxPrimitives
 
 /// The tuning panel's own state — open sections, scroll position, focused field and its typed
 /// text, the spring dialect, an active slider drag — and the input handling that turns pointer,

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Draws the tuning panel from `PanelLayout`, the same layout the model hit-tests.
 ///
 /// Text is a handful of static labels plus each row's value, which changes only when the value

@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// What the window remembers between runs: which panel sections are open, the spring dialect,
 /// whether the panel and plots are shown, and the window size (window coordinates).
 ///

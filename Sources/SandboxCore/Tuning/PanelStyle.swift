@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Colours, type sizes and row metrics of the tuning panel and the plots, in points.
 ///
 /// The side column is dark so it reads as a tool next to the light phone, as design tools do.

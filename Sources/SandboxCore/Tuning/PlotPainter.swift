@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Draws the live plots — one strip per `PlotSeries` over the history's span, the newest time
 /// marked — and, when given, a preview of the curve being tuned.
 ///

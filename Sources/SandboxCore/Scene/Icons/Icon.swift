@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// The sandbox's icons: vector art authored for this project on a small grid of units, drawn
 /// as display-list paths so they stay crisp at 1×, 2×, 3× and fractional scales.
 ///

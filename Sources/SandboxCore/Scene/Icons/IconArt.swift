@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// The icons' outlines (original art for this project), in units of each icon's box.
 enum IconArt {
   /// An eighth of a turn, in radians: fans open from −3/8 to −1/8 of a turn (upwards, y down).

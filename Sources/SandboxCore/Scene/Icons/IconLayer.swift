@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// One layer of an icon: a path filled, or stroked with round caps and joins, at a share of the
 /// icon's opacity.
 public struct IconLayer: Hashable, Sendable {
