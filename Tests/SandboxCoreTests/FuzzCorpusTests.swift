@@ -1,4 +1,5 @@
 import Foundation
+import DecoderOracle
 import TestSupport
 import Testing
 
