@@ -1,5 +1,5 @@
-import Foundation
 import DecoderOracle
+import Foundation
 import TestSupport
 import Testing
 
