@@ -4,7 +4,7 @@ import SandboxCore
 enum PresetsCommand {
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let usage = Subcommand.presets.usageLine
-    _ = try CommandRunner.positionals(args, count: 0, what: "no arguments", usage: usage)
+    _ = try ArgumentRules.positionals(args, count: 0, what: "no arguments", usage: usage)
     let library = try RunSetup.locate().presets
     let names = library.names
     let labels = names.map { $0 == Preset.startupName ? "\($0) (default)" : $0 }
