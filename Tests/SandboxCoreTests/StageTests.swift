@@ -9,7 +9,7 @@ import Testing
   /// A stage of one phone, or an A/B pair when `compare` is set (B with a taller header).
   static func stage(
     compare: Bool = false, sections: Set<String> = ["header"], configPath: String? = nil,
-    presets: StagePresets = StagePresets()
+    presets: StagePresets = StagePresets(), timeline: Bool = false
   ) -> Stage {
     var phones = [StageSetup.Phone(settings: SandboxSettings.defaults(), label: "A · x")]
     if compare {
@@ -22,6 +22,7 @@ import Testing
     setup.preferences.openSections = sections
     setup.configPath = configPath
     setup.presets = presets
+    setup.showTimeline = timeline
     var stage = try! Stage(setup)
     _ = stage.start()
     return stage

@@ -67,6 +67,9 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec("fps", value: "N", help: "frames per second (default: the script's, else 60)"),
         FlagSpec(
           "frame", value: "N", help: "with a .png output: the frame to write (default last)"),
+        FlagSpec(
+          "from", value: "SECONDS",
+          help: "leave out the frames before this script time (a saved loop range)"),
         FlagSpec("touches", help: "draw touch indicators into the frames"),
         FlagSpec("hud", help: "draw the HUD into the frames"),
         FlagSpec("plots", help: "draw the live plots into the frames"),

@@ -68,6 +68,7 @@ enum WindowCommand {
     stage.presets = StageFiles.presets(library: setup.presets)
     stage.preferences = PreferencesFile.load()
     stage.title = SDLWindow.title
+    stage.showTimeline = true
     let windowSetup = WindowSetup(
       stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"))
     let session = try WindowSession(windowSetup)

@@ -96,8 +96,31 @@ public enum ShortcutTable {
     Entry(
       "pause / resume", group: "Time", [view(.p, .pause, .without(.control))]),
     Entry(
-      "step one frame (1/60 s) while paused", group: "Time",
-      [view(.period, .step, .without(.control))]),
+      "step one frame forward while paused", group: "Time",
+      details:
+        "step one frame forward while paused: through the recorded frames when scrubbed back, "
+        + "else a new 1/60 s frame",
+      [view(.period, .step, .without([.control, .shift]))]),
+    Entry(
+      "step one frame back (pauses)", group: "Time",
+      details: "step one recorded frame back on the timeline (pauses first)",
+      [view(.comma, .stepBack, .without([.control, .shift]))]),
+    Entry(
+      "step ten frames forward", group: "Time",
+      [view(.period, .stepForwardTen, .with(.shift))]),
+    Entry(
+      "step ten frames back", group: "Time",
+      [view(.comma, .stepBackTen, .with(.shift))]),
+    Entry(
+      "set the loop start (] the end)", group: "Time",
+      details: "set the loop range's start / end at the shown frame",
+      [view(.leftBracket, .loopIn), view(.rightBracket, .loopOut)]),
+    Entry(
+      "play the loop range over and over", group: "Time",
+      details:
+        "play the loop range over and over at the current slow motion (again: stop); Ctrl+R "
+        + "while a range is set saves it as an event script",
+      [view(.l, .loop, .without(.control))]),
     Entry(
       "reset scroll, header and time", group: "Time",
       [sim(.r, .reset, .without(.control))]),
@@ -260,6 +283,7 @@ public enum SimulationShortcut: Sendable, Hashable, CaseIterable {
 public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case quit, toggleRecording, export, toggleFullscreen, screenshot
   case slowMotion, pause, step, touchIndicators, hud, panel, plots, help, escape
+  case stepBack, stepBackTen, stepForwardTen, loopIn, loopOut, loop
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {

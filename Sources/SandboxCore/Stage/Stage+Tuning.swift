@@ -48,7 +48,7 @@ extension Stage {
         do {
           var next = phones[0].settings
           try next.set(key: key, value: value)
-          try phones[0].apply(settings: next, at: phones[0].time)
+          try journal(.settings(phone: 0, next, at: phones[0].time))
           recorder?.record(.set(key: key, value: value), at: time)
           column.panel.noteEdited(key)
           if key.hasPrefix("view.") { pushViewParameters() }
@@ -72,7 +72,7 @@ extension Stage {
       try values.apply(setup.overrides, source: "--set")
       let settings = try SandboxSettings(values: values)
       let before = phones[0].settings.values
-      try phones[0].apply(settings: settings, at: phones[0].time)
+      try journal(.settings(phone: 0, settings, at: phones[0].time))
       column.baseValues = base
       for key in ParameterRegistry.keys where values[key] != before[key] {
         if let value = values[key] { recorder?.record(.set(key: key, value: value), at: time) }
@@ -116,7 +116,7 @@ extension Stage {
     switch outcome {
     case .apply(let settings, let changed):
       do {
-        try phones[0].apply(settings: settings, at: phones[0].time)
+        try journal(.settings(phone: 0, settings, at: phones[0].time))
         for key in changed {
           if let value = settings.values[key] {
             recorder?.record(.set(key: key, value: value), at: phones[0].time)
@@ -169,6 +169,8 @@ extension Stage {
 
   /// View options → values, so the panel shows what S, T and F1 changed.
   mutating func pullViewParameters() {
+    // A frame shown from the history keeps the values it had; taking control syncs them.
+    guard !timeline.isScrubbed else { return }
     let view = phones[0].view
     let parameters: [(key: String, value: ParameterValue)] = [
       (Param.view.timeScale.name, .number(view.timeScale)),
@@ -185,6 +187,6 @@ extension Stage {
         continue
       }
     }
-    if changed { try? phones[0].apply(settings: next, at: phones[0].time) }
+    if changed { try? journal(.settings(phone: 0, next, at: phones[0].time)) }
   }
 }

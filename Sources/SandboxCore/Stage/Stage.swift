@@ -14,6 +14,8 @@ public struct Stage: Sendable {
   public internal(set) var labels: [String]
   public internal(set) var layout: StageLayout
   public internal(set) var column: TuningColumn
+  /// The session's history, the frame shown and the loop range (the strip along the bottom).
+  public internal(set) var timeline: Timeline
   /// The input being recorded (Ctrl+R), nil when not recording.
   public internal(set) var recorder: LiveRecorder?
   /// Whether the window is minimized (nothing is drawn).
@@ -35,8 +37,10 @@ public struct Stage: Sendable {
   public init(_ setup: StageSetup) throws {
     self.setup = setup
     phones = try setup.phones.map { try Sandbox(settings: $0.settings, viewport: setup.viewport) }
+    timeline = Timeline(start: phones)
     labels = setup.phones.count > 1 ? setup.phones.map(\.label) : [""]
     layout = StageLayout(viewport: setup.viewport, phoneCount: setup.phones.count)
+    layout.timelineHeight = setup.showTimeline ? Timeline.stripHeight : 0
     column = TuningColumn(presets: setup.presets)
     let preferences = setup.preferences
     column.panel.openSections = preferences.openSections
@@ -79,12 +83,17 @@ public struct Stage: Sendable {
     effects = []
     requests = []
     deliver(input)
-    feedReplay(realSeconds: input.realSeconds)
-    for index in phones.indices {
-      phones[index].advanceFrame(realSeconds: input.realSeconds)
+    if timeline.isScrubbed {
+      playRecorded(realSeconds: input.realSeconds)
+    } else {
+      feedReplay(realSeconds: input.realSeconds)
+      advancePhones(realSeconds: input.realSeconds)
     }
     if let change = input.config { applyConfig(change) }
-    column.plots.record(phones[0], focusKey: column.panel.lastEditedKey)
+    if !timeline.isScrubbed {
+      timeline.history.endFrame(phones: phones)
+      column.plots.record(phones[0], focusKey: column.panel.lastEditedKey)
+    }
     for index in phones.indices {
       for warning in phones[index].warnings { effects.append(.log("warning: \(warning)")) }
       phones[index].clearWarnings()
@@ -147,15 +156,17 @@ public struct Stage: Sendable {
         break
       }
       let time = phones[0].time + fraction * simulated
+      if routeToTimeline(event) { continue }
       if routeToColumn(event, stamp: timed.time, time: time) { continue }
       recorder?.record(layout.localized(event, phone: 0), at: time)
       if let shortcut = ViewShortcut(event) {
         handle(shortcut)
         continue
       }
+      if timeline.isScrubbed, takesControl(event) { fork() }
       for index in phones.indices {
-        phones[index].submit(
-          layout.localized(event, phone: index), at: phones[index].time + fraction * simulated)
+        let at = phones[index].time + fraction * simulated
+        try? journal(.event(phone: index, layout.localized(event, phone: index), at: at))
       }
     }
   }
@@ -171,7 +182,12 @@ public struct Stage: Sendable {
         continue
       }
       for index in phones.indices {
-        ScriptFeed.submit(input, offset: feed.offset, to: &phones[index])
+        switch input {
+        case .input(let timed):
+          try? journal(.event(phone: index, timed.event, at: feed.offset + timed.time))
+        case .command(let time, let command):
+          try? journal(.command(phone: index, command, at: feed.offset + time))
+        }
       }
     }
     replayFeed = feed
@@ -180,14 +196,18 @@ public struct Stage: Sendable {
   /// A view shortcut: a phone's own part acts on every phone at once; the stage's part (column,
   /// host requests) acts once.
   mutating func handle(_ shortcut: ViewShortcut) {
-    for index in phones.indices { shortcut.apply(to: &phones[index]) }
+    if shortcut != .step {
+      for index in phones.indices { shortcut.apply(to: &phones[index]) }
+    }
     switch shortcut {
     case .panel: layout.showPanel.toggle()
     case .plots: layout.showPlots.toggle()
     case .escape: layout.showPanel = false
     case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot:
       requests.append(shortcut)
-    case .slowMotion, .pause, .step, .touchIndicators, .hud, .help:
+    case .step, .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .pause:
+      handleTimeline(shortcut)
+    case .slowMotion, .touchIndicators, .hud, .help:
       break
     }
   }
@@ -213,15 +233,24 @@ public struct Stage: Sendable {
     }
   }
 
-  mutating func startRecording() {
+  /// A recorder of phone A's input from `start`, whose values were `values`.
+  func makeRecorder(start: Double, values: ConfigValues) -> LiveRecorder {
     // A shipped preset is saved by name with the changes over it; a preset saved from the
     // panel lives only on this machine, so then the script pins everything over mdc-default.
     let name = column.panel.currentPreset ?? Preset.startupName
     let shipped = column.presets.shipped.contains(name)
-    recorder = LiveRecorder(
-      start: phones[0].time, viewport: setup.viewport, values: phones[0].settings.values,
+    return LiveRecorder(
+      start: start, viewport: setup.viewport, values: values,
       preset: shipped ? name : "mdc-default",
       presetValues: shipped ? column.baseValues : ConfigValues())
+  }
+
+  mutating func startRecording() {
+    if let range = timeline.loopRange {
+      saveLoopRange(range)
+      return
+    }
+    recorder = makeRecorder(start: phones[0].time, values: phones[0].settings.values)
     effects.append(.recordingStarted)
     effects.append(.setTitle("● REC — \(setup.title)"))
     effects.append(.log("recording input (Ctrl+R again to stop)"))
@@ -245,7 +274,7 @@ public struct Stage: Sendable {
     let plotsFrame = layout.plotsFrame
     let column = self.column
     let values = phones[0].settings.values
-    return StageComposer.compose(
+    var list = StageComposer.compose(
       phones: phones, labels: labels, viewport: layout.viewport, hud: status,
       overlays: forScreenshot ? .none : StageComposer.Overlays(), banner: column.banner,
       sideColumn: layout.columnWidth,
@@ -259,5 +288,15 @@ public struct Stage: Sendable {
           }
           if let frame = plotsFrame { column.plots.paint(in: frame, into: &commands) }
         })
+    if let strip = layout.timelineFrame {
+      // The window's canvas includes the strip; a screenshot keeps the size but not the strip.
+      list.size.height += strip.height
+      if !forScreenshot {
+        var commands: [DrawCommand] = []
+        TimelinePainter.paint(timeline, in: strip, into: &commands)
+        list.append(contentsOf: commands)
+      }
+    }
+    return list
   }
 }

@@ -11,6 +11,8 @@ public struct StageLayout: Sendable, Equatable {
   /// Which parts of the column are shown (when it is).
   public var showPanel = false
   public var showPlots = false
+  /// Height of the timeline strip along the bottom, 0 when it is not drawn.
+  public var timelineHeight = 0.0
 
   public init(viewport: Size, phoneCount: Int) {
     self.viewport = viewport
@@ -28,8 +30,17 @@ public struct StageLayout: Sendable, Equatable {
 
   /// The whole canvas in points.
   public var canvasSize: Size {
-    FrameComposer.canvasSize(
+    var size = FrameComposer.canvasSize(
       viewport: viewport, phoneCount: phoneCount, sideColumn: columnWidth)
+    size.height += timelineHeight
+    return size
+  }
+
+  /// The timeline strip's frame (the canvas's bottom, full width), nil when not drawn.
+  public var timelineFrame: Rect? {
+    guard timelineHeight > 0 else { return nil }
+    let size = canvasSize
+    return Rect(x: 0, y: viewport.height, width: size.width, height: timelineHeight)
   }
 
   /// The panel's frame in canvas points when it is shown: the column's top, above the plots.

@@ -30,6 +30,9 @@ public struct StageSetup: Sendable {
   public var presets = StagePresets()
   /// The panel state remembered from the last window.
   public var preferences = PanelPreferences()
+  /// Whether the timeline strip is drawn along the bottom (the window; the history is kept
+  /// either way).
+  public var showTimeline = false
   /// The window title without the recording mark.
   public var title = "HeaderSandbox"
 
