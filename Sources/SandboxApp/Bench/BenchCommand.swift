@@ -76,6 +76,7 @@ enum BenchCommand {
     if section("startup") { figures += try StartupBench.run(plan) }
     if section("idle") { figures.append(try IdleBench.run(plan)) }
     if section("memory") { figures += try MemoryBench.run(plan) }
+    if section("scrub") { figures += try ScrubBench.run(plan, settings: settings) }
 
     let machine = BenchMachine.current()
     Console.outLine(BenchReport.table(figures, machine: machine))

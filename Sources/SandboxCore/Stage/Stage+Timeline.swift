@@ -6,7 +6,7 @@ import SandboxPrimitives
 extension Stage {
   /// Applies `operation` to the phones and records it (forking first when an earlier frame is
   /// shown: whatever changes the phones takes control).
-  mutating func journal(_ operation: SessionOperation) throws {
+  mutating func journal(_ operation: SessionOperation, marked: Bool = true) throws {
     if timeline.isScrubbed { fork() }
     try operation.apply(to: &phones)
     var time = phones[0].time
@@ -14,7 +14,7 @@ extension Stage {
     case .event(_, _, let at), .command(_, _, let at): time = max(at, time)
     default: break
     }
-    timeline.history.record(operation, time: time)
+    timeline.history.record(operation, time: time, marked: marked)
   }
 
   /// A window frame at the live end: every phone credited `realSeconds` (nothing to record while
@@ -60,6 +60,14 @@ extension Stage {
     }
     timeline.cursor = target == timeline.history.head ? nil : target
     timeline.playTime = nil
+  }
+
+  /// Pauses and shows recorded frame `frame` (what a drag on the strip does; the bench and
+  /// hosts without a strip call it directly).
+  public mutating func scrub(toFrame frame: Int) {
+    pauseAll()
+    timeline.isLooping = false
+    show(frame: frame)
   }
 
   /// Stops time for every phone (scrubbing implies a still frame).

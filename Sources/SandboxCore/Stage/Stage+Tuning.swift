@@ -187,6 +187,6 @@ extension Stage {
         continue
       }
     }
-    if changed { try? journal(.settings(phone: 0, next, at: phones[0].time)) }
+    if changed { try? journal(.settings(phone: 0, next, at: phones[0].time), marked: false) }
   }
 }

@@ -49,9 +49,10 @@ public struct SessionHistory: Sendable {
   public var checkpointCount: Int { checkpoints.count }
 
   /// Adds an operation to the frame being recorded (the live stage has just applied it).
-  public mutating func record(_ operation: SessionOperation, time: Double) {
+  /// `marked` false keeps it off the strip (a view value following a key, not an edit).
+  public mutating func record(_ operation: SessionOperation, time: Double, marked: Bool = true) {
     operations.append(operation)
-    guard let kind = operation.markKind else { return }
+    guard marked, let kind = operation.markKind else { return }
     if kind == .wheel, let last = marks.last, last.kind == .wheel,
       time - last.time < SessionHistory.wheelBurstGap
     {

@@ -19,9 +19,9 @@ public struct Timeline: Sendable {
 
   /// The strip's height in points when the window shows it.
   public static let stripHeight = 44.0
-  /// The strip shows at least this many seconds…
-  public static let shortestSpan = 60.0
-  /// …and at most the last this many seconds (older frames stay reachable with `,`).
+  /// The strip spans the whole session, at least this many seconds…
+  public static let shortestSpan = 5.0
+  /// …up to its last this many seconds (older frames stay reachable with `,`).
   public static let longestSpan = 120.0
 
   public init(start phones: [Sandbox]) {

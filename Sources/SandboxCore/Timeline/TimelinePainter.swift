@@ -60,7 +60,7 @@ public enum TimelinePainter {
     commands.append(
       .text(
         TextRun(
-          ", . step (Shift ×10) · [ ] loop · L play loop · drag to scrub",
+          ", . step · [ ] L loop",
           at: Point(x: track.x + track.width, y: strip.y + 26), size: 11, color: liveEnd,
           alignment: .trailing)))
   }
