@@ -68,6 +68,7 @@ import Testing
       case (.q, true): return .view(.quit)
       case (.r, true): return .view(.toggleRecording)
       case (.e, true): return .view(.export)
+      case (.b, true): return .view(.snapshotPhone)
       case (.f11, _): return .view(.toggleFullscreen)
       case (.f12, _): return .view(.screenshot)
       case (.s, false): return .view(.slowMotion)

@@ -30,7 +30,8 @@ enum RenderCommand {
     var plots: Bool
     var force: Bool
     var fontPath: String?
-    var compare: String?
+    /// The scanned flags (the repeatable `--compare`).
+    var arguments: ScannedArguments
     var tuning: TuningOptions
   }
 
@@ -40,17 +41,15 @@ enum RenderCommand {
     let script = try setup.loadScript(options.scriptPath)
     let settingsA = try setup.settings(
       options.tuning, script: script, scriptFile: options.scriptPath)
-    var settings = [settingsA]
-    var labels = [""]
-    if let compare = options.compare {
-      let (settingsB, labelB) = try CompareTarget.resolve(
-        compare, setup: setup, tuning: options.tuning, script: script,
-        scriptFile: options.scriptPath)
-      settings.append(settingsB)
-      labels = [
-        "A · \(options.tuning.presetName ?? script.preset ?? Preset.startupName)", "B · \(labelB)",
-      ]
-    }
+    let compared = try CompareTarget.resolveAll(
+      options.arguments, reference: settingsA, setup: setup, tuning: options.tuning,
+      script: script, scriptFile: options.scriptPath)
+    let settings = [settingsA] + compared.map(\.settings)
+    let labels =
+      compared.isEmpty
+      ? [""]
+      : ["A · \(options.tuning.presetName ?? script.preset ?? Preset.startupName)"]
+        + compared.map(\.label)
     var runner: ScriptRunner
     do {
       runner = try ScriptRunner(script: script, settings: settings, fps: options.fps)
@@ -106,7 +105,7 @@ enum RenderCommand {
       scriptPath: args.positionals[0], outPath: out, output: output, fps: fps, frame: frame,
       from: from,
       touches: args.has("touches"), hud: args.has("hud"), plots: args.has("plots"),
-      force: args.has("force"), fontPath: args.value("font"), compare: args.value("compare"),
+      force: args.has("force"), fontPath: args.value("font"), arguments: args,
       tuning: try TuningOptions(args))
   }
 

@@ -165,6 +165,12 @@ public enum ShortcutTable {
       details: "export the current values as `./header-sandbox-export-….json` and `.swift`",
       [view(.e, .export, .with(.control))]),
     Entry(
+      "snapshot the values into a new compared phone", group: "Output",
+      details:
+        "snapshot the panel target's current values (and state) into a new compared phone "
+        + "beside the others, for before/after (five phones at most; the timeline restarts)",
+      [view(.b, .snapshotPhone, .with(.control))]),
+    Entry(
       "quit (also closing the window)", group: "Output",
       details: "quit (exit 0), as does closing the window",
       [view(.q, .quit, .with(.control))]),
@@ -283,7 +289,7 @@ public enum SimulationShortcut: Sendable, Hashable, CaseIterable {
 public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case quit, toggleRecording, export, toggleFullscreen, screenshot
   case slowMotion, pause, step, touchIndicators, hud, panel, plots, help, escape
-  case stepBack, stepBackTen, stepForwardTen, loopIn, loopOut, loop
+  case stepBack, stepBackTen, stepForwardTen, loopIn, loopOut, loop, snapshotPhone
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {

@@ -36,7 +36,18 @@ public struct Stage: Sendable {
   /// A stage at rest at time 0. Fails when a phone's settings are invalid.
   public init(_ setup: StageSetup) throws {
     self.setup = setup
-    phones = try setup.phones.map { try Sandbox(settings: $0.settings, viewport: setup.viewport) }
+    guard (1...PhoneArrangement.maximumPhones).contains(setup.phones.count) else {
+      throw StageSetup.TooManyPhones(count: setup.phones.count)
+    }
+    let reference = setup.phones[0].settings
+    phones = try setup.phones.enumerated().map { index, phone in
+      let settings =
+        index == 0
+        ? phone.settings
+        : try SharedContent.settings(
+          phone.settings, sharingWith: reference, explicit: phone.explicitKeys)
+      return try Sandbox(settings: settings, viewport: setup.viewport)
+    }
     timeline = Timeline(start: phones)
     labels = setup.phones.count > 1 ? setup.phones.map(\.label) : [""]
     layout = StageLayout(viewport: setup.viewport, phoneCount: setup.phones.count)
@@ -55,6 +66,7 @@ public struct Stage: Sendable {
     }
     if let path = setup.configPath { column.watcher = ConfigWatcher(file: path) }
     pushViewParameters()
+    updatePanelTitle()
   }
 
   /// The canvas in points (phones plus the column when shown).
@@ -205,6 +217,8 @@ public struct Stage: Sendable {
     case .escape: layout.showPanel = false
     case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot:
       requests.append(shortcut)
+    case .snapshotPhone:
+      snapshotPhone()
     case .step, .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .pause:
       handleTimeline(shortcut)
     case .slowMotion, .touchIndicators, .hud, .help:
@@ -273,7 +287,7 @@ public struct Stage: Sendable {
     let panelFrame = layout.panelFrame
     let plotsFrame = layout.plotsFrame
     let column = self.column
-    let values = phones[0].settings.values
+    let values = panelValues
     var list = StageComposer.compose(
       phones: phones, labels: labels, viewport: layout.viewport, hud: status,
       overlays: forScreenshot ? .none : StageComposer.Overlays(), banner: column.banner,

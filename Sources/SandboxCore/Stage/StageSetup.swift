@@ -7,6 +7,9 @@ public struct StageSetup: Sendable {
   public struct Phone: Sendable {
     public var settings: SandboxSettings
     public var label: String
+    /// The keys a compared phone's own config file sets: content (rows, row height) not among
+    /// them follows phone A's (`SharedContent`).
+    public var explicitKeys: Set<String> = []
 
     public init(settings: SandboxSettings, label: String = "") {
       self.settings = settings
@@ -39,5 +42,13 @@ public struct StageSetup: Sendable {
   public init(phones: [Phone], viewport: Size) {
     self.phones = phones
     self.viewport = viewport
+  }
+
+  /// A stage compares one to `PhoneArrangement.maximumPhones` phones.
+  public struct TooManyPhones: Error, CustomStringConvertible {
+    public var count: Int
+    public var description: String {
+      "a stage shows 1…\(PhoneArrangement.maximumPhones) phones, found \(count)"
+    }
   }
 }

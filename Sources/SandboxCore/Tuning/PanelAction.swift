@@ -9,6 +9,8 @@ public enum PanelAction: Hashable, Sendable {
   case selectPreset(String)
   /// Save the current values as a new preset file.
   case savePreset
+  /// Edit the next phone (A, B, …, all): a click on the title of a side-by-side.
+  case cycleTarget
 
   /// The assignment this action makes, if it is a value change (`reset` gives the default).
   public var assignment: (key: String, value: ParameterValue)? {
@@ -16,7 +18,7 @@ public enum PanelAction: Hashable, Sendable {
     case .set(let key, let value): return (key, value)
     case .reset(let key):
       return ParameterRegistry.parameter(key).map { (key, $0.defaultValue) }
-    case .selectPreset, .savePreset: return nil
+    case .selectPreset, .savePreset, .cycleTarget: return nil
     }
   }
 }

@@ -22,6 +22,9 @@ public struct PanelModel: Sendable, Equatable {
   public private(set) var drag: Drag?
   /// The preset shown as selected.
   public var currentPreset: String?
+  /// Which phones the panel edits, as its title shows it ("A", "B", "all"); nil for a lone
+  /// phone (nothing to choose).
+  public var target: String?
   /// The last rejected entry, shown at the bottom of the panel until the next accepted edit.
   public var status: String?
   /// The key most recently edited, which chooses the curve preview.
@@ -139,7 +142,9 @@ public struct PanelModel: Sendable, Equatable {
     }
 
     switch item.kind {
-    case .title, .conversions, .status:
+    case .title:
+      if target != nil { actions.append(.cycleTarget) }
+    case .conversions, .status:
       break
     case .presets:
       if let chip = item.chips.first(where: { $0.rect.contains(point) }) {
