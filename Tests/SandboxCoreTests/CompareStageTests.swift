@@ -40,6 +40,7 @@ import Testing
       .pointerDown(.mouse, x: c.x + 30, y: c.y + 100), phone: 4)
     #expect(local == .pointerDown(.mouse, x: 30, y: 100))
     // The captions are in the band above the phones, and stay when the headers shift away.
+    StageTests.frame(&stage, [StageTests.key(.digit4)])
     StageTests.frame(&stage, [StageTests.key(.h)])
     for _ in 0..<60 { StageTests.frame(&stage) }
     let list = try #require(StageTests.frame(&stage).list)
@@ -49,7 +50,7 @@ import Testing
     }
     #expect(captions.filter { $0.size == 13 }.map(\.text) == phones.map(\.label))
     #expect(captions.contains { $0.text == "maximumHeight 140" }, "B says what differs from A")
-    #expect(stage.phones.allSatisfy { $0.engine.layout.top < -100 }, "every header is away")
+    #expect(stage.phones.allSatisfy { $0.engine.layout.top < -50 }, "every header is away")
   }
 
   @Test func contentFollowsAUnlessTheComparedConfigSetsIt() throws {

@@ -67,6 +67,7 @@ enum WindowCommand {
     stage.preferences = PreferencesFile.load()
     stage.title = SDLWindow.title
     stage.showTimeline = true
+    stage.showHint = !stage.preferences.hintShown
     let windowSetup = WindowSetup(
       stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"))
     let session = try WindowSession(windowSetup)

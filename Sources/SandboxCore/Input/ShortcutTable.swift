@@ -91,7 +91,7 @@ public enum ShortcutTable {
       "scroll to the top (End: to the bottom)", group: "Scrolling",
       details: "scroll to the top / bottom", [sim(.home, .top), sim(.end, .bottom)]),
     Entry(
-      "slow motion: " + timeScales.map { "\(shortNumber($0))×" }.joined(separator: ", "),
+      "slow motion: " + timeScales.map { "\(factorName($0))×" }.joined(separator: ", "),
       group: "Time", [view(.s, .slowMotion, .without(.control))]),
     Entry(
       "pause / resume", group: "Time", [view(.p, .pause, .without(.control))]),
@@ -218,7 +218,7 @@ public enum ShortcutTable {
   }
 
   /// "1", "0.25": a factor without a trailing ".0".
-  private static func shortNumber(_ value: Double) -> String {
+  public static func factorName(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 

@@ -16,6 +16,10 @@ public struct Stage: Sendable {
   public internal(set) var column: TuningColumn
   /// The session's history, the frame shown and the loop range (the strip along the bottom).
   public internal(set) var timeline: Timeline
+  /// The first launch's hint while it shows.
+  public internal(set) var hint: FirstLaunchHint?
+  /// The window title last asked for.
+  var title = ""
   /// The input being recorded (Ctrl+R), nil when not recording.
   public internal(set) var recorder: LiveRecorder?
   /// Whether the window is minimized (nothing is drawn).
@@ -52,6 +56,7 @@ public struct Stage: Sendable {
     labels = setup.phones.count > 1 ? setup.phones.map(\.label) : [""]
     layout = StageLayout(viewport: setup.viewport, phoneCount: setup.phones.count)
     layout.timelineHeight = setup.showTimeline ? Timeline.stripHeight : 0
+    hint = setup.showHint ? FirstLaunchHint() : nil
     column = TuningColumn(presets: setup.presets)
     let preferences = setup.preferences
     column.panel.openSections = preferences.openSections
@@ -85,6 +90,7 @@ public struct Stage: Sendable {
       replayEnd = begin + replay.effectiveDuration
       effects.append(.log("replaying (\(replay.events.count) events)"))
     }
+    updateTitle()
     return effects
   }
 
@@ -112,6 +118,11 @@ public struct Stage: Sendable {
     }
     for request in requests { carryOut(request, hud: input.hud) }
     updateColumn()
+    updateTitle()
+    if hint != nil {
+      hint?.age += max(0, input.realSeconds)
+      if hint?.isOver == true { hint = nil }
+    }
     if let end = replayEnd, phones[0].time >= end {
       replayEnd = nil
       effects.append(.log("replay finished; you have control"))
@@ -121,7 +132,8 @@ public struct Stage: Sendable {
     if !atRest { lastMotionTime = phones[0].time }
     let activity = FrameActivity(
       hadEvents: input.hadEvents || input.config != nil, phonesAtRest: atRest,
-      replaying: replayEnd != nil || !(replayFeed?.isFinished ?? true),
+      replaying: replayEnd != nil || !(replayFeed?.isFinished ?? true) || hint != nil
+        || timeline.isLooping || (timeline.isScrubbed && !phones[0].view.isPaused),
       plotsShown: layout.columnShown && layout.showPlots,
       secondsSinceMotion: phones[0].time - lastMotionTime)
     let mayWait = IdlePolicy.mayWait(after: activity, plotSpan: column.plots.history.span)
@@ -138,6 +150,7 @@ public struct Stage: Sendable {
     preferences.dialect = column.panel.dialect
     preferences.showPanel = layout.showPanel
     preferences.showPlots = layout.showPlots
+    if setup.showHint { preferences.hintShown = true }
     effects.append(.savePreferences(preferences, canvas: canvasSize))
     return effects
   }
@@ -266,14 +279,12 @@ public struct Stage: Sendable {
     }
     recorder = makeRecorder(start: phones[0].time, values: phones[0].settings.values)
     effects.append(.recordingStarted)
-    effects.append(.setTitle("● REC — \(setup.title)"))
     effects.append(.log("recording input (Ctrl+R again to stop)"))
   }
 
   mutating func stopRecording() {
     guard let recorder else { return }
     self.recorder = nil
-    effects.append(.setTitle(setup.title))
     effects.append(.saveRecording(recorder.script(endingAt: phones[0].time)))
   }
 
@@ -282,14 +293,15 @@ public struct Stage: Sendable {
   /// The frame: the phones, A's banner, and the column's panel and plots. A screenshot keeps
   /// the column's width but not its contents, nor any overlay.
   func compose(hud: HUDStatus, forScreenshot: Bool) -> DisplayList {
-    var status = hud
-    status.recording = recorder != nil
+    var hudStatus = hud
+    hudStatus.recording = recorder != nil
+    let status = sessionStatus
     let panelFrame = layout.panelFrame
     let plotsFrame = layout.plotsFrame
     let column = self.column
     let values = panelValues
     var list = StageComposer.compose(
-      phones: phones, labels: labels, viewport: layout.viewport, hud: status,
+      phones: phones, labels: labels, viewport: layout.viewport, hud: hudStatus,
       overlays: forScreenshot ? .none : StageComposer.Overlays(), banner: column.banner,
       sideColumn: layout.columnWidth,
       side: forScreenshot
@@ -302,6 +314,14 @@ public struct Stage: Sendable {
           }
           if let frame = plotsFrame { column.plots.paint(in: frame, into: &commands) }
         })
+    if !forScreenshot {
+      // The states and the hint belong to the window, never to a screenshot or a render.
+      let phoneA = layout.arrangement.frame(0)
+      var commands: [DrawCommand] = []
+      status.paintBadge(in: phoneA, into: &commands)
+      hint?.paint(in: phoneA, into: &commands)
+      list.append(contentsOf: commands)
+    }
     if let strip = layout.timelineFrame {
       // The window's canvas includes the strip; a screenshot keeps the size but not the strip.
       list.size.height += strip.height
@@ -312,5 +332,32 @@ public struct Stage: Sendable {
       }
     }
     return list
+  }
+
+  // MARK: - States
+
+  /// What the badge and the title say now.
+  public var sessionStatus: SessionStatus {
+    var status = SessionStatus()
+    status.timeScale = phones[0].view.timeScale
+    status.paused = phones[0].view.isPaused
+    status.recording = recorder != nil
+    status.looping = timeline.isLooping
+    if let cursor = timeline.cursor {
+      let frames = timeline.history.frames
+      status.scrubbedBack = frames[timeline.history.head].time - frames[cursor].time
+    }
+    status.watchedFile = column.watcher.map {
+      String($0.file.split(separator: "/").last ?? Substring($0.file))
+    }
+    return status
+  }
+
+  /// Asks the host for a new window title when the preset or a state changed.
+  mutating func updateTitle() {
+    let next = sessionStatus.title(program: setup.title, preset: column.panel.currentPreset)
+    guard next != title else { return }
+    title = next
+    effects.append(.setTitle(next))
   }
 }

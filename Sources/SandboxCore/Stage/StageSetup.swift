@@ -36,7 +36,10 @@ public struct StageSetup: Sendable {
   /// Whether the timeline strip is drawn along the bottom (the window; the history is kept
   /// either way).
   public var showTimeline = false
-  /// The window title without the recording mark.
+  /// Whether to show the first launch's hint line (the window, when the preferences say it
+  /// was never shown).
+  public var showHint = false
+  /// The window title's program part (the preset and the states follow it).
   public var title = "HeaderSandbox"
 
   public init(phones: [Phone], viewport: Size) {
