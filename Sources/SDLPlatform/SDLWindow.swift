@@ -289,6 +289,12 @@ public final class SDLWindow {
     if enabled { SDL_StartTextInput() } else { SDL_StopTextInput() }
   }
 
+  /// Puts `text` on the system clipboard (the panel's copy-out); returns whether SDL took it.
+  @discardableResult
+  public func setClipboard(_ text: String) -> Bool {
+    SDL_SetClipboardText(text) == 0
+  }
+
   /// Sets the window title (the recording indicator lives here, never in the frames).
   public func setTitle(_ title: String) {
     SDL_SetWindowTitle(handle.pointer, title)

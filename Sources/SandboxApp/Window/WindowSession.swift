@@ -166,6 +166,8 @@ final class WindowSession {
         window.setCanvas(size, scale: scale)
       case .textInput(let on): window.setTextInput(on)
       case .log(let line): Console.errLine("header-sandbox: \(line)")
+      case .copyToClipboard(let text):
+        if !window.setClipboard(text) { Console.errLine("header-sandbox: clipboard unavailable") }
       case .setTitle(let title): window.setTitle(title)
       case .savePreferences(var preferences, let canvas):
         // A run nobody could see (tests, `bench`, a fallback) must never change what the

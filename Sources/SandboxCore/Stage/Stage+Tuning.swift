@@ -59,6 +59,9 @@ extension Stage {
         switchPreset(name, at: time)
       case .savePreset:
         effects.append(.saveUserPreset(phones[0].settings.values.changedFromDefaults))
+      case .copy(let text):
+        effects.append(.copyToClipboard(text))
+        effects.append(.log("copied: \(text)"))
       }
     }
   }

@@ -9,6 +9,8 @@ public enum PanelAction: Hashable, Sendable {
   case selectPreset(String)
   /// Save the current values as a new preset file.
   case savePreset
+  /// Put this text (a curve or spring as code) on the clipboard and in the log.
+  case copy(String)
 
   /// The assignment this action makes, if it is a value change (`reset` gives the default).
   public var assignment: (key: String, value: ParameterValue)? {
@@ -16,7 +18,7 @@ public enum PanelAction: Hashable, Sendable {
     case .set(let key, let value): return (key, value)
     case .reset(let key):
       return ParameterRegistry.parameter(key).map { (key, $0.defaultValue) }
-    case .selectPreset, .savePreset: return nil
+    case .selectPreset, .savePreset, .copy: return nil
     }
   }
 }

@@ -2,14 +2,15 @@
 public enum PanelField: Hashable, Sendable {
   /// A registry key.
   case parameter(String)
-  /// A spring dialect number, converted to the registry's spring keys when set.
-  case spring(SpringField)
+  /// A spring dialect number of the spring stored under `keys` (the edge spring unless said),
+  /// converted to those registry keys when set.
+  case spring(SpringField, of: Param.SpringKeys = Param.scroll.bounce)
 
   /// Row label.
   public var label: String {
     switch self {
     case .parameter(let key): return ParameterRegistry.parameter(key)?.label ?? key
-    case .spring(let field): return field.label
+    case .spring(let field, _): return field.label
     }
   }
 
@@ -17,7 +18,7 @@ public enum PanelField: Hashable, Sendable {
   public var unit: String {
     switch self {
     case .parameter(let key): return ParameterRegistry.parameter(key)?.unit ?? ""
-    case .spring(let field): return field.unit
+    case .spring(let field, _): return field.unit
     }
   }
 
@@ -25,7 +26,7 @@ public enum PanelField: Hashable, Sendable {
   public var keys: [String] {
     switch self {
     case .parameter(let key): return [key]
-    case .spring: return SpringDialect.springKeys
+    case .spring(_, let keys): return keys.names
     }
   }
 
@@ -38,7 +39,7 @@ public enum PanelField: Hashable, Sendable {
       case .integer(let range): return (Double(range.lowerBound)...Double(range.upperBound), 1)
       default: return nil
       }
-    case .spring(let field): return (field.range, field.step)
+    case .spring(let field, _): return (field.range, field.step)
     }
   }
 
@@ -48,8 +49,8 @@ public enum PanelField: Hashable, Sendable {
     case .parameter(let key):
       if case .number(let value) = values[key] { return value }
       return nil
-    case .spring(let field):
-      guard let spring = SpringConversion.spring(values) else { return nil }
+    case .spring(let field, let keys):
+      guard let spring = SpringConversion.spring(values, keys) else { return nil }
       return SpringConversion.value(field, of: spring)
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionPhysics
 import SandboxPrimitives
 
 /// The tuning panel's own state — open sections, scroll position, focused field and its typed
@@ -35,6 +36,8 @@ public struct PanelModel: Sendable, Equatable {
     public var pointer: PointerID
     /// The field being dragged.
     public var field: PanelField
+    /// For a curve editor: which handle (0 = (x1, y1), 1 = (x2, y2)); nil for a slider.
+    public var handle: Int? = nil
   }
 
   private struct Press: Sendable, Equatable {
@@ -62,10 +65,14 @@ public struct PanelModel: Sendable, Equatable {
     switch event {
     case .pointerDown(let pointer, let x, let y):
       return pointerDown(pointer, Point(x: x, y: y), at: time, layout: layout, values: values)
-    case .pointerMove(let pointer, let x, _):
-      guard let drag, drag.pointer == pointer, let item = layout.slider(drag.field) else {
-        return []
+    case .pointerMove(let pointer, let x, let y):
+      guard let drag, drag.pointer == pointer else { return [] }
+      if let handle = drag.handle, case .parameter(let key) = drag.field,
+        let plot = layout.items.first(where: { $0.kind == .curveEditor(key) })?.track
+      {
+        return moveHandle(handle, of: key, to: Point(x: x, y: y), in: plot, values: values)
       }
+      guard let item = layout.slider(drag.field) else { return [] }
       return slide(drag.field, item: item, x: x, values: values)
     case .pointerUp(let pointer, _, _):
       if drag?.pointer == pointer { drag = nil }
@@ -139,8 +146,21 @@ public struct PanelModel: Sendable, Equatable {
     }
 
     switch item.kind {
-    case .title, .conversions, .status:
+    case .title, .conversions, .status, .springGraph:
       break
+    case .curveEditor(let key):
+      guard let plot = item.track, let handle = nearestHandle(of: key, to: point, in: plot, values)
+      else { break }
+      lastEditedKey = key
+      drag = Drag(pointer: pointer, field: .parameter(key), handle: handle)
+      actions += moveHandle(handle, of: key, to: point, in: plot, values: values)
+    case .copyOut(let source):
+      if let chip = item.chips.first(where: { $0.rect.contains(point) }),
+        let format = TimingExport.Format(rawValue: chip.value),
+        let text = PanelModel.copyText(format, source, values: values)
+      {
+        actions.append(.copy(text))
+      }
     case .presets:
       if let chip = item.chips.first(where: { $0.rect.contains(point) }) {
         if chip.value == PanelLayout.saveChipValue {
@@ -185,7 +205,8 @@ public struct PanelModel: Sendable, Equatable {
   private func field(of item: PanelLayout.Item) -> PanelField? {
     switch item.kind {
     case .slider(let field): return field
-    case .toggle(let key), .choice(let key), .text(let key): return .parameter(key)
+    case .toggle(let key), .choice(let key), .text(let key), .curveEditor(let key):
+      return .parameter(key)
     default: return nil
     }
   }
@@ -219,9 +240,9 @@ public struct PanelModel: Sendable, Equatable {
       lastEditedKey = key
       guard values[key] != .number(value) else { return [] }
       return [.set(key: key, value: .number(value))]
-    case .spring(let springField):
-      lastEditedKey = Param.scroll.bounce.stiffness.name
-      guard let current = SpringConversion.spring(values),
+    case .spring(let springField, let keys):
+      lastEditedKey = keys.stiffness.name
+      guard let current = SpringConversion.spring(values, keys),
         let next = SpringConversion.spring(setting: springField, to: value, from: current)
       else {
         status =
@@ -229,10 +250,12 @@ public struct PanelModel: Sendable, Equatable {
           + "is not a valid spring with the other \(dialect.chipTitle) values"
         return []
       }
-      let mass = values[Param.scroll.bounce.mass]
-      return SpringConversion.assignments(for: next, keepingMass: mass, dialect: dialect)
-        .filter { values[$0.key] != $0.value }
-        .map { PanelAction.set(key: $0.key, value: $0.value) }
+      let mass = values[keys.mass]
+      return SpringConversion.assignments(
+        for: next, keepingMass: mass, dialect: dialect, keys: keys
+      )
+      .filter { values[$0.key] != $0.value }
+      .map { PanelAction.set(key: $0.key, value: $0.value) }
     }
   }
 
@@ -258,7 +281,7 @@ public struct PanelModel: Sendable, Equatable {
       status = nil
       lastEditedKey = key
       return values[key] == value ? [] : [.set(key: key, value: value)]
-    case .spring(let springField):
+    case .spring(let springField, _):
       let range = springField.range
       guard let number = Double(text), number.isFinite, range.contains(number) else {
         status =
@@ -269,6 +292,51 @@ public struct PanelModel: Sendable, Equatable {
       }
       unfocus()
       return assign(field, number, values: values)
+    }
+  }
+
+  // MARK: - Curves
+
+  /// The handle of `key`'s curve within reach of `point` (the nearer of the two), if any.
+  private func nearestHandle(of key: String, to point: Point, in plot: Rect, _ values: ConfigValues)
+    -> Int?
+  {
+    guard case .numbers(let p)? = values[key], p.count == 4 else { return nil }
+    let distances = [0, 1].map { index -> Double in
+      let h = PanelLayout.curvePoint(x: p[2 * index], y: p[2 * index + 1], in: plot)
+      return ((h.x - point.x) * (h.x - point.x) + (h.y - point.y) * (h.y - point.y)).squareRoot()
+    }
+    let best = distances[0] <= distances[1] ? 0 : 1
+    return distances[best] <= PanelStyle.handleReach ? best : nil
+  }
+
+  /// The action that puts handle `handle` of `key`'s curve under `point` (two decimals, x kept
+  /// in 0…1 so the curve stays a function of time).
+  private mutating func moveHandle(
+    _ handle: Int, of key: String, to point: Point, in plot: Rect, values: ConfigValues
+  ) -> [PanelAction] {
+    guard case .numbers(var p)? = values[key], p.count == 4 else { return [] }
+    let (x, y) = PanelLayout.curveCoordinates(of: point, in: plot)
+    p[2 * handle] = (x * 100).rounded() / 100
+    p[2 * handle + 1] = (y * 100).rounded() / 100
+    status = nil
+    lastEditedKey = key
+    let value = ParameterValue.numbers(p)
+    return values[key] == value ? [] : [.set(key: key, value: value)]
+  }
+
+  /// The code a copy-out chip puts on the clipboard, from the current values.
+  static func copyText(
+    _ format: TimingExport.Format, _ source: PanelLayout.CopySource, values: ConfigValues
+  ) -> String? {
+    switch source {
+    case .curve(let key):
+      guard let value = values[key], let curve = CubicBezier(parameterValue: value) else {
+        return nil
+      }
+      return TimingExport.text(format, curve: curve)
+    case .spring(let keys):
+      return SpringConversion.spring(values, keys).flatMap { TimingExport.text(format, spring: $0) }
     }
   }
 }

@@ -16,6 +16,13 @@ public enum PanelPainter {
     for item in layout.items where item.rect.maxY >= frame.minY - 40 && item.rect.minY <= frame.maxY
     {
       paint(item, model: model, values: values, into: &commands)
+      if item.isDimmed {
+        // A veil in the panel's colour: the row stays readable and editable, but recedes.
+        commands.append(
+          .fillRect(
+            Rect(x: frame.x, y: item.rect.y - 2, width: frame.width, height: item.rect.height + 4),
+            PanelStyle.background.withOpacity(PanelStyle.dimming)))
+      }
     }
     if layout.maxScroll > 0 {
       // A thin scroll indicator: the panel is taller than the column.
@@ -86,7 +93,16 @@ public enum PanelPainter {
           box, field: .parameter(key), model: model, values: values, into: &commands)
       }
     case .dialects:
-      label("Bounce spring dialect", r, into: &commands)
+      label("Spring dialect", r, into: &commands)
+      paintChips(item.chips, into: &commands)
+    case .curveEditor(let key):
+      CurveEditorPainter.paintEditor(item, key: key, values: values, into: &commands)
+    case .springGraph(let keys):
+      CurveEditorPainter.paintSpringGraph(item, keys: keys, values: values, into: &commands)
+    case .copyOut:
+      text(
+        "Copy as", x: r.x, y: r.y + 4, size: PanelStyle.chipSize, color: PanelStyle.secondaryText,
+        into: &commands)
       paintChips(item.chips, into: &commands)
     case .conversions(let lines):
       for (i, line) in lines.enumerated() {
@@ -160,7 +176,7 @@ public enum PanelPainter {
     }
   }
 
-  private static func label(
+  static func label(
     _ title: String, _ rect: Rect, centered: Bool = false, into commands: inout [DrawCommand]
   ) {
     let y =
@@ -170,7 +186,7 @@ public enum PanelPainter {
       into: &commands)
   }
 
-  private static func text(
+  static func text(
     _ string: String, x: Double, y: Double, size: Double, weight: FontWeight = .regular,
     color: Color = PanelStyle.text, alignment: TextAlignment = .leading,
     into commands: inout [DrawCommand]
