@@ -166,6 +166,7 @@ final class WindowSession {
         window.setCanvas(size, scale: scale)
       case .textInput(let on): window.setTextInput(on)
       case .log(let line): Console.errLine("header-sandbox: \(line)")
+      case .savePlotHistory(let csv): StageFiles.savePlotHistory(csv)
       case .copyToClipboard(let text):
         if !window.setClipboard(text) { Console.errLine("header-sandbox: clipboard unavailable") }
       case .setTitle(let title): window.setTitle(title)

@@ -113,7 +113,12 @@ public enum ShortcutTable {
       "toggle the tuning panel (also `)", group: "View",
       details: "tuning panel", [view(.f2, .panel), view(.backquote, .panel)]),
     Entry(
-      "toggle the plots", group: "View", details: "live plots", [view(.f3, .plots)]),
+      "toggle the plots", group: "View", details: "live plots",
+      [view(.f3, .plots, .without(.shift))]),
+    Entry(
+      "lock / unlock the plots' scale", group: "View",
+      details: "freeze the plots' value ranges, so two takes compare by eye (again: scale freely)",
+      [view(.f3, .lockPlotScale, .with(.shift))]),
     Entry(
       "toggle this help", group: "View", details: "help overlay listing every shortcut",
       [view(.slash, .help, .with(.shift))]),
@@ -140,7 +145,13 @@ public enum ShortcutTable {
     Entry(
       "export the current values (JSON and Swift)", group: "Output",
       details: "export the current values as `./header-sandbox-export-….json` and `.swift`",
-      [view(.e, .export, .with(.control))]),
+      [view(.e, .export, .withOnly(.control, without: .shift))]),
+    Entry(
+      "save the plot history as CSV", group: "Output",
+      details:
+        "save the plots' history of phone A (the last 6 s) as "
+        + "`./header-sandbox-plots-YYYYMMDD-HHMMSS.csv`, with `trace`'s columns (path printed)",
+      [view(.e, .savePlotHistory, .with([.control, .shift]))]),
     Entry(
       "quit (also closing the window)", group: "Output",
       details: "quit (exit 0), as does closing the window",
@@ -214,6 +225,8 @@ public enum ModifierRule: Sendable, Hashable {
   case with(KeyModifiers)
   /// None of these held.
   case without(KeyModifiers)
+  /// All of `required` held and none of `excluded` (Ctrl+E beside Ctrl+Shift+E).
+  case withOnly(KeyModifiers, without: KeyModifiers)
 
   /// Whether `held` satisfies the rule.
   public func matches(_ held: KeyModifiers) -> Bool {
@@ -221,13 +234,17 @@ public enum ModifierRule: Sendable, Hashable {
     case .any: return true
     case .with(let required): return held.isSuperset(of: required)
     case .without(let excluded): return held.isDisjoint(with: excluded)
+    case .withOnly(let required, let excluded):
+      return held.isSuperset(of: required) && held.isDisjoint(with: excluded)
     }
   }
 
   /// The modifiers a key name shows ("Shift+Space", "Ctrl+R").
   public var shown: KeyModifiers {
-    if case .with(let required) = self { return required }
-    return []
+    switch self {
+    case .with(let required), .withOnly(let required, _): return required
+    case .any, .without: return []
+    }
   }
 }
 
@@ -260,6 +277,7 @@ public enum SimulationShortcut: Sendable, Hashable, CaseIterable {
 public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case quit, toggleRecording, export, toggleFullscreen, screenshot
   case slowMotion, pause, step, touchIndicators, hud, panel, plots, help, escape
+  case lockPlotScale, savePlotHistory
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {

@@ -84,7 +84,7 @@ public struct Stage: Sendable {
       phones[index].advanceFrame(realSeconds: input.realSeconds)
     }
     if let change = input.config { applyConfig(change) }
-    column.plots.record(phones[0], focusKey: column.panel.lastEditedKey)
+    column.plots.record(phones, base: column.baseValues, focusKey: column.panel.lastEditedKey)
     for index in phones.indices {
       for warning in phones[index].warnings { effects.append(.log("warning: \(warning)")) }
       phones[index].clearWarnings()
@@ -184,8 +184,9 @@ public struct Stage: Sendable {
     switch shortcut {
     case .panel: layout.showPanel.toggle()
     case .plots: layout.showPlots.toggle()
+    case .lockPlotScale: column.plots.toggleScaleLock()
     case .escape: layout.showPanel = false
-    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot:
+    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .savePlotHistory:
       requests.append(shortcut)
     case .slowMotion, .pause, .step, .touchIndicators, .hud, .help:
       break
@@ -208,6 +209,8 @@ public struct Stage: Sendable {
       if recorder == nil { startRecording() } else { stopRecording() }
     case .export:
       effects.append(.export(phones[0].settings.values))
+    case .savePlotHistory:
+      effects.append(.savePlotHistory(csv: column.plots.history.csv()))
     default:
       break
     }

@@ -12,7 +12,8 @@ extension ViewShortcut {
     case .hud: sandbox.view.showHUD.toggle()
     case .help: sandbox.view.showHelp.toggle()
     case .escape: sandbox.view.showHelp = false
-    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots:
+    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots,
+      .lockPlotScale, .savePlotHistory:
       break
     }
   }
