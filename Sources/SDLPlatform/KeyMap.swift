@@ -23,6 +23,7 @@ enum KeyMap {
       (SDLK_1, .digit1), (SDLK_2, .digit2), (SDLK_3, .digit3), (SDLK_4, .digit4),
       (SDLK_a, .a), (SDLK_b, .b), (SDLK_c, .c), (SDLK_e, .e), (SDLK_h, .h), (SDLK_i, .i),
       (SDLK_o, .o), (SDLK_p, .p), (SDLK_q, .q), (SDLK_r, .r), (SDLK_s, .s), (SDLK_t, .t),
+      (SDLK_z, .z),
       (SDLK_PERIOD, .period), (SDLK_SLASH, .slash), (SDLK_BACKQUOTE, .backquote),
       (SDLK_UP, .up), (SDLK_DOWN, .down), (SDLK_LEFT, .left), (SDLK_RIGHT, .right),
       (SDLK_PAGEUP, .pageUp), (SDLK_PAGEDOWN, .pageDown), (SDLK_HOME, .home), (SDLK_END, .end),

@@ -61,7 +61,7 @@ import Testing
   }
 
   /// The key handling as it was before the table, kept as the reference the table must match
-  /// (with the shortcuts added since: Shift+F3, Ctrl+Shift+E).
+  /// (with the shortcuts added since: Shift+F3, Ctrl+Shift+E, Ctrl+Z, Ctrl+Shift+Z).
   @Test func tableMatchesTheFormerDispatch() {
     func former(_ key: Key, _ modifiers: KeyModifiers) -> ShortcutCommand? {
       let control = modifiers.contains(.control)
@@ -79,6 +79,7 @@ import Testing
       case (.f1, _), (.tab, _): return .view(.hud)
       case (.f2, _), (.backquote, _): return .view(.panel)
       case (.f3, _): return .view(shift ? .lockPlotScale : .plots)
+      case (.z, true): return .view(shift ? .redo : .undo)
       case (.slash, _) where modifiers.contains(.shift): return .view(.help)
       case (.escape, _): return .view(.escape)
       default: break

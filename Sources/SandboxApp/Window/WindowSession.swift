@@ -99,7 +99,8 @@ final class WindowSession {
         StageInput(
           events: polled.map { TimedInputEvent(time: $0.time, event: $0.event) },
           eventsFrom: lastEventClock, eventsTo: eventClock, realSeconds: realDelta,
-          hadEvents: sdlEvents > 0, config: pendingConfig, hud: hud))
+          hadEvents: sdlEvents > 0, config: pendingConfig, hud: hud,
+          heldModifiers: window.heldModifiers()))
       pendingConfig = nil
       lastEventClock = eventClock
       perform(frame.effects)

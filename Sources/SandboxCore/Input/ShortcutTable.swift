@@ -102,6 +102,15 @@ public enum ShortcutTable {
       "reset scroll, header and time", group: "Time",
       [sim(.r, .reset, .without(.control))]),
     Entry(
+      "undo a value change (Ctrl+Shift+Z: redo)", group: "Tuning",
+      details:
+        "undo / redo the last value change (panel, preset switch); recordings get the `set` "
+        + "events it makes",
+      [
+        view(.z, .undo, .withOnly(.control, without: .shift)),
+        view(.z, .redo, .with([.control, .shift])),
+      ]),
+    Entry(
       "toggle touch indicators", group: "View",
       details: "touch indicators (a translucent circle under each finger or the pressed mouse)",
       [view(.t, .touchIndicators, .without(.control))]),
@@ -277,7 +286,7 @@ public enum SimulationShortcut: Sendable, Hashable, CaseIterable {
 public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case quit, toggleRecording, export, toggleFullscreen, screenshot
   case slowMotion, pause, step, touchIndicators, hud, panel, plots, help, escape
-  case lockPlotScale, savePlotHistory
+  case lockPlotScale, savePlotHistory, undo, redo
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {

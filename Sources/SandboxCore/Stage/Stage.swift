@@ -26,6 +26,8 @@ public struct Stage: Sendable {
   var replayEnd: Double?
   /// Phone A's simulation time when it last moved (the plots scroll on for their span).
   var lastMotionTime = 0.0
+  /// Modifier keys the host says are held this frame.
+  var heldModifiers: KeyModifiers = []
   /// Stage-wide shortcuts seen this frame, carried out after the phones advanced (a screenshot
   /// shows the frame's end).
   var requests: [ViewShortcut] = []
@@ -126,6 +128,7 @@ public struct Stage: Sendable {
   /// Places each event at its own simulation time inside the coming frame, so velocity tracking
   /// sees real spacing, then routes it: the column, a shortcut, or every phone.
   mutating func deliver(_ input: StageInput) {
+    heldModifiers = input.heldModifiers
     let simulated = phones[0].simulatedSeconds(forRealSeconds: input.realSeconds)
     let span = max(input.eventsTo - input.eventsFrom, 1e-6)
     for timed in input.events {
@@ -148,6 +151,11 @@ public struct Stage: Sendable {
       }
       let time = phones[0].time + fraction * simulated
       if routeToColumn(event, stamp: timed.time, time: time) { continue }
+      if let edit = ViewShortcut(event), edit == .undo || edit == .redo {
+        // Recorded as the `set` events it makes, not as a key.
+        stepEdits(back: edit == .undo, at: time)
+        continue
+      }
       recorder?.record(layout.localized(event, phone: 0), at: time)
       if let shortcut = ViewShortcut(event) {
         handle(shortcut)
@@ -185,6 +193,7 @@ public struct Stage: Sendable {
     case .panel: layout.showPanel.toggle()
     case .plots: layout.showPlots.toggle()
     case .lockPlotScale: column.plots.toggleScaleLock()
+    case .undo, .redo: stepEdits(back: shortcut == .undo, at: phones[0].time)
     case .escape: layout.showPanel = false
     case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .savePlotHistory:
       requests.append(shortcut)

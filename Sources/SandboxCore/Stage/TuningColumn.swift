@@ -14,6 +14,8 @@ public struct TuningColumn: Sendable {
   public var banner: String?
   /// Pointers that went down on the column; their moves and lifts go to the panel.
   public var pointers: Set<PointerID> = []
+  /// The value changes Ctrl+Z / Ctrl+Shift+Z step through.
+  public var edits = EditHistory()
   /// Whether text input is on (a field is focused), as last told to the host.
   public var textInputOn = false
 

@@ -13,7 +13,7 @@ extension ViewShortcut {
     case .help: sandbox.view.showHelp.toggle()
     case .escape: sandbox.view.showHelp = false
     case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots,
-      .lockPlotScale, .savePlotHistory:
+      .lockPlotScale, .savePlotHistory, .undo, .redo:
       break
     }
   }

@@ -43,6 +43,12 @@ public enum PanelField: Hashable, Sendable {
     }
   }
 
+  /// How the slider's track maps to the value (dialect rows are linear).
+  public var sliderScale: SliderScale {
+    if case .parameter(let key) = self { return SliderScale.of(key) }
+    return .linear
+  }
+
   /// The current value as a number (nil when not number-like or not expressible).
   public func number(in values: ConfigValues) -> Double? {
     switch self {
@@ -60,8 +66,13 @@ public enum PanelField: Hashable, Sendable {
     if case .parameter(let key) = self, let value = values[key], sliderRange == nil {
       return value.description
     }
-    guard let number = number(in: values), let step = sliderRange?.step else { return "—" }
-    let text = PanelField.format(number, step: step)
+    guard let number = number(in: values), let step = sliderRange?.step else {
+      if case .spring(let field, _) = self {
+        return "no \(field.dialect?.chipTitle ?? "") equivalent"
+      }
+      return "—"
+    }
+    let text = PanelField.format(number, step: displayStep(number, step: step))
     return unit.isEmpty ? text : text + " " + unit
   }
 
@@ -71,7 +82,18 @@ public enum PanelField: Hashable, Sendable {
       return value.description
     }
     guard let number = number(in: values), let step = sliderRange?.step else { return "" }
-    return PanelField.format(number, step: step)
+    return PanelField.format(number, step: displayStep(number, step: step))
+  }
+
+  /// The step whose decimals show `number`: the slider step, or finer when a log-scaled value
+  /// holds more (0.99915 on a 0.0005 step).
+  private func displayStep(_ number: Double, step: Double) -> Double {
+    guard sliderScale != .linear else { return step }
+    var shown = step
+    while shown > 1e-6 && abs((number / shown).rounded() * shown - number) > 1e-9 {
+      shown /= 10
+    }
+    return shown
   }
 
   /// Decimal places that resolve `step` (1 → 0, 0.05 → 2, 0.0005 → 4).

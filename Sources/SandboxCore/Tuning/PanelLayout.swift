@@ -73,6 +73,18 @@ public struct PanelLayout: Sendable {
     /// Whether the row has no effect under the current values (`ParameterRelevance`).
     public var isDimmed = false
 
+    /// Moves the row and everything in it down by `dy` points.
+    mutating func move(by dy: Double) {
+      func shifted(_ r: Rect) -> Rect {
+        Rect(x: r.x, y: r.y + dy, width: r.width, height: r.height)
+      }
+      rect = shifted(rect)
+      track = track.map(shifted)
+      valueBox = valueBox.map(shifted)
+      toggle = toggle.map(shifted)
+      for index in chips.indices { chips[index].rect = shifted(chips[index].rect) }
+    }
+
     /// The slider's hit area: the track grown to a comfortable height.
     public var trackHitRect: Rect? {
       track.map { Rect(x: $0.x - 4, y: $0.y - 9, width: $0.width + 8, height: $0.height + 18) }
@@ -106,7 +118,17 @@ public struct PanelLayout: Sendable {
     y += 26
 
     if !presets.isEmpty {
-      var titles = presets.map { ($0, $0, $0 == model.currentPreset) }
+      // The active preset's chip says so when the values have left it.
+      let modified =
+        model.baseValues.map { base in
+          ParameterRegistry.keys.contains { key in
+            !key.hasPrefix("view.") && base[key] != values[key]
+          }
+        } ?? false
+      var titles = presets.map { name in
+        let active = name == model.currentPreset
+        return (active && modified ? name + " · modified" : name, name, active)
+      }
       titles.append(("Save as preset", PanelLayout.saveChipValue, false))
       let (chips, height) = PanelLayout.flow(titles, left: left, top: y + 16, width: width)
       items.append(
@@ -151,12 +173,33 @@ public struct PanelLayout: Sendable {
       let perLine = Int(width / (PanelStyle.chipSize * Theme.averageCharWidthFactor))
       let lines = TextWrap.lines(status, maxCharacters: max(1, perLine), maxLines: 4)
       let height = Double(lines.count) * PanelLayout.statusLinePitch
-      items.append(
-        Item(kind: .status(lines), rect: Rect(x: left, y: y, width: width, height: height)))
+      // At the field it is about, pushing the rows below it down; else at the bottom.
+      if let field = model.statusField,
+        let index = items.firstIndex(where: { PanelLayout.field(of: $0.kind) == field })
+      {
+        let top = items[index].rect.maxY + 2
+        for later in items.indices where later > index { items[later].move(by: height + 4) }
+        items.insert(
+          Item(kind: .status(lines), rect: Rect(x: left, y: top, width: width, height: height)),
+          at: index + 1)
+      } else {
+        items.append(
+          Item(kind: .status(lines), rect: Rect(x: left, y: y, width: width, height: height)))
+      }
       y += height + 4
     }
     contentHeight = y - top + 8
     self.items = items
+  }
+
+  /// The field a row edits, if any.
+  public static func field(of kind: Kind) -> PanelField? {
+    switch kind {
+    case .slider(let field): return field
+    case .toggle(let key), .choice(let key), .text(let key), .curveEditor(let key):
+      return .parameter(key)
+    default: return nil
+    }
   }
 
   /// The largest useful scroll position.
@@ -312,14 +355,16 @@ public struct PanelLayout: Sendable {
   ) -> [String] {
     guard let spring = SpringConversion.spring(values, keys) else { return ["invalid spring"] }
     func v(_ field: SpringField) -> String {
-      guard let value = SpringConversion.value(field, of: spring) else { return "—" }
+      guard let value = SpringConversion.value(field, of: spring) else { return "none" }
       return PanelField.format(value, step: field.step)
     }
     return [
       "k \(v(.stiffness))  c \(v(.damping))  m \(v(.mass))  ζ "
         + PanelField.format(spring.dampingRatio, step: 0.01),
       "response \(v(.response)) s  duration \(v(.duration)) s  bounce \(v(.bounce))",
-      "tension \(v(.tension))  friction \(v(.friction))  pop \(v(.bounciness)) / \(v(.speed))",
+      "tension \(v(.tension))  friction \(v(.friction))  "
+        + (SpringConversion.value(.bounciness, of: spring) == nil
+          ? "pop: no equivalent" : "pop \(v(.bounciness)) / \(v(.speed))"),
     ]
   }
 

@@ -19,6 +19,13 @@ public struct PanelModel: Sendable, Equatable {
   public private(set) var focused: PanelField?
   /// The typed-entry text of `focused`.
   public private(set) var buffer = ""
+  /// Whether the whole buffer is selected (as it is when typed entry starts, and after Ctrl+A):
+  /// typing replaces it, Backspace clears it.
+  public private(set) var selectsAll = false
+  /// The preset's values, against which rows and the preset chip show "modified".
+  public var baseValues: ConfigValues?
+  /// The field `status` is about; the message is shown under it. Nil: at the bottom.
+  public private(set) var statusField: PanelField?
   /// The slider being dragged and the pointer dragging it.
   public private(set) var drag: Drag?
   /// The preset shown as selected.
@@ -38,7 +45,14 @@ public struct PanelModel: Sendable, Equatable {
     public var field: PanelField
     /// For a curve editor: which handle (0 = (x1, y1), 1 = (x2, y2)); nil for a slider.
     public var handle: Int? = nil
+    /// The thumb's track fraction and the pointer x it was last moved from (fine drags move
+    /// the thumb by a tenth of the pointer's travel).
+    public var fraction = 0.0
+    public var lastX = 0.0
   }
+
+  /// How much of the pointer's travel a Shift-held (fine) slider drag applies.
+  public static let fineDragFactor = 0.1
 
   private struct Press: Sendable, Equatable {
     var time: Double
@@ -59,7 +73,7 @@ public struct PanelModel: Sendable, Equatable {
   /// panel drawn in `frame`; returns what the host should do.
   public mutating func handle(
     _ event: InputEvent, at time: Double, in frame: Rect, values: ConfigValues,
-    presets: [String] = []
+    presets: [String] = [], modifiers: KeyModifiers = []
   ) -> [PanelAction] {
     let layout = PanelLayout(model: self, values: values, presets: presets, frame: frame)
     switch event {
@@ -73,7 +87,8 @@ public struct PanelModel: Sendable, Equatable {
         return moveHandle(handle, of: key, to: Point(x: x, y: y), in: plot, values: values)
       }
       guard let item = layout.slider(drag.field) else { return [] }
-      return slide(drag.field, item: item, x: x, values: values)
+      return slide(
+        drag.field, item: item, x: x, fine: modifiers.contains(.shift), values: values)
     case .pointerUp(let pointer, _, _):
       if drag?.pointer == pointer { drag = nil }
       return []
@@ -82,14 +97,19 @@ public struct PanelModel: Sendable, Equatable {
       return []
     case .text(let text):
       guard focused != nil else { return [] }
+      if selectsAll { buffer = "" }
+      selectsAll = false
       buffer = String((buffer + text).prefix(Parameter.maximumTextLength))
       return []
-    case .keyDown(let key, _):
+    case .keyDown(let key, let held):
       guard focused != nil else { return [] }
       switch key {
       case .enter: return commit(values: values)
       case .escape: unfocus()
-      case .backspace: if !buffer.isEmpty { buffer.removeLast() }
+      case .backspace:
+        if selectsAll { buffer = "" } else if !buffer.isEmpty { buffer.removeLast() }
+        selectsAll = false
+      case .a where held.contains(.control): selectsAll = !buffer.isEmpty
       default: break
       }
       return []
@@ -108,6 +128,13 @@ public struct PanelModel: Sendable, Equatable {
   public mutating func unfocus() {
     focused = nil
     buffer = ""
+    selectsAll = false
+  }
+
+  /// Shows `message` under `field` (or at the bottom when nil) until the next accepted edit.
+  public mutating func report(_ message: String, at field: PanelField?) {
+    status = message
+    statusField = field
   }
 
   /// Records that `key` changed (through the panel or a shortcut), for the preview choice.
@@ -180,11 +207,17 @@ public struct PanelModel: Sendable, Equatable {
         if case .spring = focused { unfocus() }
       }
     case .slider(let field):
-      if let box = item.valueBox, box.contains(point) {
+      if case .spring(let springField, _) = field, field.number(in: values) == nil {
+        // Pop cannot express every spring: say so, and leave the spring alone.
+        report(
+          "\(springField.label): this spring has no \(dialect.chipTitle) equivalent; "
+            + "type a value to replace it", at: field)
+        if let box = item.valueBox, box.contains(point) { focus(field, values: values) }
+      } else if let box = item.valueBox, box.contains(point) {
         focus(field, values: values)
       } else if let hit = item.trackHitRect, hit.contains(point) {
-        drag = Drag(pointer: pointer, field: field)
-        actions += slide(field, item: item, x: point.x, values: values)
+        drag = Drag(pointer: pointer, field: field, lastX: point.x)
+        actions += slide(field, item: item, x: point.x, fine: false, values: values)
       }
     case .toggle(let key):
       if case .bool(let on) = values[key] {
@@ -203,30 +236,37 @@ public struct PanelModel: Sendable, Equatable {
   }
 
   private func field(of item: PanelLayout.Item) -> PanelField? {
-    switch item.kind {
-    case .slider(let field): return field
-    case .toggle(let key), .choice(let key), .text(let key), .curveEditor(let key):
-      return .parameter(key)
-    default: return nil
-    }
+    PanelLayout.field(of: item.kind)
   }
 
   private mutating func focus(_ field: PanelField, values: ConfigValues) {
     guard focused != field else { return }
     focused = field
     buffer = field.editText(in: values)
+    // The old text is selected, so typing replaces it (356 then "4" gives 4, not 3564).
+    selectsAll = !buffer.isEmpty
   }
 
-  /// The actions for a thumb at canvas x on `item`'s track.
+  /// The actions for a thumb dragged to canvas x on `item`'s track: under the pointer, or with
+  /// `fine` (Shift held) moved by a tenth of the pointer's travel since the last move.
   private mutating func slide(
-    _ field: PanelField, item: PanelLayout.Item, x: Double, values: ConfigValues
+    _ field: PanelField, item: PanelLayout.Item, x: Double, fine: Bool, values: ConfigValues
   ) -> [PanelAction] {
     guard let track = item.track, let (range, step) = field.sliderRange, track.width > 0 else {
       return []
     }
-    let fraction = min(max((x - track.x) / track.width, 0), 1)
-    let raw = range.lowerBound + fraction * (range.upperBound - range.lowerBound)
-    let value = PanelField.quantize(raw, range: range, step: step)
+    var fraction = min(max((x - track.x) / track.width, 0), 1)
+    if var drag {
+      if fine {
+        fraction = min(
+          max(drag.fraction + (x - drag.lastX) / track.width * Self.fineDragFactor, 0), 1)
+      }
+      drag.fraction = fraction
+      drag.lastX = x
+      self.drag = drag
+    }
+    let scale = field.sliderScale
+    let value = scale.rounded(scale.value(at: fraction, in: range), range: range, step: step)
     return assign(field, value, values: values)
   }
 
@@ -235,6 +275,7 @@ public struct PanelModel: Sendable, Equatable {
     -> [PanelAction]
   {
     status = nil
+    statusField = nil
     switch field {
     case .parameter(let key):
       lastEditedKey = key
@@ -245,9 +286,9 @@ public struct PanelModel: Sendable, Equatable {
       guard let current = SpringConversion.spring(values, keys),
         let next = SpringConversion.spring(setting: springField, to: value, from: current)
       else {
-        status =
+        report(
           "\(springField.label): \(PanelField.format(value, step: springField.step)) "
-          + "is not a valid spring with the other \(dialect.chipTitle) values"
+            + "is not a valid spring with the other \(dialect.chipTitle) values", at: field)
         return []
       }
       let mass = values[keys.mass]
@@ -270,24 +311,27 @@ public struct PanelModel: Sendable, Equatable {
         return []
       }
       guard let value = parameter.value(fromText: text) else {
-        status = "\(parameter.label): expected \(parameter.expectedPhrase), found \"\(text)\""
+        report(
+          "\(parameter.label): expected \(parameter.expectedPhrase), found \"\(text)\"", at: field)
         return []
       }
       if let expected = parameter.violation(of: value) {
-        status = "\(parameter.label): expected \(expected), found \(text)"
+        report("\(parameter.label): expected \(expected), found \(text)", at: field)
         return []
       }
       unfocus()
       status = nil
+      statusField = nil
       lastEditedKey = key
       return values[key] == value ? [] : [.set(key: key, value: value)]
     case .spring(let springField, _):
       let range = springField.range
       guard let number = Double(text), number.isFinite, range.contains(number) else {
-        status =
+        report(
           "\(springField.label): expected a number in "
-          + "\(PanelField.format(range.lowerBound, step: springField.step))…"
-          + "\(PanelField.format(range.upperBound, step: springField.step)), found \"\(text)\""
+            + "\(PanelField.format(range.lowerBound, step: springField.step))…"
+            + "\(PanelField.format(range.upperBound, step: springField.step)), found \"\(text)\"",
+          at: field)
         return []
       }
       unfocus()
