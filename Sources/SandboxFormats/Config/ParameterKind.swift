@@ -10,6 +10,9 @@ public enum ParameterKind: Hashable, Sendable {
   case choice([String])
   /// Free text (at most `Parameter.maximumTextLength` characters).
   case text
+  /// One or more of the listed names joined by `|`, as Android spells flag attributes
+  /// (`scroll|enterAlways|snap`).
+  case flags([String])
 
   /// The docs table's type cell: `number`, `integer`, `bool`, `text`, or the choices joined by
   /// Markdown-escaped pipes.
@@ -20,6 +23,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .bool: return "bool"
     case .choice(let choices): return choices.joined(separator: " \\| ")
     case .text: return "text"
+    case .flags(let names): return "flags: " + names.joined(separator: " \\| ")
     }
   }
 
@@ -29,7 +33,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .number(let range, _):
       return "\(JSONSerializer.format(range.lowerBound))…\(JSONSerializer.format(range.upperBound))"
     case .integer(let range): return "\(range.lowerBound)…\(range.upperBound)"
-    case .bool, .choice, .text: return ""
+    case .bool, .choice, .text, .flags: return ""
     }
   }
 }
