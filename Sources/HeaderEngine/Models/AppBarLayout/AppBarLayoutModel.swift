@@ -118,12 +118,15 @@ public struct AppBarLayoutModel: HeaderModel {
     offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
   ) {
     guard
-      let dy = input.accept(
+      let raw = input.accept(
         offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
     else {
       ignoredInputCount += 1
       return
     }
+    // Over-scroll past the top is the list's own (edge effect, stretch): only the part of a move
+    // at or below the top reaches the bar.
+    let dy = max(0, offset) - max(0, offset - raw)
     // A new touch on the list cancels the offset animator (`onStartNestedScroll`).
     if isTracking { snap = nil }
     let range = totalScrollRange
@@ -183,7 +186,8 @@ public struct AppBarLayoutModel: HeaderModel {
     animate(to: target)
   }
 
-  private mutating func animate(to target: Double) {
+  private mutating func animate(to requested: Double) {
+    let target = input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
     wantsHidden = target >= totalScrollRange && target > 0
     guard target != collapse else { return }
     let height = hMax > 0 ? hMax : 1

@@ -108,12 +108,15 @@ public struct ComposeTopAppBarModel: HeaderModel {
     offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
   ) {
     guard
-      let delta = input.accept(
+      let raw = input.accept(
         offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
     else {
       ignoredInputCount += 1
       return
     }
+    // Over-scroll past the top is the list's own (edge effect, stretch): only the part of a move
+    // at or below the top reaches the bar.
+    let delta = max(0, offset) - max(0, offset - raw)
     if isTracking { snap = nil }
     let range = collapseRange
     switch options.behavior {
@@ -176,7 +179,8 @@ public struct ComposeTopAppBarModel: HeaderModel {
     try? SpringDescription(mass: 1, stiffness: options.snapStiffness, dampingRatio: 1)
   }
 
-  private mutating func animate(to target: Double) {
+  private mutating func animate(to requested: Double) {
+    let target = input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
     wantsHidden = target > 0
     guard target != collapse, let spring else { return }
     snap = HeaderAnimation(

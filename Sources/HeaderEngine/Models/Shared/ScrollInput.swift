@@ -29,6 +29,14 @@ struct ScrollInput: Sendable {
     offset += shift
   }
 
+  /// Whether the content can scroll `distance` points further toward its end from here, with a
+  /// header of expanded height `hMax` as its top inset. Sandbox rule for snaps that carry the
+  /// content: one that would leave it past its end (Android and Compose would leave blank space
+  /// under a short list; UIKit cannot scroll there) goes to the expanded edge instead.
+  func canScroll(further distance: Double, hMax: Double) -> Bool {
+    offset + distance <= max(0, contentHeight + hMax - viewportHeight) + 1e-9
+  }
+
   /// Forgets the previous offset, so the next did-scroll is not a delta (a changed geometry).
   mutating func forgetLast() { hasLast = false }
 }

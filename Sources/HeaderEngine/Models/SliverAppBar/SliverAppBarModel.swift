@@ -205,7 +205,9 @@ public struct SliverAppBarModel: HeaderModel {
     }
     if var animation = snap {
       animation.advance(by: dt)
-      effectiveOffset = animation.value
+      // The animation only asks for a relayout; `performLayout` clamps the effective offset to
+      // the scroll offset, so a bar near the top cannot snap further out than the content went.
+      effectiveOffset = min(animation.value, max(0, input.offset))
       snap = animation.isFinished ? nil : animation
     }
     if var animation = elevation {

@@ -115,7 +115,9 @@ public struct UIKitLargeTitleModel: HeaderModel {
     animate(to: target)
   }
 
-  private mutating func animate(to target: Double) {
+  private mutating func animate(to requested: Double) {
+    let target =
+      input.canScroll(further: requested - input.offset, hMax: hMax) ? requested : 0
     wantsHidden = target > 0
     snap = HeaderAnimation(
       from: input.offset, to: target, duration: UIKitLargeTitleModel.snapDuration,
