@@ -1,45 +1,43 @@
 /// The model `header.model` names, as one value the sandbox stores and drives: every call is
-/// forwarded to the model inside. An enum rather than an existential, so a call costs a switch
-/// and no allocation (`engine.updateNs` stays under 200 ns for every model).
-public enum AnyHeaderModel: HeaderModel {
-  case mdc(HeaderEngine)
-  case appBarLayout(AppBarLayoutModel)
-  case composeM3(ComposeTopAppBarModel)
-  case sliverAppBar(SliverAppBarModel)
-  case uikitLargeTitle(UIKitLargeTitleModel)
+/// forwarded to the model inside. Exactly one of the stored models is set; a call costs a switch,
+/// and mutates that model in place (an enum's payload would be copied out and back on every
+/// call, which doubled `engine.updateNs`).
+public struct AnyHeaderModel: HeaderModel {
+  /// Which model this is.
+  public let name: HeaderModelName
+  private var mdcStorage: HeaderEngine?
+  private var appBarLayoutStorage: AppBarLayoutModel?
+  private var composeM3Storage: ComposeTopAppBarModel?
+  private var sliverAppBarStorage: SliverAppBarModel?
+  private var uikitLargeTitleStorage: UIKitLargeTitleModel?
 
   /// Creates the model `options.model` names, at rest.
   public init(configuration: HeaderConfiguration, options: HeaderModelOptions) throws {
+    name = options.model
     switch options.model {
-    case .mdc: self = .mdc(try HeaderEngine(configuration: configuration))
+    case .mdc: mdcStorage = try HeaderEngine(configuration: configuration)
     case .appBarLayout:
-      self = .appBarLayout(try AppBarLayoutModel(configuration: configuration, options: options))
+      appBarLayoutStorage = try AppBarLayoutModel(configuration: configuration, options: options)
     case .composeM3:
-      self = .composeM3(try ComposeTopAppBarModel(configuration: configuration, options: options))
+      composeM3Storage = try ComposeTopAppBarModel(configuration: configuration, options: options)
     case .sliverAppBar:
-      self = .sliverAppBar(try SliverAppBarModel(configuration: configuration, options: options))
+      sliverAppBarStorage = try SliverAppBarModel(configuration: configuration, options: options)
     case .uikitLargeTitle:
-      self = .uikitLargeTitle(
-        try UIKitLargeTitleModel(configuration: configuration, options: options))
+      uikitLargeTitleStorage = try UIKitLargeTitleModel(
+        configuration: configuration, options: options)
     }
   }
 
-  /// Which model this is.
-  public var name: HeaderModelName {
-    switch self {
-    case .mdc: return .mdc
-    case .appBarLayout: return .appBarLayout
-    case .composeM3: return .composeM3
-    case .sliverAppBar: return .sliverAppBar
-    case .uikitLargeTitle: return .uikitLargeTitle
-    }
-  }
-
-  /// The MDC engine inside, or nil for another model.
-  public var mdcEngine: HeaderEngine? {
-    if case .mdc(let engine) = self { return engine }
-    return nil
-  }
+  /// The HeaderEngine inside, or nil for another model.
+  public var mdcEngine: HeaderEngine? { mdcStorage }
+  /// The AppBarLayoutModel inside, or nil for another model.
+  public var appBarLayoutModel: AppBarLayoutModel? { appBarLayoutStorage }
+  /// The ComposeTopAppBarModel inside, or nil for another model.
+  public var composeM3Model: ComposeTopAppBarModel? { composeM3Storage }
+  /// The SliverAppBarModel inside, or nil for another model.
+  public var sliverAppBarModel: SliverAppBarModel? { sliverAppBarStorage }
+  /// The UIKitLargeTitleModel inside, or nil for another model.
+  public var uikitLargeTitleModel: UIKitLargeTitleModel? { uikitLargeTitleStorage }
 
   /// Applies a new configuration and options: the same model keeps its state; another model
   /// starts fresh, at rest.
@@ -50,292 +48,196 @@ public enum AnyHeaderModel: HeaderModel {
       self = try AnyHeaderModel(configuration: configuration, options: options)
       return
     }
-    switch self {
-    case .mdc(var model):
-      try model.setConfiguration(configuration)
-      self = .mdc(model)
-    case .appBarLayout(var model):
-      try model.setConfiguration(configuration)
-      model.setOptions(options)
-      self = .appBarLayout(model)
-    case .composeM3(var model):
-      try model.setConfiguration(configuration)
-      model.setOptions(options)
-      self = .composeM3(model)
-    case .sliverAppBar(var model):
-      try model.setConfiguration(configuration)
-      model.setOptions(options)
-      self = .sliverAppBar(model)
-    case .uikitLargeTitle(var model):
-      try model.setConfiguration(configuration)
-      model.setOptions(options)
-      self = .uikitLargeTitle(model)
+    switch name {
+    case .mdc: try mdcStorage!.setConfiguration(configuration)
+    case .appBarLayout:
+      try appBarLayoutStorage!.setConfiguration(configuration)
+      appBarLayoutStorage!.setOptions(options)
+    case .composeM3:
+      try composeM3Storage!.setConfiguration(configuration)
+      composeM3Storage!.setOptions(options)
+    case .sliverAppBar:
+      try sliverAppBarStorage!.setConfiguration(configuration)
+      sliverAppBarStorage!.setOptions(options)
+    case .uikitLargeTitle:
+      try uikitLargeTitleStorage!.setConfiguration(configuration)
+      uikitLargeTitleStorage!.setOptions(options)
     }
   }
 
   // MARK: Reading
 
   public var configuration: HeaderConfiguration {
-    switch self {
-    case .mdc(let model): return model.configuration
-    case .appBarLayout(let model): return model.configuration
-    case .composeM3(let model): return model.configuration
-    case .sliverAppBar(let model): return model.configuration
-    case .uikitLargeTitle(let model): return model.configuration
+    switch name {
+    case .mdc: return mdcStorage!.configuration
+    case .appBarLayout: return appBarLayoutStorage!.configuration
+    case .composeM3: return composeM3Storage!.configuration
+    case .sliverAppBar: return sliverAppBarStorage!.configuration
+    case .uikitLargeTitle: return uikitLargeTitleStorage!.configuration
     }
   }
 
   public var layout: HeaderLayout {
-    switch self {
-    case .mdc(let model): return model.layout
-    case .appBarLayout(let model): return model.layout
-    case .composeM3(let model): return model.layout
-    case .sliverAppBar(let model): return model.layout
-    case .uikitLargeTitle(let model): return model.layout
+    switch name {
+    case .mdc: return mdcStorage!.layout
+    case .appBarLayout: return appBarLayoutStorage!.layout
+    case .composeM3: return composeM3Storage!.layout
+    case .sliverAppBar: return sliverAppBarStorage!.layout
+    case .uikitLargeTitle: return uikitLargeTitleStorage!.layout
     }
   }
 
   public var ignoredInputCount: Int {
-    switch self {
-    case .mdc(let model): return model.ignoredInputCount
-    case .appBarLayout(let model): return model.ignoredInputCount
-    case .composeM3(let model): return model.ignoredInputCount
-    case .sliverAppBar(let model): return model.ignoredInputCount
-    case .uikitLargeTitle(let model): return model.ignoredInputCount
+    switch name {
+    case .mdc: return mdcStorage!.ignoredInputCount
+    case .appBarLayout: return appBarLayoutStorage!.ignoredInputCount
+    case .composeM3: return composeM3Storage!.ignoredInputCount
+    case .sliverAppBar: return sliverAppBarStorage!.ignoredInputCount
+    case .uikitLargeTitle: return uikitLargeTitleStorage!.ignoredInputCount
     }
   }
 
   public var hMin: Double {
-    switch self {
-    case .mdc(let model): return model.hMin
-    case .appBarLayout(let model): return model.hMin
-    case .composeM3(let model): return model.hMin
-    case .sliverAppBar(let model): return model.hMin
-    case .uikitLargeTitle(let model): return model.hMin
+    switch name {
+    case .mdc: return mdcStorage!.hMin
+    case .appBarLayout: return appBarLayoutStorage!.hMin
+    case .composeM3: return composeM3Storage!.hMin
+    case .sliverAppBar: return sliverAppBarStorage!.hMin
+    case .uikitLargeTitle: return uikitLargeTitleStorage!.hMin
     }
   }
 
   public var hMax: Double {
-    switch self {
-    case .mdc(let model): return model.hMax
-    case .appBarLayout(let model): return model.hMax
-    case .composeM3(let model): return model.hMax
-    case .sliverAppBar(let model): return model.hMax
-    case .uikitLargeTitle(let model): return model.hMax
+    switch name {
+    case .mdc: return mdcStorage!.hMax
+    case .appBarLayout: return appBarLayoutStorage!.hMax
+    case .composeM3: return composeM3Storage!.hMax
+    case .sliverAppBar: return sliverAppBarStorage!.hMax
+    case .uikitLargeTitle: return uikitLargeTitleStorage!.hMax
     }
   }
 
   public var accMax: Double {
-    switch self {
-    case .mdc(let model): return model.accMax
-    case .appBarLayout(let model): return model.accMax
-    case .composeM3(let model): return model.accMax
-    case .sliverAppBar(let model): return model.accMax
-    case .uikitLargeTitle(let model): return model.accMax
+    switch name {
+    case .mdc: return mdcStorage!.accMax
+    case .appBarLayout: return appBarLayoutStorage!.accMax
+    case .composeM3: return composeM3Storage!.accMax
+    case .sliverAppBar: return sliverAppBarStorage!.accMax
+    case .uikitLargeTitle: return uikitLargeTitleStorage!.accMax
     }
   }
 
   // MARK: Forwarding
 
   public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {
-    switch self {
-    case .mdc(var model):
-      try model.setConfiguration(newValue)
-      self = .mdc(model)
-    case .appBarLayout(var model):
-      try model.setConfiguration(newValue)
-      self = .appBarLayout(model)
-    case .composeM3(var model):
-      try model.setConfiguration(newValue)
-      self = .composeM3(model)
-    case .sliverAppBar(var model):
-      try model.setConfiguration(newValue)
-      self = .sliverAppBar(model)
-    case .uikitLargeTitle(var model):
-      try model.setConfiguration(newValue)
-      self = .uikitLargeTitle(model)
+    switch name {
+    case .mdc: try mdcStorage!.setConfiguration(newValue)
+    case .appBarLayout: try appBarLayoutStorage!.setConfiguration(newValue)
+    case .composeM3: try composeM3Storage!.setConfiguration(newValue)
+    case .sliverAppBar: try sliverAppBarStorage!.setConfiguration(newValue)
+    case .uikitLargeTitle: try uikitLargeTitleStorage!.setConfiguration(newValue)
     }
   }
 
   public mutating func didScroll(
     offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
   ) {
-    switch self {
-    case .mdc(var model):
-      model.didScroll(
+    switch name {
+    case .mdc:
+      mdcStorage!.didScroll(
         offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight,
         isTracking: isTracking)
-      self = .mdc(model)
-    case .appBarLayout(var model):
-      model.didScroll(
+    case .appBarLayout:
+      appBarLayoutStorage!.didScroll(
         offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight,
         isTracking: isTracking)
-      self = .appBarLayout(model)
-    case .composeM3(var model):
-      model.didScroll(
+    case .composeM3:
+      composeM3Storage!.didScroll(
         offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight,
         isTracking: isTracking)
-      self = .composeM3(model)
-    case .sliverAppBar(var model):
-      model.didScroll(
+    case .sliverAppBar:
+      sliverAppBarStorage!.didScroll(
         offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight,
         isTracking: isTracking)
-      self = .sliverAppBar(model)
-    case .uikitLargeTitle(var model):
-      model.didScroll(
+    case .uikitLargeTitle:
+      uikitLargeTitleStorage!.didScroll(
         offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight,
         isTracking: isTracking)
-      self = .uikitLargeTitle(model)
     }
   }
 
   public mutating func willEndDragging(velocity: Double, targetOffset: inout Double) -> Bool {
-    switch self {
-    case .mdc(var model):
-      let result = model.willEndDragging(velocity: velocity, targetOffset: &targetOffset)
-      self = .mdc(model)
-      return result
-    case .appBarLayout(var model):
-      let result = model.willEndDragging(velocity: velocity, targetOffset: &targetOffset)
-      self = .appBarLayout(model)
-      return result
-    case .composeM3(var model):
-      let result = model.willEndDragging(velocity: velocity, targetOffset: &targetOffset)
-      self = .composeM3(model)
-      return result
-    case .sliverAppBar(var model):
-      let result = model.willEndDragging(velocity: velocity, targetOffset: &targetOffset)
-      self = .sliverAppBar(model)
-      return result
-    case .uikitLargeTitle(var model):
-      let result = model.willEndDragging(velocity: velocity, targetOffset: &targetOffset)
-      self = .uikitLargeTitle(model)
-      return result
+    switch name {
+    case .mdc: return mdcStorage!.willEndDragging(velocity: velocity, targetOffset: &targetOffset)
+    case .appBarLayout:
+      return appBarLayoutStorage!.willEndDragging(velocity: velocity, targetOffset: &targetOffset)
+    case .composeM3:
+      return composeM3Storage!.willEndDragging(velocity: velocity, targetOffset: &targetOffset)
+    case .sliverAppBar:
+      return sliverAppBarStorage!.willEndDragging(velocity: velocity, targetOffset: &targetOffset)
+    case .uikitLargeTitle:
+      return uikitLargeTitleStorage!.willEndDragging(
+        velocity: velocity, targetOffset: &targetOffset)
     }
   }
 
   public mutating func didEndDragging(willDecelerate: Bool) {
-    switch self {
-    case .mdc(var model):
-      model.didEndDragging(willDecelerate: willDecelerate)
-      self = .mdc(model)
-    case .appBarLayout(var model):
-      model.didEndDragging(willDecelerate: willDecelerate)
-      self = .appBarLayout(model)
-    case .composeM3(var model):
-      model.didEndDragging(willDecelerate: willDecelerate)
-      self = .composeM3(model)
-    case .sliverAppBar(var model):
-      model.didEndDragging(willDecelerate: willDecelerate)
-      self = .sliverAppBar(model)
-    case .uikitLargeTitle(var model):
-      model.didEndDragging(willDecelerate: willDecelerate)
-      self = .uikitLargeTitle(model)
+    switch name {
+    case .mdc: mdcStorage!.didEndDragging(willDecelerate: willDecelerate)
+    case .appBarLayout: appBarLayoutStorage!.didEndDragging(willDecelerate: willDecelerate)
+    case .composeM3: composeM3Storage!.didEndDragging(willDecelerate: willDecelerate)
+    case .sliverAppBar: sliverAppBarStorage!.didEndDragging(willDecelerate: willDecelerate)
+    case .uikitLargeTitle: uikitLargeTitleStorage!.didEndDragging(willDecelerate: willDecelerate)
     }
   }
 
   public mutating func didEndDecelerating() {
-    switch self {
-    case .mdc(var model):
-      model.didEndDecelerating()
-      self = .mdc(model)
-    case .appBarLayout(var model):
-      model.didEndDecelerating()
-      self = .appBarLayout(model)
-    case .composeM3(var model):
-      model.didEndDecelerating()
-      self = .composeM3(model)
-    case .sliverAppBar(var model):
-      model.didEndDecelerating()
-      self = .sliverAppBar(model)
-    case .uikitLargeTitle(var model):
-      model.didEndDecelerating()
-      self = .uikitLargeTitle(model)
+    switch name {
+    case .mdc: mdcStorage!.didEndDecelerating()
+    case .appBarLayout: appBarLayoutStorage!.didEndDecelerating()
+    case .composeM3: composeM3Storage!.didEndDecelerating()
+    case .sliverAppBar: sliverAppBarStorage!.didEndDecelerating()
+    case .uikitLargeTitle: uikitLargeTitleStorage!.didEndDecelerating()
     }
   }
 
   public mutating func tick(dt: Double) {
-    switch self {
-    case .mdc(var model):
-      model.tick(dt: dt)
-      self = .mdc(model)
-    case .appBarLayout(var model):
-      model.tick(dt: dt)
-      self = .appBarLayout(model)
-    case .composeM3(var model):
-      model.tick(dt: dt)
-      self = .composeM3(model)
-    case .sliverAppBar(var model):
-      model.tick(dt: dt)
-      self = .sliverAppBar(model)
-    case .uikitLargeTitle(var model):
-      model.tick(dt: dt)
-      self = .uikitLargeTitle(model)
+    switch name {
+    case .mdc: mdcStorage!.tick(dt: dt)
+    case .appBarLayout: appBarLayoutStorage!.tick(dt: dt)
+    case .composeM3: composeM3Storage!.tick(dt: dt)
+    case .sliverAppBar: sliverAppBarStorage!.tick(dt: dt)
+    case .uikitLargeTitle: uikitLargeTitleStorage!.tick(dt: dt)
     }
   }
 
   public mutating func shiftOffScreen(animated: Bool) {
-    switch self {
-    case .mdc(var model):
-      model.shiftOffScreen(animated: animated)
-      self = .mdc(model)
-    case .appBarLayout(var model):
-      model.shiftOffScreen(animated: animated)
-      self = .appBarLayout(model)
-    case .composeM3(var model):
-      model.shiftOffScreen(animated: animated)
-      self = .composeM3(model)
-    case .sliverAppBar(var model):
-      model.shiftOffScreen(animated: animated)
-      self = .sliverAppBar(model)
-    case .uikitLargeTitle(var model):
-      model.shiftOffScreen(animated: animated)
-      self = .uikitLargeTitle(model)
+    switch name {
+    case .mdc: mdcStorage!.shiftOffScreen(animated: animated)
+    case .appBarLayout: appBarLayoutStorage!.shiftOffScreen(animated: animated)
+    case .composeM3: composeM3Storage!.shiftOffScreen(animated: animated)
+    case .sliverAppBar: sliverAppBarStorage!.shiftOffScreen(animated: animated)
+    case .uikitLargeTitle: uikitLargeTitleStorage!.shiftOffScreen(animated: animated)
     }
   }
 
   public mutating func shiftOnScreen(animated: Bool) {
-    switch self {
-    case .mdc(var model):
-      model.shiftOnScreen(animated: animated)
-      self = .mdc(model)
-    case .appBarLayout(var model):
-      model.shiftOnScreen(animated: animated)
-      self = .appBarLayout(model)
-    case .composeM3(var model):
-      model.shiftOnScreen(animated: animated)
-      self = .composeM3(model)
-    case .sliverAppBar(var model):
-      model.shiftOnScreen(animated: animated)
-      self = .sliverAppBar(model)
-    case .uikitLargeTitle(var model):
-      model.shiftOnScreen(animated: animated)
-      self = .uikitLargeTitle(model)
+    switch name {
+    case .mdc: mdcStorage!.shiftOnScreen(animated: animated)
+    case .appBarLayout: appBarLayoutStorage!.shiftOnScreen(animated: animated)
+    case .composeM3: composeM3Storage!.shiftOnScreen(animated: animated)
+    case .sliverAppBar: sliverAppBarStorage!.shiftOnScreen(animated: animated)
+    case .uikitLargeTitle: uikitLargeTitleStorage!.shiftOnScreen(animated: animated)
     }
   }
 
   public mutating func takeContentShift() -> Double {
-    switch self {
-    case .mdc(var model):
-      let result = model.takeContentShift()
-      self = .mdc(model)
-      return result
-    case .appBarLayout(var model):
-      let result = model.takeContentShift()
-      self = .appBarLayout(model)
-      return result
-    case .composeM3(var model):
-      let result = model.takeContentShift()
-      self = .composeM3(model)
-      return result
-    case .sliverAppBar(var model):
-      let result = model.takeContentShift()
-      self = .sliverAppBar(model)
-      return result
-    case .uikitLargeTitle(var model):
-      let result = model.takeContentShift()
-      self = .uikitLargeTitle(model)
-      return result
+    switch name {
+    case .mdc: return mdcStorage!.takeContentShift()
+    case .appBarLayout: return appBarLayoutStorage!.takeContentShift()
+    case .composeM3: return composeM3Storage!.takeContentShift()
+    case .sliverAppBar: return sliverAppBarStorage!.takeContentShift()
+    case .uikitLargeTitle: return uikitLargeTitleStorage!.takeContentShift()
     }
   }
 }

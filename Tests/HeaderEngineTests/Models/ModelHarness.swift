@@ -14,7 +14,8 @@ struct ModelHarness<Model: HeaderModel> {
 
   init(_ model: Model) {
     self.model = model
-    self.model.didScroll(offset: 0, contentHeight: content, viewportHeight: viewport, isTracking: false)
+    self.model.didScroll(
+      offset: 0, contentHeight: content, viewportHeight: viewport, isTracking: false)
   }
 
   /// A finger (or, with `tracking` false, a fling) moves the content to `target` in 1 pt steps.

@@ -8,10 +8,8 @@ enum ModelInvariants {
   static func check(_ sandbox: Sandbox) -> (String, String)? {
     let tol = SoakInvariantChecker.tolerance
     let offset = sandbox.scroll.offset
-    switch sandbox.engine {
-    case .mdc:
-      return nil
-    case .appBarLayout(let model):
+    let engine = sandbox.engine
+    if let model = engine.appBarLayoutModel {
       // The bar's offset stays in [−totalScrollRange, 0], and the list never scrolls above its
       // top: what is collapsed was scrolled (collapse + listScroll = offset, listScroll ≥ 0).
       if model.collapse < -tol || model.collapse > model.totalScrollRange + tol {
@@ -20,7 +18,8 @@ enum ModelInvariants {
       if model.collapse > max(0, offset) + tol {
         return ("appBarLayoutListScroll", "collapse \(model.collapse) at offset \(offset)")
       }
-    case .composeM3(let model):
+    }
+    if let model = engine.composeM3Model {
       // heightOffset stays in [limit, 0]; a pinned bar never moves; the list never scrolls above
       // its top.
       if model.collapse < -tol || model.collapse > model.collapseRange + tol {
@@ -32,7 +31,8 @@ enum ModelInvariants {
       if model.collapse > max(0, offset) + tol {
         return ("composeListScroll", "collapse \(model.collapse) at offset \(offset)")
       }
-    case .sliverAppBar(let model):
+    }
+    if let model = engine.sliverAppBarModel {
       // One viewport: a bar that does not float is a function of the scroll offset alone.
       if !model.options.floating {
         let shrink = min(max(offset, 0), model.hMax)
@@ -46,7 +46,8 @@ enum ModelInvariants {
       } else if model.effectiveOffset < -tol || model.effectiveOffset > max(0, offset) + tol {
         return ("sliverEffectiveOffset", "effective \(model.effectiveOffset) at offset \(offset)")
       }
-    case .uikitLargeTitle(let model):
+    }
+    if let model = engine.uikitLargeTitleModel {
       // The bar is a function of the content offset alone.
       let expected = offset < 0 ? model.hMax - offset : max(model.hMin, model.hMax - offset)
       if abs(model.layout.height - expected) > tol {
