@@ -28,7 +28,7 @@ enum BenchCommand {
     case MemoryBench.mode?: return try MemoryBench.runChild()
     default: break
     }
-    _ = try CommandRunner.positionals(
+    _ = try ArgumentRules.positionals(
       args, count: 0, what: "no arguments", usage: Subcommand.bench.usageLine)
     let plan = args.has("quick") ? BenchPlan.quick : BenchPlan.full
     let jsonPath = args.value("json")

@@ -69,7 +69,8 @@ enum WindowCommand {
     stage.preferences = PreferencesFile.load()
     stage.title = SDLWindow.title
     let windowSetup = WindowSetup(
-      stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"))
+      stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
+      presets: setup.presets)
     let session = try WindowSession(windowSetup)
     let code = try session.run()
     if code != .ok {

@@ -9,6 +9,8 @@ struct WindowSetup {
   var scale: Double?
   var platform: PlatformOptions
   var verbose: Bool
+  /// Where the panel's Save, Rename and Delete write.
+  var presets: PresetLibrary
 }
 
 /// The interactive window: a thin SDL backend around a `Stage`. Each frame it polls SDL, hands
@@ -153,11 +155,8 @@ final class WindowSession {
         StageFiles.saveRecording(script, to: recordingPath ?? StageFiles.recordingPath())
         recordingPath = nil
       case .export(let values): StageFiles.export(values)
-      case .saveUserPreset(let values):
-        switch StageFiles.saveUserPreset(values) {
-        case .success(let preset): stage.userPresetSaved(preset)
-        case .failure(let problem): stage.userPresetFailed(problem.description)
-        }
+      case .userPreset(let request):
+        stage.userPresetHandled(request, problem: StageFiles.perform(request, in: setup.presets))
       case .setCanvas(let size):
         // The phones keep their size while the window widens, unless the wider window would
         // no longer fit the display; then everything shrinks to fit.

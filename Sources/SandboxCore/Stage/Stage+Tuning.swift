@@ -23,13 +23,28 @@ extension Stage {
     case .text:
       forPanel = true
     case .keyDown(let key, let modifiers):
-      // While typing, keys edit the field; F-keys and Ctrl shortcuts still reach the stage.
-      let global = modifiers.contains(.control) || [.f1, .f2, .f3, .f11, .f12].contains(key)
-      forPanel = column.panel.capturesKeyboard && !global
+      // While typing, keys edit the field; F-keys and Ctrl shortcuts still reach the stage
+      // (Ctrl+A selects the name being typed).
+      let selectAll = key == .a && modifiers.contains(.control) && column.naming != nil
+      let global =
+        !selectAll && (modifiers.contains(.control) || [.f1, .f2, .f3, .f11, .f12].contains(key))
+      forPanel = (column.panel.capturesKeyboard || column.naming != nil) && !global
     default:
       return false
     }
     guard forPanel else { return false }
+    if column.naming != nil {
+      switch event {
+      case .text, .keyDown:
+        typeName(event)
+        return true
+      case .pointerDown:
+        // A click elsewhere in the column puts the name field away unsaved.
+        column.naming = nil
+      default:
+        break
+      }
+    }
     if let frame = layout.panelFrame {
       let actions = column.panel.handle(
         event, at: stamp, in: frame, values: phones[0].settings.values,
@@ -58,7 +73,11 @@ extension Stage {
       case .selectPreset(let name):
         switchPreset(name, at: time)
       case .savePreset:
-        effects.append(.saveUserPreset(phones[0].settings.values.changedFromDefaults))
+        column.naming = PresetNaming(purpose: .save, text: suggestedPresetName())
+      case .renamePreset(let name):
+        column.naming = PresetNaming(purpose: .rename(name), text: name)
+      case .deletePreset(let name):
+        effects.append(.userPreset(.delete(name)))
       }
     }
   }
@@ -86,17 +105,78 @@ extension Stage {
     }
   }
 
-  /// The host stored the values of the last `.saveUserPreset` as preset `preset`: it joins
-  /// the menu and becomes the base of config reloads.
-  public mutating func userPresetSaved(_ preset: Preset) {
-    column.presets.add(preset.name, .loaded(preset), shipped: false)
-    column.panel.currentPreset = preset.name
-    column.baseValues = phones[0].settings.values
+  /// Sends typed text or a key to the preset name field; Enter asks the host to save or rename.
+  mutating func typeName(_ event: InputEvent) {
+    guard var naming = column.naming else { return }
+    let outcome = naming.handle(
+      event, builtIn: column.presets.shipped, userNames: Set(column.presets.userNames),
+      current: column.panel.currentPreset)
+    switch outcome {
+    case .editing:
+      column.naming = naming
+    case .cancelled:
+      column.naming = nil
+    case .confirmed(let name):
+      column.naming = nil
+      switch naming.purpose {
+      case .save:
+        let preset = Preset(
+          name: name, description: "Saved from the tuning panel",
+          values: phones[0].settings.values.changedFromDefaults)
+        effects.append(.userPreset(.save(preset)))
+      case .rename(let old) where old != name:
+        effects.append(.userPreset(.rename(from: old, to: name)))
+      case .rename:
+        break
+      }
+    }
   }
 
-  /// The host could not store a user preset; the panel says why.
-  public mutating func userPresetFailed(_ reason: String) {
-    column.panel.status = "save preset: \(reason)"
+  /// The name the Save field starts with: the current user preset's (saving over it), else the
+  /// current preset's with `-tuned` and a number if that is taken.
+  func suggestedPresetName() -> String {
+    let current = column.panel.currentPreset
+    if let current, column.presets.userNames.contains(current) { return current }
+    let stem = String(
+      PresetName.sanitized(current ?? "preset").prefix(PresetName.maximumLength - 10))
+    let taken = Set(column.presets.names)
+    var name = stem + "-tuned"
+    var number = 2
+    while taken.contains(name) {
+      name = stem + "-tuned-\(number)"
+      number += 1
+    }
+    return name
+  }
+
+  /// The host made (or failed to make) a change to the user's presets on disk: the menu, the
+  /// current preset and A's caption follow; a failure is shown in the panel.
+  public mutating func userPresetHandled(_ request: UserPresetRequest, problem: String?) {
+    if let problem {
+      column.panel.status = "preset: \(problem)"
+      return
+    }
+    switch request {
+    case .save(let preset):
+      column.presets.add(preset.name, .loaded(preset), shipped: false)
+      column.panel.currentPreset = preset.name
+      column.baseValues = phones[0].settings.values
+      if !labels[0].isEmpty { labels[0] = "A · \(preset.name)" }
+      effects.append(.log("preset \(preset.name) saved"))
+    case .rename(let old, let new):
+      column.presets.rename(old, to: new)
+      if column.panel.currentPreset == old {
+        column.panel.currentPreset = new
+        if !labels[0].isEmpty { labels[0] = "A · \(new)" }
+      }
+      effects.append(.log("preset \(old) renamed to \(new)"))
+    case .delete(let name):
+      column.presets.remove(name)
+      if column.panel.currentPreset == name { column.panel.currentPreset = nil }
+      effects.append(.log("preset \(name) deleted"))
+    }
+    column.panel.userPresets = Set(column.presets.userNames)
+    column.panel.status = nil
   }
 
   /// Hot reload: applies a changed, valid config to phone A; an invalid one leaves the values
@@ -149,8 +229,11 @@ extension Stage {
       column.panel.clampScroll(
         in: frame, values: phones[0].settings.values, presets: column.presetNames)
     }
-    if column.panel.capturesKeyboard != column.textInputOn {
-      column.textInputOn = column.panel.capturesKeyboard
+    if !layout.showPanel { column.naming = nil }
+    column.panel.userPresets = Set(column.presets.userNames)
+    let typing = column.panel.capturesKeyboard || column.naming != nil
+    if typing != column.textInputOn {
+      column.textInputOn = typing
       effects.append(.textInput(column.textInputOn))
     }
   }

@@ -256,6 +256,13 @@ public struct Stage: Sendable {
             PanelPainter.paint(
               model: column.panel, values: values, presets: column.presetNames, frame: frame,
               into: &commands)
+            if let naming = column.naming,
+              let row = PanelLayout(
+                model: column.panel, values: values, presets: column.presetNames, frame: frame
+              ).items.first(where: { $0.kind == .presets })
+            {
+              PresetNamingPainter.paint(naming, over: row.rect, into: &commands)
+            }
           }
           if let frame = plotsFrame { column.plots.paint(in: frame, into: &commands) }
         })

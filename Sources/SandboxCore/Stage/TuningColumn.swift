@@ -16,6 +16,8 @@ public struct TuningColumn: Sendable {
   public var pointers: Set<PointerID> = []
   /// Whether text input is on (a field is focused), as last told to the host.
   public var textInputOn = false
+  /// The preset name field, while a name is typed for Save or Rename; nil otherwise.
+  public var naming: PresetNaming?
 
   public init(presets: StagePresets) {
     self.presets = presets

@@ -35,7 +35,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .trace: return "run an event script headless and print one row per frame (CSV or JSONL)"
     case .render: return "render an event script offscreen to MP4, GIF, PNG or a PNG sequence"
     case .check: return "validate event scripts and config files"
-    case .presets: return "list the presets with a one-line description"
+    case .presets: return "list the built-in and user presets with their descriptions"
     case .export: return "print the current values as config JSON or MDC Swift code"
     case .bench: return "measure every cost against its floor and print the table"
     }
