@@ -193,8 +193,8 @@ import Testing
     #expect(Set(names) == Set(Preset.shippedNames))
     #expect(Preset.shippedNames.contains(Preset.startupName))
     for required in [
-      "mdc-default", "showcase", "mdc-high-importance", "uikit-like", "android-like",
-      "flutter-like",
+      "mdc-default", "showcase", "mdc-high-importance", "android-views", "compose-m3",
+      "flutter-sliver", "ios-large-title",
     ] {
       #expect(names.contains(required))
     }
