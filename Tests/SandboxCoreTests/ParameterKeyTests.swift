@@ -51,8 +51,8 @@ extension ParameterKey: AnyParameterKey {
       return Mirror(reflecting: subject).children.flatMap { collect($0.value) }
     }
     let sections: [Any] = [
-      Param.header, Param.appBarLayout, Param.composeM3, Param.sliverAppBar,
-      Param.uikitLargeTitle, Param.scroll, Param.wheel, Param.content, Param.statusBar, Param.view,
+      Param.header, Param.scroll, Param.wheel, Param.content, Param.statusBar, Param.view,
+      Param.appBarLayout, Param.composeM3, Param.sliverAppBar, Param.uikitLargeTitle,
     ]
     return sections.flatMap { collect($0) }
   }()

@@ -206,7 +206,12 @@ public struct Sandbox: Sendable {
       tickShiftAnimation(&bridge.engine, tickIndex: tickIndex, wasAnimating: wasAnimating)
       // A model whose bar carries the content (a snap, a consumed delta) moves the scroll view.
       let shift = bridge.engine.takeContentShift()
-      if shift != 0 { scroll.displace(by: shift, observer: &bridge) }
+      if shift != 0 {
+        scroll.displace(by: shift, observer: &bridge)
+        // A fling or an animation that owns the offset refuses the move: the model hears where
+        // the content really is.
+        bridge.scrollViewDidScroll(offset: scroll.offset, isTracking: scroll.isTracking)
+      }
       engine = bridge.engine
     }
   }
