@@ -47,7 +47,7 @@ extension Stage {
     }
     if let frame = layout.panelFrame {
       let actions = column.panel.handle(
-        event, at: stamp, in: frame, values: phones[0].settings.values,
+        event, at: stamp, in: frame, values: panelValues,
         presets: column.presetNames)
       perform(actions, at: time)
     }
@@ -61,15 +61,22 @@ extension Stage {
       case .set, .reset:
         guard let (key, value) = action.assignment else { continue }
         do {
-          var next = phones[0].settings
-          try next.set(key: key, value: value)
-          try phones[0].apply(settings: next, at: phones[0].time)
-          recorder?.record(.set(key: key, value: value), at: time)
+          for index in panelTargets {
+            var next = phones[index].settings
+            try next.set(key: key, value: value)
+            try journal(.settings(phone: index, next, at: phones[index].time))
+          }
+          if panelTargets.contains(0) { recorder?.record(.set(key: key, value: value), at: time) }
           column.panel.noteEdited(key)
           if key.hasPrefix("view.") { pushViewParameters() }
         } catch {
           column.panel.status = "\(key) = \(value): \(error)"
         }
+      case .cycleTarget:
+        // A, B, …, then all of them, then A again.
+        let next = (column.target ?? phones.count) + 1
+        column.target = next == phones.count ? nil : next % (phones.count + 1)
+        updatePanelTitle()
       case .selectPreset(let name):
         switchPreset(name, at: time)
       case .savePreset:
@@ -91,7 +98,7 @@ extension Stage {
       try values.apply(setup.overrides, source: "--set")
       let settings = try SandboxSettings(values: values)
       let before = phones[0].settings.values
-      try phones[0].apply(settings: settings, at: phones[0].time)
+      try journal(.settings(phone: 0, settings, at: phones[0].time))
       column.baseValues = base
       for key in ParameterRegistry.keys where values[key] != before[key] {
         if let value = values[key] { recorder?.record(.set(key: key, value: value), at: time) }
@@ -196,7 +203,7 @@ extension Stage {
     switch outcome {
     case .apply(let settings, let changed):
       do {
-        try phones[0].apply(settings: settings, at: phones[0].time)
+        try journal(.settings(phone: 0, settings, at: phones[0].time))
         for key in changed {
           if let value = settings.values[key] {
             recorder?.record(.set(key: key, value: value), at: phones[0].time)
@@ -227,7 +234,7 @@ extension Stage {
     if !layout.showPanel && column.panel.capturesKeyboard { column.panel.unfocus() }
     if let frame = layout.panelFrame {
       column.panel.clampScroll(
-        in: frame, values: phones[0].settings.values, presets: column.presetNames)
+        in: frame, values: panelValues, presets: column.presetNames)
     }
     if !layout.showPanel { column.naming = nil }
     column.panel.userPresets = Set(column.presets.userNames)
@@ -252,6 +259,8 @@ extension Stage {
 
   /// View options → values, so the panel shows what S, T and F1 changed.
   mutating func pullViewParameters() {
+    // A frame shown from the history keeps the values it had; taking control syncs them.
+    guard !timeline.isScrubbed else { return }
     let view = phones[0].view
     let parameters: [(key: String, value: ParameterValue)] = [
       (Param.view.timeScale.name, .number(view.timeScale)),
@@ -268,6 +277,44 @@ extension Stage {
         continue
       }
     }
-    if changed { try? phones[0].apply(settings: next, at: phones[0].time) }
+    if changed { try? journal(.settings(phone: 0, next, at: phones[0].time), marked: false) }
+  }
+
+  /// The phones the panel edits.
+  var panelTargets: [Int] { column.target.map { [$0] } ?? Array(phones.indices) }
+
+  /// The values the panel shows: its target's (A's when it edits them all).
+  var panelValues: ConfigValues { phones[column.target ?? 0].settings.values }
+
+  /// The panel's title names its target in a side-by-side ("A", "B", "all").
+  mutating func updatePanelTitle() {
+    guard phones.count > 1 else {
+      column.panel.target = nil
+      return
+    }
+    column.panel.target = column.target.map { CompareCaption.letter($0) } ?? "all"
+  }
+
+  /// Ctrl+B: the panel target's phone as it is now (values and motion) joins as a new compared
+  /// phone, for before/after; the history restarts, since its checkpoints hold fewer phones.
+  mutating func snapshotPhone() {
+    guard phones.count < PhoneArrangement.maximumPhones else {
+      effects.append(
+        .log("Ctrl+B: \(PhoneArrangement.maximumPhones) phones already, the most a stage shows"))
+      return
+    }
+    let source = column.target ?? 0
+    if phones.count == 1 {
+      labels = ["A · \(column.panel.currentPreset ?? Preset.startupName)"]
+    }
+    let letter = CompareCaption.letter(phones.count)
+    let seconds = Self.seconds(phones[source].time)
+    phones.append(phones[source])
+    labels.append("\(letter) · snapshot of \(CompareCaption.letter(source)) at \(seconds) s")
+    layout.phoneCount = phones.count
+    timeline = Timeline(start: phones)
+    updatePanelTitle()
+    effects.append(.setCanvas(layout.canvasSize))
+    effects.append(.log("phone \(letter): a snapshot of \(CompareCaption.letter(source))'s values"))
   }
 }

@@ -12,7 +12,9 @@ extension ViewShortcut {
     case .hud: sandbox.view.showHUD.toggle()
     case .help: sandbox.view.showHelp.toggle()
     case .escape: sandbox.view.showHelp = false
-    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots:
+    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots,
+      .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .snapshotPhone:
+      // The stage's (the timeline lives there); a lone phone has no history.
       break
     }
   }

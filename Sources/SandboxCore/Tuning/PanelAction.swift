@@ -13,6 +13,8 @@ public enum PanelAction: Hashable, Sendable {
   case renamePreset(String)
   /// Delete this user preset (already confirmed by a second click).
   case deletePreset(String)
+  /// Edit the next phone (A, B, …, all): a click on the title of a side-by-side.
+  case cycleTarget
 
   /// The assignment this action makes, if it is a value change (`reset` gives the default).
   public var assignment: (key: String, value: ParameterValue)? {
@@ -20,7 +22,7 @@ public enum PanelAction: Hashable, Sendable {
     case .set(let key, let value): return (key, value)
     case .reset(let key):
       return ParameterRegistry.parameter(key).map { (key, $0.defaultValue) }
-    case .selectPreset, .savePreset, .renamePreset, .deletePreset: return nil
+    case .selectPreset, .savePreset, .renamePreset, .deletePreset, .cycleTarget: return nil
     }
   }
 }

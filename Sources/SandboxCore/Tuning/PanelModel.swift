@@ -26,6 +26,9 @@ public struct PanelModel: Sendable, Equatable {
   public var userPresets: Set<String> = []
   /// The user preset whose Delete chip was clicked once and awaits the confirming click.
   public var pendingDelete: String?
+  /// Which phones the panel edits, as its title shows it ("A", "B", "all"); nil for a lone
+  /// phone (nothing to choose).
+  public var target: String?
   /// The last rejected entry, shown at the bottom of the panel until the next accepted edit.
   public var status: String?
   /// The key most recently edited, which chooses the curve preview.
@@ -143,7 +146,9 @@ public struct PanelModel: Sendable, Equatable {
     }
 
     switch item.kind {
-    case .title, .conversions, .status:
+    case .title:
+      if target != nil { actions.append(.cycleTarget) }
+    case .conversions, .status:
       break
     case .presets:
       if let chip = item.chips.first(where: { $0.rect.contains(point) }) {
