@@ -47,7 +47,7 @@ public enum DecoderConsistency {
   }
 
   private static func checkScript(_ text: String) -> String? {
-    let presets = Preset.shippedNames
+    let presets = Preset.shippedNames + Preset.aliases.map(\.name)
     let errors = EventScript.validate(text, file: fileName, knownPresets: presets)
     let script: EventScript
     do {

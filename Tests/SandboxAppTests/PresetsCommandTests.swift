@@ -9,8 +9,11 @@ import Testing
     let dir = assetsDirectory.appendingPathComponent("Presets")
     let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
       .filter { $0.hasSuffix(".json") }
-    #expect(files.count == 6)
-    #expect(lines.count == 6)
+    #expect(files.count == 7)
+    #expect(lines.count == 7 + 3, "the three old platform names are aliases")
+    for old in ["android-like", "flutter-like", "uikit-like"] {
+      #expect(lines.contains { $0.hasPrefix(old + " ") && $0.contains("Alias of") }, "\(old)")
+    }
     #expect(lines.first?.hasPrefix("showcase (default) ") == true)
     var descriptionColumns: Set<Int> = []
     for file in files {

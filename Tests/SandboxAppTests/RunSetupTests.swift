@@ -91,7 +91,17 @@ func flickScript(preset: String? = nil, config: String? = nil, duration: Double 
     let library = PresetLibrary(directory: assetsDirectory.appendingPathComponent("Presets"))
     #expect(library.names.first == Preset.startupName)
     #expect(Array(library.names.dropFirst()) == library.names.dropFirst().sorted())
-    #expect(Set(library.names) == Set(Preset.shippedNames))
+    #expect(Set(library.names) == Set(Preset.shippedNames + Preset.aliases.map(\.name)))
+  }
+
+  @Test func oldPlatformNamesLoadThePlatformPresets() throws {
+    let library = PresetLibrary(directory: assetsDirectory.appendingPathComponent("Presets"))
+    for (alias, target) in Preset.aliases {
+      let old = try library.load(alias, source: "test")
+      #expect(old.name == alias)
+      #expect(old.values == (try library.load(target, source: "test")).values, "\(alias)")
+      #expect(old.description.contains(target))
+    }
   }
 
   @Test func layersApplyPresetThenScriptConfigThenConfigFileThenSet() throws {

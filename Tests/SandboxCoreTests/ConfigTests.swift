@@ -149,8 +149,8 @@ import Testing
     ),
     (#"{"header": 5}"#, "c.json: header: expected an object of header.* settings, found 5"),
     (
-      #"{"header": {"bogus": 1}}"#,
-      "c.json: header.bogus: expected a known parameter key (see docs/config.md), found an unknown key"
+      #"{"header": {"zzzzzzzz": 1}}"#,
+      "c.json: header.zzzzzzzz: expected a known parameter key (see docs/config.md), found an unknown key"
     ),
     (
       #"{"content": {"rowCount": 1.5}}"#,
@@ -193,8 +193,8 @@ import Testing
     #expect(Set(names) == Set(Preset.shippedNames))
     #expect(Preset.shippedNames.contains(Preset.startupName))
     for required in [
-      "mdc-default", "showcase", "mdc-high-importance", "uikit-like", "android-like",
-      "flutter-like",
+      "mdc-default", "showcase", "mdc-high-importance", "android-views", "compose-m3",
+      "flutter-sliver", "ios-large-title",
     ] {
       #expect(names.contains(required))
     }

@@ -50,8 +50,11 @@ extension ParameterKey: AnyParameterKey {
       if let key = subject as? any AnyParameterKey { return [key] }
       return Mirror(reflecting: subject).children.flatMap { collect($0.value) }
     }
-    return [Param.header, Param.scroll, Param.wheel, Param.content, Param.statusBar, Param.view]
-      .flatMap { collect($0 as Any) }
+    let sections: [Any] = [
+      Param.header, Param.scroll, Param.wheel, Param.content, Param.statusBar, Param.view,
+      Param.appBarLayout, Param.composeM3, Param.sliverAppBar, Param.uikitLargeTitle,
+    ]
+    return sections.flatMap { collect($0) }
   }()
 
   /// A valid value for `parameter` that is not its default.
@@ -65,6 +68,7 @@ extension ParameterKey: AnyParameterKey {
     case .choice(let choices): candidates = choices.map { .string($0) }
     case .text: candidates = [.string("10:09"), .string("")]
     case .bezier: candidates = [.numbers([0.25, 0.1, 0.25, 1]), .numbers([0, 0, 1, 1])]
+    case .flags(let names): candidates = names.map { .string($0) }
     }
     return candidates.first { $0 != parameter.defaultValue && parameter.violation(of: $0) == nil }
   }
@@ -93,6 +97,6 @@ extension ParameterKey: AnyParameterKey {
         #expect(key.enumChoices == nil, "\(key.name) is an enum but not a choice")
       }
     }
-    #expect(choiceKeys == 5)
+    #expect(choiceKeys == 7)
   }
 }

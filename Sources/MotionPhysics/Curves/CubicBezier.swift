@@ -118,6 +118,9 @@ public struct CubicBezier: Sendable, Hashable, Codable, CustomStringConvertible 
   /// Material 3 `emphasized accelerate` (0.3, 0, 0.8, 0.15).
   /// Mirrors Compose `MotionTokens.EasingEmphasizedAccelerateCubicBezier`.
   public static let materialEmphasizedAccelerate = CubicBezier(unchecked: 0.3, 0, 0.8, 0.15)
+  /// Compose `FastOutLinearInEasing` (0.4, 0, 1, 1) (androidx compose/animation/animation-core
+  /// Easing.kt); Android `FastOutLinearInInterpolator`.
+  public static let fastOutLinearIn = CubicBezier(unchecked: 0.4, 0, 1, 1)
 
   private enum CodingKeys: String, CodingKey {
     case x1, y1, x2, y2

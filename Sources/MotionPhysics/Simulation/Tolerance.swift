@@ -63,6 +63,10 @@ public struct Tolerance: Sendable, Hashable, Codable, CustomStringConvertible {
   public static let headerSpring = Tolerance(
     uncheckedDistance: ExponentialApproach.mdcShiftEpsilon, velocity: 1, time: 1e-3)
 
+  /// Compose springs stop within `Spring.DefaultDisplacementThreshold` = 0.01 of their target
+  /// (androidx compose/animation/animation-core Spring.kt); the velocity bound is the sandbox's.
+  public static let composeSpring = Tolerance(uncheckedDistance: 0.01, velocity: 0.01, time: 1e-3)
+
   private enum CodingKeys: String, CodingKey {
     case distance, velocity, time
   }

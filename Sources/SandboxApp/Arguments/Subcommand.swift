@@ -87,7 +87,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
       return common
     case .export:
       return Subcommand.tuningFlags + [
-        FlagSpec("format", value: "json|swift", help: "output format (default json)"),
+        FlagSpec(
+          "format", value: "json|swift|kotlin|dart", help: "output format (default json)"),
         FlagSpec("out", value: "PATH", help: "write to a file instead of standard output"),
         FlagSpec("force", help: "replace an existing output file"),
       ] + common

@@ -12,7 +12,9 @@ enum BenchCommand {
   static let figureNames = [
     "physics.evalNs", "physics.evalNs.uikit", "physics.evalNs.uikitFast",
     "physics.evalNs.android", "physics.evalNs.flutterClamping", "physics.evalNs.flutterBouncing",
-    "physics.evalNs.spring", "engine.updateNs", "trace.speedup", "frame.floorMs",
+    "physics.evalNs.spring", "engine.updateNs", "engine.updateNs.appBarLayout",
+    "engine.updateNs.composeM3", "engine.updateNs.sliverAppBar", "engine.updateNs.uikitLargeTitle",
+    "trace.speedup", "frame.floorMs",
     "frame.showcaseMs", "frame.ratio", "frame.aaShowcaseMs", "frame.textRasterizations",
     "frame.shapeRasterizations", "input.latencyFrames",
     "render.encodeOnlyS", "render.totalS", "render.ratio", "memory.peakMB.render",
@@ -63,6 +65,7 @@ enum BenchCommand {
       if section("physics") { figures += try MicroBench.physics(plan) }
       if section("engine") {
         figures.append(try MicroBench.engine(plan, configuration: settings.header))
+        figures += try MicroBench.models(plan, configuration: settings.header)
       }
     } catch {
       throw CommandFailure(.software, "bench: \(error)")

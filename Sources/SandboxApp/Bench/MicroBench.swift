@@ -54,13 +54,38 @@ enum MicroBench {
   /// `engine.updateNs`: one `didScroll` of the showcase header, alternating dragging and
   /// settling, over offsets that sweep through collapse, shift and expansion.
   static func engine(_ plan: BenchPlan, configuration: HeaderConfiguration) throws -> BenchFigure {
+    try updateFigure(
+      "engine.updateNs", plan, model: try HeaderEngine(configuration: configuration))
+  }
+
+  /// `engine.updateNs.<model>`: the same sweep through each platform model, driven through
+  /// `AnyHeaderModel` as the sandbox drives it, with the options that give it the most work
+  /// (snapping, quick return).
+  static func models(_ plan: BenchPlan, configuration: HeaderConfiguration) throws
+    -> [BenchFigure]
+  {
+    var figures: [BenchFigure] = []
+    for name in HeaderModelName.allCases where name != .mdc {
+      var options = HeaderModelOptions(model: name)
+      options.appBarLayout.scrollFlags = [.scroll, .enterAlways, .snap]
+      options.composeM3.behavior = .enterAlways
+      options.sliverAppBar = SliverAppBarOptions(floating: true, snap: true)
+      let model = try AnyHeaderModel(configuration: configuration, options: options)
+      figures.append(try updateFigure("engine.updateNs.\(name.rawValue)", plan, model: model))
+    }
+    return figures
+  }
+
+  private static func updateFigure<Model: HeaderModel>(
+    _ name: String, _ plan: BenchPlan, model: Model
+  ) throws -> BenchFigure {
     var offsets: [Double] = []
     for i in 0..<1024 {
       // A triangle wave 0 → 640 → 0 pt in 5 pt steps: every delta is a real scroll.
       let phase = i % 256
       offsets.append(Double(phase < 128 ? phase : 256 - phase) * 5)
     }
-    var engine = try HeaderEngine(configuration: configuration)
+    var engine = model
     let samples = BenchStatistics.repeated(runs: plan.runs) {
       let count = plan.evaluations
       let start = BenchStatistics.threadNanoseconds()
@@ -73,6 +98,6 @@ enum MicroBench {
       BenchStatistics.consume(engine.layout.height)
       return elapsed / Double(count)
     }
-    return BenchFigure("engine.updateNs", unit: "ns", samples: samples, target: .below(200))
+    return BenchFigure(name, unit: "ns", samples: samples, target: .below(200))
   }
 }

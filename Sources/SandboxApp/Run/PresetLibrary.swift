@@ -30,10 +30,12 @@ public struct PresetLibrary: Sendable {
   /// user's sorted (those clashing with a built-in left out).
   public var names: [String] { builtInNames + userNames }
 
-  /// The built-in names, the startup preset first.
+  /// The built-in names with the aliases of those that exist, the startup preset first.
   public var builtInNames: [String] {
     let found = Self.jsonNames(in: directory)
-    return found.filter { $0 == Preset.startupName } + found.filter { $0 != Preset.startupName }
+    let aliases = Preset.aliases.filter { found.contains($0.target) }.map(\.name)
+    let all = (found + aliases).sorted()
+    return all.filter { $0 == Preset.startupName } + all.filter { $0 != Preset.startupName }
   }
 
   /// The user's preset names that do not clash with a built-in, sorted.
@@ -60,7 +62,8 @@ public struct PresetLibrary: Sendable {
     if origin(of: name) == .user, let userDirectory {
       return userDirectory.appendingPathComponent(name + ".json").path
     }
-    return directory.appendingPathComponent(name + ".json").path
+    let file = Preset.aliasTarget(of: name) ?? name
+    return directory.appendingPathComponent(file + ".json").path
   }
 
   /// Loads preset `name`. Unknown names fail with `unknownCode` (64 for `--preset`, 65 inside a
@@ -78,7 +81,11 @@ public struct PresetLibrary: Sendable {
     let file = path(of: name)
     let text = try InputFile.readText(file)
     do {
-      return try Preset.decode(text, name: name, file: file, positioned: true)
+      var preset = try Preset.decode(text, name: name, file: file, positioned: true)
+      if let target = Preset.aliasTarget(of: name), origin(of: name) == .builtIn {
+        preset.description = "Alias of \(target), kept for the old name."
+      }
+      return preset
     } catch {
       throw CommandFailure(.dataError, error.description)
     }

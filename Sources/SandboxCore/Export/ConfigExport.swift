@@ -1,7 +1,8 @@
 import MotionPhysics
 
-/// Turns current values into text people paste elsewhere: a config file, or the MDC property
-/// assignments for an iOS project.
+/// Turns current values into text people paste elsewhere: a config file, the MDC property
+/// assignments or UIKit code for an iOS project, Android XML or Compose (`kotlin`), or a Flutter
+/// `SliverAppBar` (`dart`).
 public enum ConfigExport {
   /// Every key, nested, in registry order: a complete config file.
   public static func json(_ values: ConfigValues) -> String {
@@ -15,7 +16,9 @@ public enum ConfigExport {
   /// delegate forwards MDC requires for shifting. Names are the ones Swift imports from MDC's
   /// headers (`MDCFlexibleHeaderView.h`, `MDCFlexibleHeaderView+ShiftBehavior.h`): a property
   /// declared with `getter=isX` is spelled `isX`.
+  /// For the `uikitLargeTitle` model the UIKit navigation-bar code instead (`uikitSnippet`).
   public static func swiftSnippet(_ values: ConfigValues) -> String {
+    if values[Param.header.model] == .uikitLargeTitle { return uikitSnippet(values) }
     let view = "headerViewController.headerView"
     let importance = values[Param.header.headerContentImportance].rawValue
     let statusBar = number(values[Param.header.statusBarHeight])
@@ -76,7 +79,7 @@ public enum ConfigExport {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private static func number(_ value: Double) -> String {
+  static func number(_ value: Double) -> String {
     JSONSerializer.format(value)
   }
 
@@ -113,7 +116,7 @@ public enum ConfigExport {
     ]
   }
 
-  private static func decelerationLine(_ values: ConfigValues) -> String {
+  static func decelerationLine(_ values: ConfigValues) -> String {
     let model = values[Param.scroll.deceleration]
     let rate: Double
     switch model {

@@ -1,9 +1,9 @@
 import HeaderEngine
 
-/// Forwards the scroll view's callbacks to the header engine, adding the content and viewport
+/// Forwards the scroll view's callbacks to the header model `header.model` names, adding the content and viewport
 /// sizes the engine needs with each did-scroll.
 struct HeaderScrollBridge: ScrollObserver {
-  var engine: HeaderEngine
+  var engine: AnyHeaderModel
   var contentHeight: Double
   var viewportHeight: Double
 

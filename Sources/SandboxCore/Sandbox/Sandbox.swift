@@ -2,7 +2,7 @@ import HeaderEngine
 import MotionPhysics
 import SandboxPrimitives
 
-/// The whole sandbox as one value: scroll view, header engine, fixed-step clock and view options,
+/// The whole sandbox as one value: scroll view, header model, fixed-step clock and view options,
 /// fed with timestamped input and advanced in fixed ticks.
 ///
 /// The window, `trace`, `render` and the tests all run this same type; only where frame times
@@ -10,7 +10,8 @@ import SandboxPrimitives
 public struct Sandbox: Sendable {
   /// The resolved tunables in use.
   public private(set) var settings: SandboxSettings
-  public private(set) var engine: HeaderEngine
+  /// The header model `header.model` names (MDC's `HeaderEngine` by default).
+  public private(set) var engine: AnyHeaderModel
   public private(set) var scroll: ScrollViewModel
   public private(set) var clock: FixedStepClock
   /// View options (HUD, help, touch indicators, slow motion…).
@@ -52,7 +53,7 @@ public struct Sandbox: Sendable {
     self.settings = settings
     self.viewport = viewport
     self.pixelRatio = pixelRatio
-    engine = try HeaderEngine(configuration: settings.header)
+    engine = try AnyHeaderModel(configuration: settings.header, options: settings.headerModel)
     clock = FixedStepClock()
     view = ViewOptions()
     scroll = ScrollViewModel(
@@ -203,6 +204,14 @@ public struct Sandbox: Sendable {
       var bridge = makeBridge()
       scroll.advance(to: tickTime, observer: &bridge)
       tickShiftAnimation(&bridge.engine, tickIndex: tickIndex, wasAnimating: wasAnimating)
+      // A model whose bar carries the content (a snap, a consumed delta) moves the scroll view.
+      let shift = bridge.engine.takeContentShift()
+      if shift != 0 {
+        scroll.displace(by: shift, observer: &bridge)
+        // A fling or an animation that owns the offset refuses the move: the model hears where
+        // the content really is.
+        bridge.scrollViewDidScroll(offset: scroll.offset, isTracking: scroll.isTracking)
+      }
       engine = bridge.engine
     }
   }
@@ -210,8 +219,9 @@ public struct Sandbox: Sendable {
   /// Advances the header's shift animation over one tick: `exact`, `spring` and `bezier` advance
   /// every tick (the last two in closed form from their start); `mdc`
   /// takes one Euler step of a display frame at each refresh of `header.mdcFrameRate`.
-  private func tickShiftAnimation(_ engine: inout HeaderEngine, tickIndex: Int, wasAnimating: Bool)
-  {
+  private func tickShiftAnimation(
+    _ engine: inout AnyHeaderModel, tickIndex: Int, wasAnimating: Bool
+  ) {
     let dt = clock.tickDuration
     switch engine.configuration.shiftAnimation {
     case .exact, .spring, .bezier:
@@ -280,7 +290,7 @@ public struct Sandbox: Sendable {
   /// Replaces every tunable at once (preset switch, config reload, panel edit): the engine keeps
   /// its state under the new configuration and the scroll range follows the new geometry.
   public mutating func apply(settings next: SandboxSettings, at time: Double? = nil) throws {
-    try engine.setConfiguration(next.header)
+    try engine.setConfiguration(next.header, options: next.headerModel)
     settings = next
     scroll.update(settings: next.scroll.onScreen(devicePixelRatio: pixelRatio))
     var bridge = makeBridge()
@@ -377,7 +387,9 @@ public struct Sandbox: Sendable {
     pointers.removeAll()
     queue.removeAll()
     clock.reset()
-    if let fresh = try? HeaderEngine(configuration: settings.header) {
+    if let fresh = try? AnyHeaderModel(
+      configuration: settings.header, options: settings.headerModel)
+    {
       bridge.engine = fresh
     }
     scroll = ScrollViewModel(

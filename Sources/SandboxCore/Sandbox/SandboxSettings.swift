@@ -10,6 +10,8 @@ public struct SandboxSettings: Sendable {
   public private(set) var values: ConfigValues
   /// MDC FlexibleHeader configuration.
   public private(set) var header: HeaderConfiguration
+  /// Which header model runs, and its options.
+  public private(set) var headerModel: HeaderModelOptions
   /// Scroll-view physics and wheel handling.
   public private(set) var scroll: ScrollSettings
   /// The list under the header.
@@ -22,6 +24,7 @@ public struct SandboxSettings: Sendable {
   public init(values: ConfigValues) throws {
     self.values = values
     header = try SandboxSettings.header(from: values)
+    headerModel = try SandboxSettings.headerModel(from: values)
     scroll = try SandboxSettings.scroll(from: values)
     content = ContentSettings(
       rowCount: values[Param.content.rowCount], rowHeight: values[Param.content.rowHeight])
@@ -63,6 +66,23 @@ public struct SandboxSettings: Sendable {
     header.shiftCurve = values[Param.header.shiftCurve]
     header.shiftSpring = try SpringConversion.describe(values, Param.header.shiftSpring)
     return try header.validated()
+  }
+
+  static func headerModel(from values: ConfigValues) throws -> HeaderModelOptions {
+    var options = HeaderModelOptions(
+      model: values[Param.header.model], platformQuirks: values[Param.header.platformQuirks])
+    options.appBarLayout = AppBarLayoutOptions(
+      scrollFlags: try AppBarScrollFlags(parsing: values[Param.appBarLayout.scrollFlags]),
+      liftOnScroll: values[Param.appBarLayout.liftOnScroll])
+    options.composeM3 = ComposeM3Options(
+      behavior: values[Param.composeM3.behavior],
+      snapStiffness: values[Param.composeM3.snapStiffness])
+    options.sliverAppBar = SliverAppBarOptions(
+      pinned: values[Param.sliverAppBar.pinned], floating: values[Param.sliverAppBar.floating],
+      snap: values[Param.sliverAppBar.snap], stretch: values[Param.sliverAppBar.stretch],
+      stretchTriggerOffset: values[Param.sliverAppBar.stretchTriggerOffset])
+    options.uikitLargeTitle = UIKitLargeTitleOptions(snap: values[Param.uikitLargeTitle.snap])
+    return options
   }
 
   static func scroll(from values: ConfigValues) throws -> ScrollSettings {

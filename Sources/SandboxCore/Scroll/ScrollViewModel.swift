@@ -364,6 +364,14 @@ public struct ScrollViewModel: Sendable {
     }
   }
 
+  /// The header model moved the content by `shift` points (a bar that snaps carries the content
+  /// under it): the offset moves by that much unless a fling or an animation owns it, and the
+  /// observer hears the move as not tracking. The drag, if any, continues from the new offset.
+  public mutating func displace<O: ScrollObserver>(by shift: Double, observer: inout O) {
+    guard shift.isFinite, shift != 0, case .idle = motion else { return }
+    setOffset(offset + shift, tracking: isTracking, observer: &observer)
+  }
+
   /// Cancels every motion and gesture and puts the content at `offset` (reset).
   public mutating func reset<O: ScrollObserver>(offset newOffset: Double, observer: inout O) {
     motion = .idle

@@ -7,6 +7,10 @@ import MotionPhysics
 /// that the two cover each other.
 public enum Param {
   public static let header = Header()
+  public static let appBarLayout = AppBarLayout()
+  public static let composeM3 = ComposeM3()
+  public static let sliverAppBar = SliverAppBar()
+  public static let uikitLargeTitle = UIKitLargeTitle()
   public static let scroll = Scroll()
   public static let wheel = Wheel()
   public static let content = Content()
@@ -32,6 +36,34 @@ public enum Param {
     public let shiftDuration = ParameterKey<Double>("header.shiftDuration")
     public let shiftCurve = ParameterKey<CubicBezier>("header.shiftCurve")
     public let shiftSpring = SpringKeys("header.shiftSpring")
+    public let model = ParameterKey<HeaderModelName>("header.model")
+    public let platformQuirks = ParameterKey<Bool>("header.platformQuirks")
+  }
+
+  /// `appBarLayout.*`: the Android Views model.
+  public struct AppBarLayout: Sendable {
+    public let scrollFlags = ParameterKey<String>("appBarLayout.scrollFlags")
+    public let liftOnScroll = ParameterKey<Bool>("appBarLayout.liftOnScroll")
+  }
+
+  /// `composeM3.*`: the Compose Material 3 model.
+  public struct ComposeM3: Sendable {
+    public let behavior = ParameterKey<ComposeScrollBehavior>("composeM3.behavior")
+    public let snapStiffness = ParameterKey<Double>("composeM3.snapStiffness")
+  }
+
+  /// `sliverAppBar.*`: the Flutter model.
+  public struct SliverAppBar: Sendable {
+    public let pinned = ParameterKey<Bool>("sliverAppBar.pinned")
+    public let floating = ParameterKey<Bool>("sliverAppBar.floating")
+    public let snap = ParameterKey<Bool>("sliverAppBar.snap")
+    public let stretch = ParameterKey<Bool>("sliverAppBar.stretch")
+    public let stretchTriggerOffset = ParameterKey<Double>("sliverAppBar.stretchTriggerOffset")
+  }
+
+  /// `uikitLargeTitle.*`: the UIKit large-title model.
+  public struct UIKitLargeTitle: Sendable {
+    public let snap = ParameterKey<Bool>("uikitLargeTitle.snap")
   }
 
   /// `scroll.*`: fling models, velocity estimation, gesture thresholds and the edge.

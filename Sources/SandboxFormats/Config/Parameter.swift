@@ -91,6 +91,16 @@ public struct Parameter: Hashable, Sendable {
       help: help)
   }
 
+  /// A set of flags from `names`, written joined by `|`.
+  public static func flags(
+    _ key: ParameterKey<String>, _ label: String, _ defaultValue: String, names: [String],
+    _ help: String
+  ) -> Parameter {
+    Parameter(
+      key: key.name, label: label, unit: "", kind: .flags(names),
+      defaultValue: defaultValue.parameterValue, help: help)
+  }
+
   /// Checks `value` against `kind`; returns the phrase for "expected …" when it does not fit.
   public func violation(of value: ParameterValue) -> String? {
     switch (kind, value) {
@@ -112,6 +122,9 @@ public struct Parameter: Hashable, Sendable {
         ? nil : "text of at most \(Parameter.maximumTextLength) characters"
     case (.bezier, .numbers(let numbers)):
       return Parameter.bezierViolation(numbers)
+    case (.flags(let names), .string(let text)):
+      let parts = text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+      return parts.allSatisfy(names.contains) ? nil : expectedPhrase
     default:
       return expectedPhrase
     }
@@ -126,6 +139,7 @@ public struct Parameter: Hashable, Sendable {
     case .choice(let choices): return "one of \(choices.joined(separator: ", "))"
     case .text: return "a string"
     case .bezier: return Parameter.bezierPhrase
+    case .flags(let names): return "flags joined by | from \(names.joined(separator: ", "))"
     }
   }
 
@@ -134,7 +148,8 @@ public struct Parameter: Hashable, Sendable {
     switch (kind, json) {
     case (.number, .number(let number)), (.integer, .number(let number)): return .number(number)
     case (.bool, .bool(let flag)): return .bool(flag)
-    case (.choice, .string(let text)), (.text, .string(let text)): return .string(text)
+    case (.choice, .string(let text)), (.text, .string(let text)), (.flags, .string(let text)):
+      return .string(text)
     case (.bezier, .array(let items)):
       let numbers = items.compactMap { item -> Double? in
         if case .number(let number) = item { return number }
@@ -157,7 +172,7 @@ public struct Parameter: Hashable, Sendable {
       case "false", "0", "off", "no": return .bool(false)
       default: return nil
       }
-    case .choice, .text:
+    case .choice, .text, .flags:
       return .string(text)
     case .bezier:
       // `[0.25, 0.1, 0.25, 1]` or `0.25,0.1,0.25,1`, as the JSON and CSS spell it.

@@ -26,3 +26,5 @@ extension HeaderContentImportance: ParameterChoice {}
 extension ShiftAnimationMode: ParameterChoice {}
 extension DecelerationModelName: ParameterChoice {}
 extension VelocityTrackerKind: ParameterChoice {}
+extension HeaderModelName: ParameterChoice {}
+extension ComposeScrollBehavior: ParameterChoice {}

@@ -13,6 +13,9 @@ public enum ParameterKind: Hashable, Sendable {
   /// A cubic Bézier timing curve written `[x1, y1, x2, y2]`: x1 and x2 in 0…1, y1 and y2 any
   /// finite number (CSS `cubic-bezier()`).
   case bezier
+  /// One or more of the listed names joined by `|`, as Android spells flag attributes
+  /// (`scroll|enterAlways|snap`).
+  case flags([String])
 
   /// The docs table's type cell: `number`, `integer`, `bool`, `text`, or the choices joined by
   /// Markdown-escaped pipes.
@@ -24,6 +27,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .choice(let choices): return choices.joined(separator: " \\| ")
     case .text: return "text"
     case .bezier: return "[x1, y1, x2, y2]"
+    case .flags(let names): return "flags: " + names.joined(separator: " \\| ")
     }
   }
 
@@ -34,7 +38,7 @@ public enum ParameterKind: Hashable, Sendable {
       return "\(JSONSerializer.format(range.lowerBound))…\(JSONSerializer.format(range.upperBound))"
     case .integer(let range): return "\(range.lowerBound)…\(range.upperBound)"
     case .bezier: return "x1, x2 in 0…1"
-    case .bool, .choice, .text: return ""
+    case .bool, .choice, .text, .flags: return ""
     }
   }
 }

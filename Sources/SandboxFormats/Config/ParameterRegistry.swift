@@ -14,6 +14,8 @@ public enum ParameterRegistry {
   private static let platform = DecelerationParameters.platformDefaults
   /// AOSP `ViewConfiguration`'s gesture thresholds, declared in MotionPhysics.
   private static let android = GestureParameters.android
+  /// The platform header models' defaults, declared with each model in HeaderEngine.
+  private static let models = HeaderModelOptions()
 
   /// Sections in display order, with their titles.
   public static let sections: [(key: String, title: String)] = [
@@ -23,6 +25,10 @@ public enum ParameterRegistry {
     ("content", "Content"),
     ("statusBar", "Status bar"),
     ("view", "View"),
+    ("appBarLayout", "Android AppBarLayout"),
+    ("composeM3", "Compose Material 3 top app bar"),
+    ("sliverAppBar", "Flutter SliverAppBar"),
+    ("uikitLargeTitle", "UIKit large title"),
   ]
 
   /// All parameters in display order.
@@ -107,6 +113,15 @@ public enum ParameterRegistry {
       Param.header.shiftSpring.mass, "Shift spring mass", unit: "kg", mdc.shiftSpring.mass,
       0.1...10, step: 0.1,
       "Mass of the `spring` shift animation."),
+    // Sandbox choice: MDC FlexibleHeader is the reference the sandbox was built around.
+    .choice(
+      Param.header.model, "Header model", models.model,
+      "Which platform's collapsing header runs (docs/header-models.md); `mdc` is MDC FlexibleHeader."
+    ),
+    // Sandbox choice: a fidelity tool reproduces the platforms' code quirks unless told not to.
+    .bool(
+      Param.header.platformQuirks, "Platform quirks", models.platformQuirks,
+      "Reproduce the platforms' documented code quirks; off gives the behaviour they intend."),
 
     // UIKit: the fling model the iOS header lives with.
     .choice(
@@ -219,6 +234,52 @@ public enum ParameterRegistry {
     .bool(
       Param.view.hud, "HUD", false,
       "Show the live numbers overlay (offset, velocity, header state)."),
+
+    // AppBarLayout.LayoutParams: programmatic default SCROLL_FLAG_SCROLL.
+    .flags(
+      Param.appBarLayout.scrollFlags, "Scroll flags",
+      models.appBarLayout.scrollFlags.description,
+      names: AppBarScrollFlags.names.map(\.name) + ["noScroll"],
+      "The collapsing child's `layout_scrollFlags`, e.g. `scroll|exitUntilCollapsed|snap`."),
+    // Widget.Material3.AppBarLayout: liftOnScroll = true.
+    .bool(
+      Param.appBarLayout.liftOnScroll, "Lift on scroll", models.appBarLayout.liftOnScroll,
+      "The bar lifts (elevation) as soon as the content is scrolled (`app:liftOnScroll`)."),
+
+    // exitUntilCollapsed: the usual behaviour of Medium and Large top app bars.
+    .choice(
+      Param.composeM3.behavior, "Scroll behavior", models.composeM3.behavior,
+      "`TopAppBarDefaults.*ScrollBehavior`: pinned, enterAlways or exitUntilCollapsed."),
+    // MotionScheme DefaultEffects spring (material3 1.4+): 1600; material3 ≈1.2–1.3: 400.
+    .number(
+      Param.composeM3.snapStiffness, "Snap stiffness", models.composeM3.snapStiffness,
+      1...10000, step: 50,
+      "Stiffness of the critically damped settle spring: 1600 (MotionScheme, current) or 400 (material3 1.2–1.3)."
+    ),
+
+    // SliverAppBar's constructor defaults (flutter/lib/src/material/app_bar.dart).
+    .bool(
+      Param.sliverAppBar.pinned, "Pinned", models.sliverAppBar.pinned,
+      "The bar stays at its collapsed height instead of scrolling away."),
+    .bool(
+      Param.sliverAppBar.floating, "Floating", models.sliverAppBar.floating,
+      "Any scroll toward the start reveals the bar (quick return)."),
+    .bool(
+      Param.sliverAppBar.snap, "Snap", models.sliverAppBar.snap,
+      "With floating: finish showing or hiding when scrolling stops, by the last direction."),
+    .bool(
+      Param.sliverAppBar.stretch, "Stretch", models.sliverAppBar.stretch,
+      "The bar grows when pulled past the top (needs over-scrolling physics)."),
+    .number(
+      Param.sliverAppBar.stretchTriggerOffset, "Stretch trigger", unit: "pt",
+      models.sliverAppBar.stretchTriggerOffset, 0...400, step: 5,
+      "Over-scroll at which `onStretchTrigger` fires."),
+
+    // iOS 16+ releases the bar into its nearer state (observed; flutter/flutter#126028).
+    .bool(
+      Param.uikitLargeTitle.snap, "Snap", models.uikitLargeTitle.snap,
+      "A bar released half way animates to the nearer state (iOS 16+); off rests anywhere (iOS 11–15)."
+    ),
   ]
 
   private static let index: [String: Int] = Dictionary(

@@ -10,8 +10,21 @@ public struct Preset: Hashable, Sendable {
 
   /// The presets shipped in Assets/Presets, in menu order; a test keeps this in sync.
   public static let shippedNames = [
-    "showcase", "mdc-default", "mdc-high-importance", "uikit-like", "android-like", "flutter-like",
+    "showcase", "mdc-default", "mdc-high-importance", "android-views", "compose-m3",
+    "flutter-sliver", "ios-large-title",
   ]
+
+  /// Old built-in names kept as aliases of the platform presets they always promised
+  /// (issue 18): each loads its target's file under its own name.
+  public static let aliases: [(name: String, target: String)] = [
+    ("android-like", "android-views"), ("flutter-like", "flutter-sliver"),
+    ("uikit-like", "ios-large-title"),
+  ]
+
+  /// The preset `name` is an alias of, or nil.
+  public static func aliasTarget(of name: String) -> String? {
+    aliases.first { $0.name == name }?.target
+  }
 
   /// The preset the sandbox starts with when none is named.
   public static let startupName = "showcase"

@@ -5,7 +5,8 @@ import SandboxCore
 ///
 /// Always: every number finite; Hmin ≤ height, and height ≤ Hmax unless the content is pulled past
 /// the top; −accMax ≤ top ≤ 0; 0 ≤ statusBarShift ≤ statusBarHeight; the scroll offset no further
-/// past an end than the overscroll law can take it. Once input has stopped and everything has
+/// past an end than the overscroll law can take it; and each platform model's own invariants
+/// (`ModelInvariants`). Once input has stopped and everything has
 /// settled: the offset within [0, maxOffset], the status bar fully shown or hidden, and for
 /// `enabled` / `enabledWithStatusBar` the header fully on screen or fully shifted off.
 public struct SoakInvariantChecker: Sendable {
@@ -83,6 +84,8 @@ public struct SoakInvariantChecker: Sendable {
         "statusBarRange", "statusBarShift \(layout.statusBarShift) outside [0, \(statusBar)]")
     }
 
+    if let (name, detail) = ModelInvariants.check(sandbox) { return fail(name, detail) }
+
     let maxOffset = scroll.maxOffset
     let excursion = max(0, -offset, offset - maxOffset)
     let geometryChanged =
@@ -117,7 +120,8 @@ public struct SoakInvariantChecker: Sendable {
       return fail("settledStatusBar", "settled with statusBarShift \(shift) of \(statusBar)")
     }
     let behavior = sandbox.settings.header.shiftBehavior
-    if behavior == .enabled || behavior == .enabledWithStatusBar {
+    // MDC's own rule; the other models rest where their platforms let them.
+    if sandbox.engine.name == .mdc && (behavior == .enabled || behavior == .enabledWithStatusBar) {
       if abs(layout.top) > tol && abs(layout.top + accMax) > tol {
         return fail(
           "settledTop", "\(behavior.rawValue) settled with top \(layout.top), accMax \(accMax)")

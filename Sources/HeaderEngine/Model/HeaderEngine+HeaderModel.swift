@@ -1,0 +1,2 @@
+/// MDC FlexibleHeader is the reference model; its engine is used exactly as it is.
+extension HeaderEngine: HeaderModel {}

@@ -1,0 +1,280 @@
+/// Android Views: an `AppBarLayout` whose one scrolling child is a `CollapsingToolbarLayout`
+/// (or a plain `Toolbar` when `header.minimumHeight == header.maximumHeight`), above a
+/// RecyclerView with `ScrollingViewBehavior`.
+///
+/// Sources: material-components-android lib/java/com/google/android/material/appbar/
+/// `AppBarLayout.java` (`BaseBehavior.onNestedPreScroll`, `onNestedScroll`, `onStopNestedScroll`,
+/// `snapToChildIfNeeded`, `animateOffsetTo`), `HeaderBehavior.java` (`setHeaderTopBottomOffset`)
+/// and `CollapsingToolbarLayout.java` (the pinned toolbar).
+///
+/// The child is `maximumHeight + statusBarHeight` tall with `fitsSystemWindows`, its minimum height
+/// `minimumHeight` (+ the inset). The sandbox's one scroll offset is the content's position on
+/// screen: `offset = collapse + listScroll`, where `collapse` is `−ABL offset` and `listScroll` the
+/// RecyclerView's own scroll, so the content always follows the finger and a snap of the bar
+/// carries the content with it (`takeContentShift`).
+///
+/// Per delta `dy` (positive: finger up), as Android runs it: before the list, a finger-up delta
+/// collapses the bar (`onNestedPreScroll`); a finger-down delta reveals it first only inside the
+/// quick-return window of `enterAlways` (the whole range, or the minimum height with
+/// `enterAlwaysCollapsed`), and only when the bar is already inside that window; what the list
+/// cannot take at its top reveals the rest (`onNestedScroll`). Over-scroll never moves the bar.
+/// With `snap`, the end of a touch without fling, or the end of a fling, animates the bar to the
+/// nearer edge of the child's zone (midpoint rule, exactly half expands) in
+/// `min(600, (|Δ|/height + 1)·150)` ms on `DecelerateInterpolator(1)`.
+///
+/// Trace columns: `headerHeight` and `headerTop` are what is visible (the pinned toolbar keeps
+/// `Hmin` on screen until the collapse passes `Hmax − Hmin`, then the bar scrolls off under the
+/// status bar); `shiftAccumulator` is `−offset` of the AppBarLayout, in points, in
+/// `[0, totalScrollRange]`; `shadowOpacity` is `header.visibleShadowOpacity` × the lift
+/// (elevation) fraction; `wantsToBeHidden` is true when the last snap or `setExpanded` went to
+/// collapsed; `statusBarShift` is always 0 (the status bar never moves on Android).
+///
+/// Quirk (`header.platformQuirks`): `calculateSnapOffset` tests `enterAlways` where its comment
+/// means `enterAlwaysCollapsed`, so any `enterAlways` child with a minimum height snaps in two
+/// zones split at the minimum height; without quirks only `enterAlwaysCollapsed` does.
+public struct AppBarLayoutModel: HeaderModel {
+  /// `MAX_OFFSET_ANIMATION_DURATION` = 600 ms (AppBarLayout.java).
+  public static let maximumSnapDuration = 0.6
+  /// The 150 ms base of `animateOffsetTo` with zero velocity: `(|Δ| / height + 1) × 150` ms.
+  public static let snapDurationUnit = 0.15
+  /// The M3 elevation state-list animator's 150 ms (appbar/res/animator/
+  /// m3_appbar_state_list_animator.xml).
+  public static let liftDuration = 0.15
+
+  public private(set) var configuration: HeaderConfiguration
+  public private(set) var options: AppBarLayoutOptions
+  public private(set) var platformQuirks: Bool
+  public private(set) var layout: HeaderLayout
+  public private(set) var ignoredInputCount = 0
+  /// `−offset` of the AppBarLayout, in points.
+  public private(set) var collapse: Double = 0
+
+  private var input = ScrollInput()
+  private var snap: HeaderAnimation?
+  private var lift: HeaderAnimation?
+  private var liftFraction: Double = 0
+  private var liftTarget: Double = 0
+  private var pendingShift: Double = 0
+  private var wantsHidden = false
+
+  /// Creates the model at rest, fully expanded.
+  public init(configuration: HeaderConfiguration, options: HeaderModelOptions) throws {
+    self.configuration = try configuration.validated()
+    self.options = options.appBarLayout
+    platformQuirks = options.platformQuirks
+    layout = HeaderLayout.platform(
+      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0, contentAlpha: 1,
+      wantsToBeHidden: false, accMax: 0, isAnimating: false)
+    commit()
+  }
+
+  // MARK: Geometry
+
+  private var flags: AppBarScrollFlags { options.scrollFlags }
+  private var statusBar: Double { configuration.statusBarHeight }
+  public var hMax: Double { configuration.maximumHeight + statusBar }
+  public var hMin: Double {
+    flags.contains(.scroll) ? configuration.minimumHeight + statusBar : hMax
+  }
+  /// `getTotalScrollRange()`: the child's height less the top inset, or less its minimum height
+  /// with `exitUntilCollapsed`; 0 without `scroll`.
+  public var totalScrollRange: Double {
+    guard flags.contains(.scroll) else { return 0 }
+    if flags.contains(.exitUntilCollapsed) {
+      return max(0, configuration.maximumHeight - configuration.minimumHeight)
+    }
+    return configuration.maximumHeight
+  }
+  /// `getDownNestedPreScrollRange()`: the quick-return window, 0 without `enterAlways`.
+  public var quickReturnRange: Double {
+    guard flags.contains(.scroll), flags.contains(.enterAlways) else { return 0 }
+    if flags.contains(.enterAlwaysCollapsed) && !flags.contains(.exitUntilCollapsed) {
+      return min(configuration.minimumHeight, totalScrollRange)
+    }
+    return totalScrollRange
+  }
+  public var accMax: Double { max(0, totalScrollRange - (hMax - hMin)) }
+
+  // MARK: Configuration
+
+  public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {
+    configuration = try newValue.validated()
+    collapse = min(collapse, totalScrollRange)
+    input.forgetLast()
+    commit()
+  }
+
+  /// Replaces the model options, keeping the state.
+  public mutating func setOptions(_ newValue: HeaderModelOptions) {
+    options = newValue.appBarLayout
+    platformQuirks = newValue.platformQuirks
+    collapse = min(collapse, totalScrollRange)
+    commit()
+  }
+
+  // MARK: Scroll-view callbacks
+
+  public mutating func didScroll(
+    offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
+  ) {
+    guard
+      let raw = input.accept(
+        offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
+    else {
+      ignoredInputCount += 1
+      return
+    }
+    // Over-scroll past the top is the list's own (edge effect, stretch): only the part of a move
+    // at or below the top reaches the bar.
+    let dy = max(0, offset) - max(0, offset - raw)
+    // A new touch on the list cancels the offset animator (`onStartNestedScroll`).
+    if isTracking { snap = nil }
+    let range = totalScrollRange
+    if range > 0 {
+      if dy > 0 {
+        collapse = min(range, collapse + dy)
+      } else if dy < 0 {
+        let window = range - quickReturnRange
+        // `setHeaderTopBottomOffset` is a no-op when the offset is outside [min, max].
+        if quickReturnRange > 0 && collapse >= window {
+          collapse = max(window, collapse + dy)
+        }
+      }
+      // What the list cannot take at its top reveals the bar (`onNestedScroll`).
+      collapse = min(collapse, max(0, offset))
+    }
+    commit()
+  }
+
+  public mutating func willEndDragging(velocity: Double, targetOffset: inout Double) -> Bool {
+    if !velocity.isFinite || !targetOffset.isFinite { ignoredInputCount += 1 }
+    return false
+  }
+
+  public mutating func didEndDragging(willDecelerate: Bool) {
+    // `onStopNestedScroll` of a TYPE_TOUCH scroll that no fling followed.
+    if !willDecelerate { snapToChildIfNeeded() }
+    commit()
+  }
+
+  public mutating func didEndDecelerating() {
+    // `onStopNestedScroll` of the TYPE_NON_TOUCH scroll that ends the fling.
+    snapToChildIfNeeded()
+    commit()
+  }
+
+  /// The target of `snapToChildIfNeeded()` from the current collapse, or nil when the child does
+  /// not snap.
+  public var snapTarget: Double? {
+    let range = totalScrollRange
+    guard flags.contains(.scroll), flags.contains(.snap), range > 0 else { return nil }
+    var expanded = 0.0
+    var collapsed = range
+    let minimum = configuration.minimumHeight
+    let twoZones =
+      !flags.contains(.exitUntilCollapsed) && flags.contains(.enterAlways) && minimum > 0
+      && (platformQuirks || flags.contains(.enterAlwaysCollapsed))
+    if twoZones {
+      let seam = max(0, range - minimum)
+      if collapse > seam { expanded = seam } else { collapsed = seam }
+    }
+    return collapse > (expanded + collapsed) / 2 ? collapsed : expanded
+  }
+
+  private mutating func snapToChildIfNeeded() {
+    guard snap == nil, let target = snapTarget else { return }
+    animate(to: target)
+  }
+
+  private mutating func animate(to requested: Double) {
+    let target = input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
+    wantsHidden = target >= totalScrollRange && target > 0
+    guard target != collapse else { return }
+    let height = hMax > 0 ? hMax : 1
+    // (int) of the milliseconds, as `animateOffsetTo` computes them.
+    let milliseconds =
+      ((abs(target - collapse) / height + 1) * AppBarLayoutModel.snapDurationUnit
+      * 1000).rounded(.towardZero)
+    let duration = min(AppBarLayoutModel.maximumSnapDuration, milliseconds / 1000)
+    snap = HeaderAnimation(from: collapse, to: target, duration: duration, curve: .decelerate)
+  }
+
+  // MARK: Animation
+
+  public mutating func tick(dt: Double) {
+    guard dt.isFinite, dt >= 0 else {
+      ignoredInputCount += 1
+      return
+    }
+    if var animation = snap {
+      animation.advance(by: dt)
+      move(to: animation.value)
+      snap = animation.isFinished ? nil : animation
+    }
+    if var animation = lift {
+      animation.advance(by: dt)
+      liftFraction = animation.value
+      lift = animation.isFinished ? nil : animation
+    }
+    commit()
+  }
+
+  /// Moves the bar to `value` and the content with it (the list's own scroll is unchanged).
+  private mutating func move(to value: Double) {
+    let shift = value - collapse
+    collapse = value
+    pendingShift += shift
+    input.expectShift(shift)
+  }
+
+  public mutating func shiftOffScreen(animated: Bool) {
+    setExpanded(false, animated: animated)
+  }
+
+  public mutating func shiftOnScreen(animated: Bool) {
+    setExpanded(true, animated: animated)
+  }
+
+  /// `AppBarLayout.setExpanded(_, animate)`.
+  private mutating func setExpanded(_ expanded: Bool, animated: Bool) {
+    let target = expanded ? 0 : totalScrollRange
+    snap = nil
+    if animated {
+      animate(to: target)
+    } else {
+      wantsHidden = !expanded && target > 0
+      move(to: target)
+    }
+    commit()
+  }
+
+  public mutating func takeContentShift() -> Double {
+    defer { pendingShift = 0 }
+    return pendingShift
+  }
+
+  // MARK: Commit
+
+  private mutating func commit() {
+    let range = totalScrollRange
+    // Lift on scroll: lifted once the list itself is scrolled; otherwise once the bar is fully
+    // collapsed (`AppBarLayout.shouldLift`).
+    let listScroll = input.offset - collapse
+    let lifted = options.liftOnScroll ? listScroll > 0 : range > 0 && collapse >= range
+    let target: Double = lifted ? 1 : 0
+    if target != liftTarget {
+      liftTarget = target
+      lift = HeaderAnimation(
+        from: liftFraction, to: target, duration: AppBarLayoutModel.liftDuration,
+        curve: .accelerateDecelerate)
+    }
+    let band = hMax - hMin
+    let height = max(hMin, hMax - collapse)
+    let top = -max(0, collapse - band)
+    layout = HeaderLayout.platform(
+      height: height, top: top, hMin: hMin, hMax: hMax, collapse: collapse,
+      shadowOpacity: configuration.visibleShadowOpacity * liftFraction,
+      contentAlpha: range > 0 ? 1 - collapse / range : 1, wantsToBeHidden: wantsHidden,
+      accMax: accMax, isAnimating: snap != nil || lift != nil)
+  }
+}

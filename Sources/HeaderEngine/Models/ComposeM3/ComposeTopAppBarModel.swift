@@ -1,0 +1,269 @@
+import MotionPhysics
+
+/// Jetpack Compose Material 3: a `TopAppBar` (single row, when `header.minimumHeight ==
+/// header.maximumHeight`) or a `MediumTopAppBar`/`LargeTopAppBar` (two rows) with one of the
+/// `TopAppBarDefaults` scroll behaviours, in a `Scaffold` that places the content under the bar.
+///
+/// Sources: androidx compose/material3/material3/src/commonMain/kotlin/androidx/compose/material3/
+/// `AppBar.kt` (`TopAppBarState`, `EnterAlwaysScrollBehavior`, `ExitUntilCollapsedScrollBehavior`,
+/// `PinnedScrollBehavior`, `settleAppBar`), read at 032950a1 (material3 ≈1.2–1.3) and 4ec7327f
+/// (MotionScheme era), and `MotionScheme.kt`.
+///
+/// State: `heightOffset` in `[heightOffsetLimit, 0]`; the limit is `−maximumHeight` for a single
+/// row (the whole bar collapses away, leaving the status-bar inset) and `minimumHeight −
+/// maximumHeight` for two rows. The sandbox's one scroll offset is the content's position:
+/// the content rides under the bar, so `offset = −heightOffset + listScroll`.
+///
+/// Per delta: `enterAlways` moves the bar first in both directions (`onPreScroll`);
+/// `exitUntilCollapsed` collapses first and expands only with what the list leaves at its top
+/// (`onPostScroll`); `pinned` never moves it. At the end of a drag or fling (`onPostFling`,
+/// `onDragStopped`) `settleAppBar` does nothing when the collapsed fraction is below 0.01 or
+/// exactly 1, else springs (damping 1, stiffness `composeM3.snapStiffness`) to expanded below a
+/// collapsed fraction of 0.5, to collapsed from 0.5 on, carrying the content. The fling decay
+/// (`rememberSplineBasedDecay`) of `settleAppBar` runs only on velocity the list left over; the
+/// sandbox's scroll view consumes its whole fling and reaches the list's top with the bar already
+/// expanded, so it never has any to run on.
+///
+/// Trace columns: `headerHeight` = status bar + `maximumHeight + heightOffset`, `headerTop` 0;
+/// `shiftAccumulator` = `−heightOffset`, points; `shadowOpacity` = `header.visibleShadowOpacity`
+/// × the container-colour fraction (two rows: `FastOutLinearIn(collapsedFraction)`; one row: a
+/// spring toward 1 once `overlappedFraction > 0.01`); `wantsToBeHidden` = the last settle went to
+/// collapsed.
+///
+/// Quirk (`header.platformQuirks`): `onPreScroll` reports the whole available delta consumed
+/// whenever the bar moved at all, even if it reached its limit with part of it; that part is
+/// lost, so the content lags the finger by it. Without quirks only what the bar used is consumed.
+public struct ComposeTopAppBarModel: HeaderModel {
+  /// `settleAppBar` leaves a bar collapsed by less than this fraction as it is (AppBar.kt).
+  public static let settleFloor = 0.01
+  /// The collapsed fraction from which `settleAppBar` collapses instead of expanding (AppBar.kt).
+  public static let snapThreshold = 0.5
+  /// A single-row bar switches to `scrolledContainerColor` above this `overlappedFraction`.
+  public static let overlapThreshold = 0.01
+  /// Compose's default spring visibility threshold for a `Float`, 0.01
+  /// (`Spring.DefaultDisplacementThreshold`), used as the end of the snap.
+  public static let springTolerance = Tolerance.composeSpring
+
+  public private(set) var configuration: HeaderConfiguration
+  public private(set) var options: ComposeM3Options
+  public private(set) var platformQuirks: Bool
+  public private(set) var layout: HeaderLayout
+  public private(set) var ignoredInputCount = 0
+  /// `−heightOffset`, in points.
+  public private(set) var collapse: Double = 0
+
+  private var input = ScrollInput()
+  private var snap: HeaderAnimation?
+  private var colour: HeaderAnimation?
+  private var colourFraction: Double = 0
+  private var colourTarget: Double = 0
+  private var pendingShift: Double = 0
+  private var wantsHidden = false
+
+  /// Creates the model at rest, fully expanded.
+  public init(configuration: HeaderConfiguration, options: HeaderModelOptions) throws {
+    self.configuration = try configuration.validated()
+    self.options = options.composeM3
+    platformQuirks = options.platformQuirks
+    layout = HeaderLayout.platform(
+      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0, contentAlpha: 1,
+      wantsToBeHidden: false, accMax: 0, isAnimating: false)
+    commit()
+  }
+
+  // MARK: Geometry
+
+  private var isTwoRows: Bool { configuration.minimumHeight < configuration.maximumHeight }
+  /// `−heightOffsetLimit`, in points.
+  public var collapseRange: Double {
+    isTwoRows
+      ? configuration.maximumHeight - configuration.minimumHeight : configuration.maximumHeight
+  }
+  public var hMax: Double { configuration.maximumHeight + configuration.statusBarHeight }
+  public var hMin: Double { hMax - collapseRange }
+  public var accMax: Double { 0 }
+  /// `TopAppBarState.collapsedFraction`.
+  public var collapsedFraction: Double { collapseRange > 0 ? collapse / collapseRange : 0 }
+
+  // MARK: Configuration
+
+  public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {
+    configuration = try newValue.validated()
+    collapse = min(collapse, collapseRange)
+    input.forgetLast()
+    commit()
+  }
+
+  /// Replaces the model options, keeping the state.
+  public mutating func setOptions(_ newValue: HeaderModelOptions) {
+    options = newValue.composeM3
+    platformQuirks = newValue.platformQuirks
+    if options.behavior == .pinned { collapse = 0 }
+    commit()
+  }
+
+  // MARK: Scroll-view callbacks
+
+  public mutating func didScroll(
+    offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
+  ) {
+    guard
+      let raw = input.accept(
+        offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
+    else {
+      ignoredInputCount += 1
+      return
+    }
+    // Over-scroll past the top is the list's own (edge effect, stretch): only the part of a move
+    // at or below the top reaches the bar.
+    let delta = max(0, offset) - max(0, offset - raw)
+    if isTracking { snap = nil }
+    let range = collapseRange
+    switch options.behavior {
+    case .pinned:
+      break
+    case .enterAlways:
+      preScroll(delta, range: range)
+    case .exitUntilCollapsed:
+      if delta > 0 { preScroll(delta, range: range) }
+      // `onPostScroll`: what the list leaves at its top expands the bar.
+      collapse = min(collapse, max(0, input.offset))
+    }
+    commit()
+  }
+
+  /// `onPreScroll`: the bar takes the delta first; with the quirk a delta it took any of is
+  /// consumed whole.
+  private mutating func preScroll(_ delta: Double, range: Double) {
+    guard delta != 0 else { return }
+    let previous = collapse
+    collapse = min(max(collapse + delta, 0), range)
+    let used = collapse - previous
+    guard used != 0, platformQuirks else { return }
+    // The list never saw the rest of the delta: the content, riding under the bar, moved only by
+    // what the bar used.
+    let lost = used - delta
+    pendingShift += lost
+    input.expectShift(lost)
+  }
+
+  public mutating func willEndDragging(velocity: Double, targetOffset: inout Double) -> Bool {
+    if !velocity.isFinite || !targetOffset.isFinite { ignoredInputCount += 1 }
+    return false
+  }
+
+  public mutating func didEndDragging(willDecelerate: Bool) {
+    if !willDecelerate { settle() }
+    commit()
+  }
+
+  public mutating func didEndDecelerating() {
+    settle()
+    commit()
+  }
+
+  /// The target `settleAppBar` would spring to now, or nil when it leaves the bar as it is.
+  public var settleTarget: Double? {
+    guard options.behavior != .pinned, collapseRange > 0 else { return nil }
+    let fraction = collapsedFraction
+    guard fraction >= ComposeTopAppBarModel.settleFloor, fraction != 1 else { return nil }
+    return fraction < ComposeTopAppBarModel.snapThreshold ? 0 : collapseRange
+  }
+
+  private mutating func settle() {
+    guard snap == nil, let target = settleTarget else { return }
+    animate(to: target)
+  }
+
+  private var spring: SpringDescription? {
+    try? SpringDescription(mass: 1, stiffness: options.snapStiffness, dampingRatio: 1)
+  }
+
+  private mutating func animate(to requested: Double) {
+    let target = input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
+    wantsHidden = target > 0
+    guard target != collapse, let spring else { return }
+    snap = HeaderAnimation(
+      from: collapse, to: target, spring: spring, tolerance: ComposeTopAppBarModel.springTolerance)
+  }
+
+  // MARK: Animation
+
+  public mutating func tick(dt: Double) {
+    guard dt.isFinite, dt >= 0 else {
+      ignoredInputCount += 1
+      return
+    }
+    if var animation = snap {
+      animation.advance(by: dt)
+      let value = min(max(animation.value, 0), collapseRange)
+      let shift = value - collapse
+      collapse = value
+      pendingShift += shift
+      input.expectShift(shift)
+      snap = animation.isFinished ? nil : animation
+    }
+    if var animation = colour {
+      animation.advance(by: dt)
+      colourFraction = animation.value
+      colour = animation.isFinished ? nil : animation
+    }
+    commit()
+  }
+
+  public mutating func shiftOffScreen(animated: Bool) {
+    jump(to: collapseRange, animated: animated)
+  }
+
+  public mutating func shiftOnScreen(animated: Bool) { jump(to: 0, animated: animated) }
+
+  private mutating func jump(to target: Double, animated: Bool) {
+    guard options.behavior != .pinned else { return }
+    snap = nil
+    if animated {
+      animate(to: target)
+    } else {
+      wantsHidden = target > 0
+      let shift = target - collapse
+      collapse = target
+      pendingShift += shift
+      input.expectShift(shift)
+    }
+    commit()
+  }
+
+  public mutating func takeContentShift() -> Double {
+    defer { pendingShift = 0 }
+    return pendingShift
+  }
+
+  // MARK: Commit
+
+  private mutating func commit() {
+    let shadow: Double
+    if isTwoRows {
+      // `lerp(containerColor, scrolledContainerColor, FastOutLinearInEasing(collapsedFraction))`.
+      shadow = CubicBezier.fastOutLinearIn.value(at: collapsedFraction)
+      colour = nil
+      colourFraction = shadow
+      colourTarget = shadow
+    } else {
+      // `overlappedFraction`: how much of the bar's height the content has scrolled under it.
+      let range = collapseRange
+      let overlapped = range > 0 ? min(max(input.offset - collapse, 0) / range, 1) : 0
+      let target: Double = overlapped > ComposeTopAppBarModel.overlapThreshold ? 1 : 0
+      if target != colourTarget, let spring {
+        colourTarget = target
+        colour = HeaderAnimation(
+          from: colourFraction, to: target, spring: spring,
+          tolerance: ComposeTopAppBarModel.springTolerance)
+      }
+      shadow = colourFraction
+    }
+    layout = HeaderLayout.platform(
+      height: hMax - collapse, top: 0, hMin: hMin, hMax: hMax, collapse: collapse,
+      shadowOpacity: configuration.visibleShadowOpacity * shadow,
+      contentAlpha: 1 - collapsedFraction, wantsToBeHidden: wantsHidden, accMax: 0,
+      isAnimating: snap != nil || colour != nil)
+  }
+}

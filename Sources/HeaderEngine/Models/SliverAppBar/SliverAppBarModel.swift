@@ -1,0 +1,270 @@
+import MotionPhysics
+
+/// Flutter: a `SliverAppBar` at the top of a `CustomScrollView`, over its `FlexibleSpaceBar`.
+///
+/// Sources: flutter/flutter packages/flutter/lib/src/rendering/sliver_persistent_header.dart
+/// (`RenderSliverFloatingPersistentHeader.updateGeometry`/`performLayout`,
+/// `maybeStartSnapAnimation`, `layoutChild`'s stretch trigger),
+/// packages/flutter/lib/src/widgets/sliver_persistent_header.dart (`_FloatingHeaderState`, which
+/// snaps when scrolling stops), packages/flutter/lib/src/material/app_bar.dart (`SliverAppBar`'s
+/// defaults, the 200 ms `Curves.easeOut` snap of `_SliverAppBarState`), and PR flutter/flutter#76145
+/// (`_lastStartedScrollDirection`).
+///
+/// The header is a sliver of the same viewport, so there is no header physics: the sandbox's
+/// scroll offset is Flutter's `scrollOffset` (the content's top inset is `maxExtent`). Not
+/// floating, the bar shrinks to `minExtent` over the first `maxExtent − minExtent` points and then
+/// scrolls away with the content (`pinned`: stays at `minExtent`). Floating, it follows its own
+/// `effectiveScrollOffset`: a scroll toward the start reveals it at once if the user is (or the
+/// scroll started) scrolling forward, and it never hides faster than the content. `snap` (with
+/// `floating`) animates it, when scrolling stops, fully in if the last user scroll was toward the
+/// start and fully out otherwise — a direction rule, with no threshold; the content does not move.
+/// `stretch` lets the bar grow past `maxExtent` by the over-scroll (only over-scrolling physics
+/// produce one), and counts `onStretchTrigger` calls each time the over-scroll reaches
+/// `stretchTriggerOffset` from at or below it.
+///
+/// Trace columns: `headerHeight` = the painted extent, `headerTop` < 0 while a non-pinned bar
+/// scrolls off; `shiftAccumulator` = the effective scroll offset driving the bar (`scrollOffset`
+/// unless floating), clamped to `[0, maxExtent]`; `shadowOpacity` = `header.visibleShadowOpacity`
+/// × the scrolled-under elevation fraction (200 ms, `kThemeChangeDuration`, linear);
+/// `wantsToBeHidden` = the last snap went out.
+///
+/// Quirk (`header.platformQuirks`): `SliverAppBar` passes `toolbarHeight: kToolbarHeight` (56)
+/// explicitly, so a plain SliverAppBar collapses to 56 (+ status bar) even under Material 3, whose
+/// 64 applies only to `Scaffold.appBar`; without quirks it collapses to `header.minimumHeight`.
+public struct SliverAppBarModel: HeaderModel {
+  /// Flutter `kToolbarHeight` = 56 (packages/flutter/lib/src/material/constants.dart).
+  public static let toolbarHeight = 56.0
+  /// `_SliverAppBarState._updateSnapConfiguration`: 200 ms.
+  public static let snapDuration = 0.2
+  /// `Material`'s elevation change, `kThemeChangeDuration` = 200 ms (constants.dart).
+  public static let elevationDuration = 0.2
+
+  /// Flutter's `ScrollDirection` as the model tracks it.
+  enum Direction: Sendable { case idle, forward, reverse }
+
+  public private(set) var configuration: HeaderConfiguration
+  public private(set) var options: SliverAppBarOptions
+  public private(set) var platformQuirks: Bool
+  public private(set) var layout: HeaderLayout
+  public private(set) var ignoredInputCount = 0
+  /// How many times `onStretchTrigger` fired.
+  public private(set) var stretchTriggerCount = 0
+  /// `_effectiveScrollOffset` of a floating bar (the scroll offset otherwise), points.
+  public private(set) var effectiveOffset: Double = 0
+
+  private var input = ScrollInput()
+  private var laidOutBefore = false
+  private var lastOffset: Double = 0
+  private var userDirection = Direction.idle
+  private var startedDirection = Direction.idle
+  private var isScrolling = false
+  private var lastStretch: Double = 0
+  private var snap: HeaderAnimation?
+  private var elevation: HeaderAnimation?
+  private var elevationFraction: Double = 0
+  private var elevationTarget: Double = 0
+  private var wantsHidden = false
+
+  /// Creates the model at rest, fully expanded.
+  public init(configuration: HeaderConfiguration, options: HeaderModelOptions) throws {
+    self.configuration = try configuration.validated()
+    self.options = options.sliverAppBar
+    platformQuirks = options.platformQuirks
+    layout = HeaderLayout.platform(
+      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0, contentAlpha: 1,
+      wantsToBeHidden: false, accMax: 0, isAnimating: false)
+    commit()
+  }
+
+  // MARK: Geometry
+
+  /// The collapsed toolbar height without the status bar.
+  public var toolbarHeight: Double {
+    let height = platformQuirks ? SliverAppBarModel.toolbarHeight : configuration.minimumHeight
+    return min(height, configuration.maximumHeight)
+  }
+  /// `maxExtent`.
+  public var hMax: Double { configuration.maximumHeight + configuration.statusBarHeight }
+  /// `minExtent`.
+  public var hMin: Double { toolbarHeight + configuration.statusBarHeight }
+  public var accMax: Double { options.pinned ? 0 : hMin }
+  private var floatingSnap: Bool { options.floating && options.snap }
+
+  // MARK: Configuration
+
+  public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {
+    configuration = try newValue.validated()
+    commit()
+  }
+
+  /// Replaces the model options, keeping the state.
+  public mutating func setOptions(_ newValue: HeaderModelOptions) {
+    options = newValue.sliverAppBar
+    platformQuirks = newValue.platformQuirks
+    if !floatingSnap { snap = nil }
+    commit()
+  }
+
+  // MARK: Scroll-view callbacks
+
+  public mutating func didScroll(
+    offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
+  ) {
+    guard
+      let delta = input.accept(
+        offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
+    else {
+      ignoredInputCount += 1
+      return
+    }
+    if delta != 0 {
+      let direction: Direction = delta < 0 ? .forward : .reverse
+      if !isScrolling {
+        // Scrolling started: `updateScrollStartDirection`, `maybeStopSnapAnimation`.
+        isScrolling = true
+        startedDirection = direction
+        snap = nil
+      }
+      if isTracking { userDirection = direction }
+    }
+    if isTracking { snap = nil }
+    layOut(scrollOffset: max(0, offset))
+    let stretch = options.stretch ? max(0, -offset) : 0
+    let trigger = options.stretchTriggerOffset
+    if options.stretch && stretch >= trigger && lastStretch <= trigger && stretch > 0 {
+      stretchTriggerCount += 1
+    }
+    lastStretch = stretch
+    commit()
+  }
+
+  /// `RenderSliverFloatingPersistentHeader.performLayout`'s bookkeeping.
+  private mutating func layOut(scrollOffset: Double) {
+    guard options.floating else {
+      effectiveOffset = scrollOffset
+      return
+    }
+    let maxExtent = hMax
+    if laidOutBefore && (scrollOffset < lastOffset || effectiveOffset < maxExtent) {
+      var delta = lastOffset - scrollOffset
+      if userDirection == .forward || startedDirection == .forward {
+        effectiveOffset = min(effectiveOffset, maxExtent)
+      } else if delta > 0 {
+        delta = 0
+      }
+      effectiveOffset = min(max(effectiveOffset - delta, 0), scrollOffset)
+    } else {
+      effectiveOffset = scrollOffset
+    }
+    lastOffset = scrollOffset
+    laidOutBefore = true
+  }
+
+  public mutating func willEndDragging(velocity: Double, targetOffset: inout Double) -> Bool {
+    if !velocity.isFinite || !targetOffset.isFinite { ignoredInputCount += 1 }
+    return false
+  }
+
+  public mutating func didEndDragging(willDecelerate: Bool) {
+    if !willDecelerate { scrollingStopped() }
+    commit()
+  }
+
+  public mutating func didEndDecelerating() {
+    scrollingStopped()
+    commit()
+  }
+
+  /// `_isScrollingListener` seeing `isScrolling` turn false: `maybeStartSnapAnimation`.
+  private mutating func scrollingStopped() {
+    guard isScrolling else { return }
+    isScrolling = false
+    if floatingSnap {
+      let maxExtent = hMax
+      let reveal = userDirection == .forward
+      if !(reveal && effectiveOffset <= 0) && !(!reveal && effectiveOffset >= maxExtent) {
+        animate(to: reveal ? 0 : maxExtent)
+      }
+    }
+    userDirection = .idle
+  }
+
+  private mutating func animate(to target: Double) {
+    wantsHidden = target > 0
+    snap = HeaderAnimation(
+      from: effectiveOffset, to: target, duration: SliverAppBarModel.snapDuration,
+      curve: .bezier(.easeOut))
+  }
+
+  // MARK: Animation
+
+  public mutating func tick(dt: Double) {
+    guard dt.isFinite, dt >= 0 else {
+      ignoredInputCount += 1
+      return
+    }
+    if var animation = snap {
+      animation.advance(by: dt)
+      // The animation only asks for a relayout; `performLayout` clamps the effective offset to
+      // the scroll offset, so a bar near the top cannot snap further out than the content went.
+      effectiveOffset = min(animation.value, max(0, input.offset))
+      snap = animation.isFinished ? nil : animation
+    }
+    if var animation = elevation {
+      animation.advance(by: dt)
+      elevationFraction = animation.value
+      elevation = animation.isFinished ? nil : animation
+    }
+    commit()
+  }
+
+  public mutating func shiftOffScreen(animated: Bool) { show(false, animated: animated) }
+
+  public mutating func shiftOnScreen(animated: Bool) { show(true, animated: animated) }
+
+  /// Only a floating bar has a position of its own to animate.
+  private mutating func show(_ visible: Bool, animated: Bool) {
+    guard options.floating else { return }
+    let target = visible ? 0 : hMax
+    snap = nil
+    if animated {
+      animate(to: target)
+    } else {
+      wantsHidden = !visible
+      effectiveOffset = target
+    }
+    commit()
+  }
+
+  // MARK: Commit
+
+  private mutating func commit() {
+    let band = hMax - hMin
+    let shrink = min(max(effectiveOffset, 0), hMax)
+    var height = max(hMin, hMax - shrink)
+    var top = 0.0
+    if !options.pinned {
+      top = -min(hMin, max(0, shrink - band))
+    }
+    if options.stretch && input.offset < 0 && shrink == 0 {
+      height = hMax - input.offset
+    }
+    // `isScrolledUnder`: a pinned bar shrunk past `maxExtent − minExtent`, or a floating bar shown
+    // over content that scrolled on beneath it (`overlapsContent`).
+    let scrolledUnder =
+      (options.pinned && input.offset > band)
+      || (options.floating && effectiveOffset < max(0, input.offset) && top > -hMin)
+    let target: Double = scrolledUnder ? 1 : 0
+    if target != elevationTarget {
+      elevationTarget = target
+      elevation = HeaderAnimation(
+        from: elevationFraction, to: target, duration: SliverAppBarModel.elevationDuration,
+        curve: .bezier(.linear))
+    }
+    layout = HeaderLayout.platform(
+      height: height, top: top, hMin: hMin, hMax: hMax, collapse: shrink,
+      shadowOpacity: configuration.visibleShadowOpacity * elevationFraction,
+      contentAlpha: band > 0 ? 1 - min(shrink / band, 1) : 1, wantsToBeHidden: wantsHidden,
+      accMax: accMax, isAnimating: snap != nil || elevation != nil)
+  }
+}
