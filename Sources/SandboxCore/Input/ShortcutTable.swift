@@ -125,6 +125,16 @@ public enum ShortcutTable {
       "reset scroll, header and time", group: "Time",
       [sim(.r, .reset, .without(.control))]),
     Entry(
+      "onion skin: ghost the header's earlier frames", group: "View",
+      details:
+        "onion skin: outlines of the header and the status bar at the previous frames (also "
+        + "in screenshots; `render --ghosts K` in renders)",
+      [view(.g, .ghosts, .without([.control, .shift]))]),
+    Entry(
+      "onion skin length: " + GhostTrail.lengths.map { "\($0)" }.joined(separator: ", ")
+        + " frames",
+      group: "View", [view(.g, .ghostLength, .with(.shift))]),
+    Entry(
       "toggle touch indicators", group: "View",
       details: "touch indicators (a translucent circle under each finger or the pressed mouse)",
       [view(.t, .touchIndicators, .without(.control))]),
@@ -290,6 +300,7 @@ public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case quit, toggleRecording, export, toggleFullscreen, screenshot
   case slowMotion, pause, step, touchIndicators, hud, panel, plots, help, escape
   case stepBack, stepBackTen, stepForwardTen, loopIn, loopOut, loop, snapshotPhone
+  case ghosts, ghostLength
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {

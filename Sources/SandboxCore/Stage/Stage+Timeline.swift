@@ -216,4 +216,28 @@ extension Stage {
   static func seconds(_ value: Double) -> String {
     String((value * 100).rounded() / 100)
   }
+
+  /// Keeps the onion skin on the frames before the shown one: the next frame adds its outlines;
+  /// a jump (a scrub, a fork) rebuilds the trail from the history.
+  mutating func updateGhosts() {
+    guard var trail = ghosts else { return }
+    let shown = timeline.shownFrame
+    defer {
+      ghosts = trail
+      ghostFrame = shown
+    }
+    if shown == ghostFrame { return }
+    if shown == ghostFrame + 1 {
+      trail.push(phones)
+      return
+    }
+    trail.clear()
+    let first = max(0, shown - trail.length)
+    var rebuilt = timeline.history.phones(at: first, viewer: phones)
+    trail.push(rebuilt)
+    for frame in first..<shown {
+      timeline.history.replay(&rebuilt, from: frame, to: frame + 1)
+      trail.push(rebuilt)
+    }
+  }
 }

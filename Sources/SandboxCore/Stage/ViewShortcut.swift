@@ -13,7 +13,8 @@ extension ViewShortcut {
     case .help: sandbox.view.showHelp.toggle()
     case .escape: sandbox.view.showHelp = false
     case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots,
-      .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .snapshotPhone:
+      .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .snapshotPhone, .ghosts,
+      .ghostLength:
       // The stage's (the timeline lives there); a lone phone has no history.
       break
     }
