@@ -50,12 +50,12 @@ extension Stage {
   mutating func show(frame: Int) {
     let target = min(max(frame, 0), timeline.history.head)
     let current = timeline.shownFrame
-    if target > current {
-      // Forward: run on from what is shown, no checkpoint needed.
+    if target > current && target - current <= SessionHistory.checkpointFrames {
+      // A little forward: run on from what is shown, no checkpoint needed.
       let views = phones.map(\.view)
       timeline.history.replay(&phones, from: current, to: target)
       for index in phones.indices { phones[index].view = views[index] }
-    } else if target < current {
+    } else if target != current {
       phones = timeline.history.phones(at: target, viewer: phones)
     }
     timeline.cursor = target == timeline.history.head ? nil : target

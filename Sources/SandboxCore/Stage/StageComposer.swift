@@ -59,7 +59,8 @@ public enum StageComposer {
     if let ghosts {
       let arrangement = PhoneArrangement(viewport: viewport, count: phones.count)
       var commands: [DrawCommand] = []
-      for index in phones.indices {
+      // Under the help card, the outlines would cross its text.
+      for index in phones.indices where !states[index].showHelp {
         let frame = arrangement.frame(index)
         commands.append(.pushClip(frame))
         ghosts.paint(phone: index, at: Point(x: frame.x, y: frame.y), into: &commands)
