@@ -17,7 +17,7 @@ enum BenchCommand {
     "frame.shapeRasterizations", "input.latencyFrames",
     "render.encodeOnlyS", "render.totalS", "render.ratio", "memory.peakMB.render",
     "startup.ratio", "startup.appMs", "startup.floorMs", "idle.cpuPercent",
-    "memory.peakMB.interactive", "memory.growthMB",
+    "memory.peakMB.interactive", "memory.growthMB", "scrub.worstMs", "scrub.memoryMB",
   ]
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
