@@ -83,6 +83,19 @@ import Testing
     }
   }
 
+  @Test func scrubbingFarBackAndForthShowsTheRecordedFrames() {
+    var stage = Self.stage(compare: true)
+    var hashes: [Int: UInt64] = [0: Self.hash(stage)]
+    for index in 0..<300 {
+      StageTests.frame(&stage, Self.flickEvents(frame: index))
+      hashes[stage.timeline.history.head] = Self.hash(stage)
+    }
+    for frame in [3, 290, 17, 150, 151, 299, 0, 240] {
+      stage.scrub(toFrame: frame)
+      #expect(Self.hash(stage) == hashes[frame], "frame \(frame)")
+    }
+  }
+
   @Test func takingControlWhileScrubbedForksTheSession() throws {
     var stage = Self.stage()
     Self.run(&stage, frames: 0..<120)
