@@ -14,13 +14,14 @@ import Testing
     "frame.showcaseMs", "frame.ratio", "frame.aaShowcaseMs", "frame.textRasterizations",
     "frame.shapeRasterizations", "input.latencyFrames", "render.encodeOnlyS", "render.totalS",
     "render.ratio", "startup.ratio", "memory.peakMB.render", "idle.cpuPercent",
-    "memory.peakMB.interactive", "memory.growthMB",
+    "memory.peakMB.interactive", "memory.growthMB", "scrub.worstMs", "scrub.memoryMB",
   ]
   /// Figures the issue gives a target for.
   static let withTarget: Set = [
     "physics.evalNs", "engine.updateNs", "trace.speedup", "frame.ratio",
     "frame.textRasterizations", "frame.shapeRasterizations", "input.latencyFrames",
-    "render.ratio", "startup.ratio", "idle.cpuPercent", "memory.growthMB",
+    "render.ratio", "startup.ratio", "idle.cpuPercent", "memory.growthMB", "scrub.worstMs",
+    "scrub.memoryMB",
   ]
 
   @Test func quickRunWritesEveryFigureWithFiniteStatistics() throws {

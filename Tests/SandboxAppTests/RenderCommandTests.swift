@@ -205,4 +205,22 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
       six.stderr.contains("--compare: at most 4 compared phones (5 in all), found 5"),
       "\(six.stderr)")
   }
+
+  @Test func ghostsAndFromAreCheckedAndDrawn() throws {
+    let (dir, script) = try renderFixture(duration: 0.5, name: "flick.json")
+    let out = dir.appendingPathComponent("g.png").path
+    let bad = try runSandbox(["render", script.path, "--out", out, "--ghosts", "0"])
+    #expect(bad.status == 64)
+    #expect(bad.stderr.contains("--ghosts: expected a frame count in 1…60, found '0'"))
+    let late = try runSandbox(["render", script.path, "--out", out, "--from", "9"])
+    #expect(late.status == 64)
+    #expect(
+      late.stderr.contains("--from 9.0: the script lasts 0.5 s (30 frames)"), "\(late.stderr)")
+    let plain = dir.appendingPathComponent("plain").path
+    let ranged = try runSandbox(
+      ["render", script.path, "--out", plain + "/", "--from", "0.4", "--ghosts", "6"])
+    #expect(ranged.status == 0, "\(ranged.stderr)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: plain)
+    #expect(written.count == 6, "only the frames from 0.4 s: \(written.sorted())")
+  }
 }

@@ -94,7 +94,7 @@ import Testing
     #expect(stage.column.panel.target == "A")
     StageTests.frame(&stage, [StageTests.key(.f2)])
     let list = try #require(StageTests.frame(&stage).list)
-    #expect(StageTests.texts(list).contains("Tuning · A ▸"))
+    #expect(StageTests.texts(list).contains("Tuning · edits A"))
   }
 
   @Test func ctrlBSnapshotsTheValuesIntoANewPhone() throws {

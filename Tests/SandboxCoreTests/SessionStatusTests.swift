@@ -29,7 +29,7 @@ import Testing
     let start = stage.start()
     #expect(
       start.contains {
-        if case .setTitle("HeaderSandbox — showcase · watching tweak.json") = $0 {
+        if case .setTitle("HeaderSandbox - showcase | watching tweak.json") = $0 {
           true
         } else {
           false
@@ -37,10 +37,10 @@ import Testing
       })
     let recording = StageTests.frame(&stage, [StageTests.key(.r, .control), StageTests.key(.s)])
     #expect(
-      Self.titles(recording) == ["HeaderSandbox — showcase · ● REC · 0.25× · watching tweak.json"])
+      Self.titles(recording) == ["HeaderSandbox - showcase | REC | 0.25x | watching tweak.json"])
     #expect(Self.titles(StageTests.frame(&stage)).isEmpty, "no title effect while nothing changes")
     let stopped = StageTests.frame(&stage, [StageTests.key(.r, .control)])
-    #expect(Self.titles(stopped) == ["HeaderSandbox — showcase · 0.25× · watching tweak.json"])
+    #expect(Self.titles(stopped) == ["HeaderSandbox - showcase | 0.25x | watching tweak.json"])
   }
 
   @Test func theFirstLaunchHintFadesAndIsRemembered() throws {

@@ -82,6 +82,8 @@ import Testing
       case (.leftBracket, _): return .view(.loopIn)
       case (.rightBracket, _): return .view(.loopOut)
       case (.l, false): return .view(.loop)
+      case (.g, _) where modifiers.contains(.shift): return .view(.ghostLength)
+      case (.g, false): return .view(.ghosts)
       case (.t, false): return .view(.touchIndicators)
       case (.f1, _), (.tab, _): return .view(.hud)
       case (.f2, _), (.backquote, _): return .view(.panel)

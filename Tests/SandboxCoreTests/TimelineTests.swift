@@ -33,6 +33,12 @@ import Testing
     for index in frames { StageTests.frame(&stage, flickEvents(frame: index)) }
   }
 
+  /// The frame as a screenshot draws it (no badge, no strip).
+  static func screenshot(_ stage: Stage) -> DisplayList {
+    stage.compose(
+      hud: HUDStatus(framesPerSecond: 60, frameMilliseconds: 1, renderer: ""), forScreenshot: true)
+  }
+
   static func hash(_ stage: Stage) -> UInt64 {
     stage.compose(
       hud: HUDStatus(framesPerSecond: 60, frameMilliseconds: 1, renderer: ""), forScreenshot: true
@@ -74,6 +80,19 @@ import Testing
       shown.phones = phones
       #expect(phones[0].time == times[frame])
       #expect(Self.hash(shown) == hashes[frame], "frame \(frame)")
+    }
+  }
+
+  @Test func scrubbingFarBackAndForthShowsTheRecordedFrames() {
+    var stage = Self.stage(compare: true)
+    var hashes: [Int: UInt64] = [0: Self.hash(stage)]
+    for index in 0..<300 {
+      StageTests.frame(&stage, Self.flickEvents(frame: index))
+      hashes[stage.timeline.history.head] = Self.hash(stage)
+    }
+    for frame in [3, 290, 17, 150, 151, 299, 0, 240] {
+      stage.scrub(toFrame: frame)
+      #expect(Self.hash(stage) == hashes[frame], "frame \(frame)")
     }
   }
 
@@ -184,5 +203,46 @@ import Testing
     #expect(offsets[(inTime * 60).rounded()] == inOffset)
     #expect(offsets[(outTime * 60).rounded()] == outOffset)
     #expect(inOffset != outOffset, "the range holds motion")
+  }
+}
+
+/// The onion skin (G) through the stage.
+@Suite struct GhostTrailTests {
+  static func ghostStrokes(_ list: DisplayList) -> Int {
+    list.commands.filter {
+      if case .strokeRect(_, 1.5, let color) = $0 {
+        return color.r == GhostTrail.headerColor.r && color.g == GhostTrail.headerColor.g
+      }
+      return false
+    }.count
+  }
+
+  @Test func gGhostsThePreviousFramesAndAScrubShowsTheSameTrail() throws {
+    var stage = TimelineTests.stage()
+    StageTests.frame(&stage, [StageTests.key(.g)])
+    #expect(stage.ghosts?.length == GhostTrail.lengths[0])
+    var hashes: [Int: UInt64] = [:]
+    for index in 0..<40 {
+      StageTests.frame(&stage, TimelineTests.flickEvents(frame: index))
+      hashes[stage.timeline.shownFrame] = TimelineTests.hash(stage)
+    }
+    let list = TimelineTests.screenshot(stage)
+    #expect(
+      Self.ghostStrokes(list) == GhostTrail.lengths[0], "one header outline per earlier frame")
+    TimelinePressing.back(&stage, 10)
+    let shown = stage.timeline.shownFrame
+    #expect(TimelineTests.hash(stage) == hashes[shown], "rebuilt from the history, same ghosts")
+    StageTests.frame(&stage, [StageTests.key(.g, .shift)])
+    #expect(stage.ghosts?.length == GhostTrail.lengths[1])
+    StageTests.frame(&stage, [StageTests.key(.g)])
+    #expect(stage.ghosts == nil)
+    #expect(Self.ghostStrokes(TimelineTests.screenshot(stage)) == 0)
+  }
+}
+
+/// Stepping on the timeline from tests.
+enum TimelinePressing {
+  static func back(_ stage: inout Stage, _ frames: Int) {
+    for _ in 0..<frames { StageTests.frame(&stage, [StageTests.key(.comma)]) }
   }
 }

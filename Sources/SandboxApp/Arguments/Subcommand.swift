@@ -76,6 +76,9 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec("hud", help: "draw the HUD into the frames"),
         FlagSpec("plots", help: "draw the live plots into the frames"),
         FlagSpec(
+          "ghosts", value: "K",
+          help: "onion skin: the header's outline at the previous K frames (1…60)"),
+        FlagSpec(
           "compare", value: "PRESET|CONFIG", repeatable: true,
           help: "another phone side by side (repeatable, five phones in all)"),
         FlagSpec("force", help: "replace an existing output"),

@@ -28,6 +28,8 @@ enum RenderCommand {
     var touches: Bool
     var hud: Bool
     var plots: Bool
+    /// `--ghosts K`: the onion skin's length, nil without one.
+    var ghosts: Int?
     var force: Bool
     var fontPath: String?
     /// The scanned flags (the repeatable `--compare`).
@@ -94,6 +96,14 @@ enum RenderCommand {
       }
       frame = value
     }
+    var ghosts: Int?
+    if let text = args.value("ghosts") {
+      guard let value = Int(text), (1...GhostTrail.longest).contains(value) else {
+        throw CommandFailure(
+          .usage, "--ghosts: expected a frame count in 1…\(GhostTrail.longest), found '\(text)'")
+      }
+      ghosts = value
+    }
     var from = 0.0
     if let text = args.value("from") {
       guard let value = Double(text), value.isFinite, value >= 0 else {
@@ -104,7 +114,7 @@ enum RenderCommand {
     return Options(
       scriptPath: args.positionals[0], outPath: out, output: output, fps: fps, frame: frame,
       from: from,
-      touches: args.has("touches"), hud: args.has("hud"), plots: args.has("plots"),
+      touches: args.has("touches"), hud: args.has("hud"), plots: args.has("plots"), ghosts: ghosts,
       force: args.has("force"), fontPath: args.value("font"), arguments: args,
       tuning: try TuningOptions(args))
   }
@@ -151,6 +161,7 @@ enum RenderCommand {
     InterruptFlag.install()
     let progress = ProgressBar(total: runner.frameCount, enabled: Console.stderrIsTerminal)
     var plots = PlotColumn()
+    var ghosts = options.ghosts.map { GhostTrail(length: $0) }
     let lastFrame = min(options.frame ?? runner.frameCount - 1, runner.frameCount - 1)
     if let wanted = options.frame, wanted >= runner.frameCount {
       throw CommandFailure(
@@ -173,6 +184,7 @@ enum RenderCommand {
           "header-sandbox: \(options.scriptPath): warning (\(labels[sandboxIndex])): \(message)")
       }
       if options.plots { plots.record(runner.sandbox) }
+      ghosts?.push(runner.sandboxes)
       var needsPixels: Bool
       switch options.output {
       case .png: needsPixels = index == lastFrame
@@ -182,7 +194,7 @@ enum RenderCommand {
       if needsPixels {
         let list = composedFrame(
           runner: runner, labels: labels, options: options, viewport: viewport,
-          sideColumn: sideColumn, plots: plots)
+          sideColumn: sideColumn, plots: plots, ghosts: ghosts)
         try sink.write(list, frame: index)
       }
       progress.update(index + 1)
@@ -205,14 +217,14 @@ enum RenderCommand {
   /// composed as the window composes its frames.
   static func composedFrame(
     runner: ScriptRunner, labels: [String], options: Options, viewport: Size,
-    sideColumn: Double, plots: PlotColumn
+    sideColumn: Double, plots: PlotColumn, ghosts: GhostTrail? = nil
   ) -> DisplayList {
     StageComposer.compose(
       phones: runner.sandboxes, labels: labels, viewport: viewport,
       hud: HUDStatus(
         framesPerSecond: Double(runner.fps), frameMilliseconds: 0, renderer: "render"),
       overlays: StageComposer.Overlays(touches: options.touches, hud: options.hud, help: false),
-      sideColumn: sideColumn
+      sideColumn: sideColumn, ghosts: ghosts
     ) { frame, commands in
       plots.paint(in: frame, into: &commands)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SandboxPrimitives
 
 /// The states a reviewer must never miss — slow motion, pause, recording, a loop, a scrubbed
@@ -30,10 +31,15 @@ public struct SessionStatus: Sendable, Equatable {
     return parts
   }
 
-  /// The window title: the program, the preset, then the states ("HeaderSandbox — showcase ·
-  /// ● REC · 0.25×").
+  /// The window title: the program, the preset, then the states ("HeaderSandbox - showcase |
+  /// REC | 0.25x"). ASCII only: X11 window managers read `_NET_WM_NAME`, which SDL sets only
+  /// when the title converts in the process's locale, and the C locale converts no "●" or "×".
   public func title(program: String, preset: String?) -> String {
-    ([program + (preset.map { " — \($0)" } ?? "")] + parts).joined(separator: " · ")
+    let ascii = parts.map {
+      $0.replacingOccurrences(of: "● ", with: "").replacingOccurrences(of: "×", with: "x")
+        .replacingOccurrences(of: "−", with: "-")
+    }
+    return ([program + (preset.map { " - \($0)" } ?? "")] + ascii).joined(separator: " | ")
   }
 
   /// The badge in phone A's bottom left corner (nothing when there is no state to show).

@@ -50,12 +50,12 @@ extension Stage {
   mutating func show(frame: Int) {
     let target = min(max(frame, 0), timeline.history.head)
     let current = timeline.shownFrame
-    if target > current {
-      // Forward: run on from what is shown, no checkpoint needed.
+    if target > current && target - current <= SessionHistory.checkpointFrames {
+      // A little forward: run on from what is shown, no checkpoint needed.
       let views = phones.map(\.view)
       timeline.history.replay(&phones, from: current, to: target)
       for index in phones.indices { phones[index].view = views[index] }
-    } else if target < current {
+    } else if target != current {
       phones = timeline.history.phones(at: target, viewer: phones)
     }
     timeline.cursor = target == timeline.history.head ? nil : target
@@ -215,5 +215,29 @@ extension Stage {
   /// Seconds with two decimals.
   static func seconds(_ value: Double) -> String {
     String((value * 100).rounded() / 100)
+  }
+
+  /// Keeps the onion skin on the frames before the shown one: the next frame adds its outlines;
+  /// a jump (a scrub, a fork) rebuilds the trail from the history.
+  mutating func updateGhosts() {
+    guard var trail = ghosts else { return }
+    let shown = timeline.shownFrame
+    defer {
+      ghosts = trail
+      ghostFrame = shown
+    }
+    if shown == ghostFrame { return }
+    if shown == ghostFrame + 1 {
+      trail.push(phones)
+      return
+    }
+    trail.clear()
+    let first = max(0, shown - trail.length)
+    var rebuilt = timeline.history.phones(at: first, viewer: phones)
+    trail.push(rebuilt)
+    for frame in first..<shown {
+      timeline.history.replay(&rebuilt, from: frame, to: frame + 1)
+      trail.push(rebuilt)
+    }
   }
 }

@@ -16,6 +16,12 @@ public struct Stage: Sendable {
   public internal(set) var column: TuningColumn
   /// The session's history, the frame shown and the loop range (the strip along the bottom).
   public internal(set) var timeline: Timeline
+  /// The onion skin (G), nil when off.
+  public internal(set) var ghosts: GhostTrail?
+  /// The trail length G starts with (Shift+G cycles it).
+  var ghostLength = GhostTrail.lengths[0]
+  /// The frame the trail's newest outlines belong to.
+  var ghostFrame = -1
   /// The first launch's hint while it shows.
   public internal(set) var hint: FirstLaunchHint?
   /// The window title last asked for.
@@ -121,6 +127,7 @@ public struct Stage: Sendable {
     for request in requests { carryOut(request, hud: input.hud) }
     updateColumn()
     updateTitle()
+    updateGhosts()
     if hint != nil {
       hint?.age += max(0, input.realSeconds)
       if hint?.isOver == true { hint = nil }
@@ -242,6 +249,16 @@ public struct Stage: Sendable {
       requests.append(shortcut)
     case .snapshotPhone:
       snapshotPhone()
+    case .ghosts:
+      ghosts = ghosts == nil ? GhostTrail(length: ghostLength) : nil
+      ghostFrame = -1
+    case .ghostLength:
+      let lengths = GhostTrail.lengths
+      ghostLength = lengths[((lengths.firstIndex(of: ghostLength) ?? 0) + 1) % lengths.count]
+      if ghosts != nil {
+        ghosts = GhostTrail(length: ghostLength)
+        ghostFrame = -1
+      }
     case .step, .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .pause:
       handleTimeline(shortcut)
     case .slowMotion, .touchIndicators, .hud, .help:
@@ -315,7 +332,7 @@ public struct Stage: Sendable {
     var list = StageComposer.compose(
       phones: phones, labels: labels, viewport: layout.viewport, hud: hudStatus,
       overlays: forScreenshot ? .none : StageComposer.Overlays(), banner: column.banner,
-      sideColumn: layout.columnWidth,
+      sideColumn: layout.columnWidth, ghosts: ghosts,
       side: forScreenshot
         ? nil
         : { _, commands in

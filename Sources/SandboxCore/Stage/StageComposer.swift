@@ -25,7 +25,7 @@ public enum StageComposer {
   public static func compose(
     phones: [Sandbox], labels: [String], viewport: Size, hud: HUDStatus,
     overlays: Overlays = Overlays(), banner: String? = nil, sideColumn: Double = 0,
-    side: ((Rect, inout [DrawCommand]) -> Void)? = nil
+    ghosts: GhostTrail? = nil, side: ((Rect, inout [DrawCommand]) -> Void)? = nil
   ) -> DisplayList {
     var states: [SceneState] = []
     for (index, phone) in phones.enumerated() {
@@ -47,7 +47,7 @@ public enum StageComposer {
     }
     let captions = CompareCaption.lines(
       labels: labels, values: phones.map(\.settings.values), width: viewport.width)
-    return FrameComposer.compose(
+    var list = FrameComposer.compose(
       states, viewport: viewport, sideColumn: sideColumn, captions: captions
     ) {
       frame, list in
@@ -56,5 +56,18 @@ public enum StageComposer {
       side(frame, &commands)
       list.append(contentsOf: commands)
     }
+    if let ghosts {
+      let arrangement = PhoneArrangement(viewport: viewport, count: phones.count)
+      var commands: [DrawCommand] = []
+      // Under the help card, the outlines would cross its text.
+      for index in phones.indices where !states[index].showHelp {
+        let frame = arrangement.frame(index)
+        commands.append(.pushClip(frame))
+        ghosts.paint(phone: index, at: Point(x: frame.x, y: frame.y), into: &commands)
+        commands.append(.popClip)
+      }
+      list.append(contentsOf: commands)
+    }
+    return list
   }
 }

@@ -14,7 +14,7 @@ extension ViewShortcut {
     case .escape: sandbox.view.showHelp = false
     case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots,
       .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .snapshotPhone,
-      .lockPlotScale, .savePlotHistory, .undo, .redo:
+      .lockPlotScale, .savePlotHistory, .undo, .redo, .ghosts, .ghostLength:
       // The stage's (the timeline, the plots and the edit history live there).
       break
     }

@@ -55,7 +55,7 @@ public enum PanelPainter {
     switch item.kind {
     case .title:
       text(
-        model.target.map { "Tuning · \($0) ▸" } ?? "Tuning", x: r.x, y: r.y + 2,
+        model.target.map { "Tuning · edits \($0)" } ?? "Tuning", x: r.x, y: r.y + 2,
         size: PanelStyle.titleSize, weight: .semibold, into: &commands
       )
       text(

@@ -55,6 +55,8 @@ public enum ShortcutTable {
   }
 
   /// Slow-motion factors S cycles through (simulation seconds per real second).
+  /// The onion-skin trail lengths Shift+G cycles through (frames).
+  public static let ghostLengths = [4, 8, 16]
   public static let timeScales: [Double] = [1, 0.25, 0.1]
 
   /// All shortcuts.
@@ -133,6 +135,16 @@ public enum ShortcutTable {
         view(.z, .undo, .withOnly(.control, without: .shift)),
         view(.z, .redo, .with([.control, .shift])),
       ]),
+    Entry(
+      "onion skin: ghost the header's earlier frames", group: "View",
+      details:
+        "onion skin: outlines of the header and the status bar at the previous frames (also "
+        + "in screenshots; `render --ghosts K` in renders)",
+      [view(.g, .ghosts, .without([.control, .shift]))]),
+    Entry(
+      "onion skin length: " + ghostLengths.map { "\($0)" }.joined(separator: ", ")
+        + " frames",
+      group: "View", [view(.g, .ghostLength, .with(.shift))]),
     Entry(
       "toggle touch indicators", group: "View",
       details: "touch indicators (a translucent circle under each finger or the pressed mouse)",
@@ -317,6 +329,7 @@ public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case slowMotion, pause, step, touchIndicators, hud, panel, plots, help, escape
   case stepBack, stepBackTen, stepForwardTen, loopIn, loopOut, loop, snapshotPhone
   case lockPlotScale, savePlotHistory, undo, redo
+  case ghosts, ghostLength
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {
