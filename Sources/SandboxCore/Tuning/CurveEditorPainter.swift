@@ -77,7 +77,7 @@ enum CurveEditorPainter {
       Point(x: plot.x + t / duration * plot.width, y: plot.maxY - v / top * plot.height)
     }
     PanelPainter.text(
-      "Step response, \(HUDText.fixed(spring.dampingRatio, 2)) ζ: settles in "
+      "Step response (ζ \(HUDText.fixed(spring.dampingRatio, 2))): settles in "
         + "\(HUDText.fixed(settle, 2)) s (within 2 %)",
       x: item.rect.x, y: item.rect.y + 1, size: PanelStyle.chipSize,
       color: PanelStyle.secondaryText, into: &commands)
