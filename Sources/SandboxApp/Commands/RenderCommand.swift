@@ -157,7 +157,7 @@ enum RenderCommand {
         Console.errLine(
           "header-sandbox: \(options.scriptPath): warning (\(labels[sandboxIndex])): \(message)")
       }
-      if options.plots { plots.record(runner.sandbox) }
+      if options.plots { plots.record(runner.sandboxes, focusKey: nil) }
       let needsPixels: Bool
       switch options.output {
       case .png: needsPixels = index == lastFrame
