@@ -43,6 +43,8 @@ extension Stage {
 
   /// Applies panel actions to phone A and records them.
   mutating func perform(_ actions: [PanelAction], at time: Double) {
+    let dragging = column.panel.drag != nil
+    if !dragging { column.dragEdited = false }
     for action in actions {
       switch action {
       case .set, .reset:
@@ -55,7 +57,9 @@ extension Stage {
           try next.set(key: key, value: value)
           try phones[0].apply(settings: next, at: phones[0].time)
           recorder?.record(.set(key: key, value: value), at: time)
+          column.edits.joinsNext = dragging && column.dragEdited
           column.edits.record(EditHistory.changes(from: before, to: next.values))
+          column.dragEdited = dragging
           column.panel.noteEdited(key)
           if key.hasPrefix("view.") { pushViewParameters() }
         } catch {
@@ -83,6 +87,7 @@ extension Stage {
       let before = phones[0].settings.values
       try phones[0].apply(settings: settings, at: phones[0].time)
       column.baseValues = base
+      column.edits.joinsNext = false
       column.edits.record(EditHistory.changes(from: before, to: values))
       for key in ParameterRegistry.keys where values[key] != before[key] {
         if let value = values[key] { recorder?.record(.set(key: key, value: value), at: time) }

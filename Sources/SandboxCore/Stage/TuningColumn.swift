@@ -16,6 +16,8 @@ public struct TuningColumn: Sendable {
   public var pointers: Set<PointerID> = []
   /// The value changes Ctrl+Z / Ctrl+Shift+Z step through.
   public var edits = EditHistory()
+  /// Whether the panel drag in progress has already made an undo entry (its later steps join it).
+  public var dragEdited = false
   /// Whether text input is on (a field is focused), as last told to the host.
   public var textInputOn = false
 
