@@ -30,7 +30,7 @@ enum CurveEditorPainter {
         width: 1, PanelStyle.grid))
     for (v, text) in [(0.0, "0"), (1.0, "1")] {
       PanelPainter.text(
-        text, x: plot.x - 3, y: point(0, v).y - 7, size: 9.5, color: PanelStyle.secondaryText,
+        text, x: plot.x - 7, y: point(0, v).y - 7, size: 9.5, color: PanelStyle.secondaryText,
         alignment: .trailing, into: &commands)
     }
     PanelPainter.text(
