@@ -17,7 +17,13 @@ let package = Package(
     // The vocabulary both sides of the SDL edge share: geometry, colours, the display list,
     // input events and window placement. Pure, and all SDLPlatform needs of the core.
     .target(name: "SandboxPrimitives"),
-    .target(name: "SandboxCore", dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives"]),
+    // What a file or a flag can say: the JSON parser, the parameter registry and its values,
+    // presets, event scripts and input events with the shortcut table. Pure, and all the
+    // decoder fuzzer needs.
+    .target(name: "SandboxFormats", dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives"]),
+    .target(
+      name: "SandboxCore",
+      dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats"]),
 
     // System libraries through pkg-config (Debian packages named as providers).
     .systemLibrary(
@@ -38,6 +44,12 @@ let package = Package(
     .target(name: "SandboxApp", dependencies: ["SandboxCore", "SDLPlatform"]),
     .executableTarget(name: "HeaderSandbox", dependencies: ["SandboxApp"]),
 
+    // The decoders' promises for arbitrary input, shared by the fuzzer and the corpus test.
+    .target(name: "DecoderOracle", dependencies: ["SandboxFormats"], path: "Tests/DecoderOracle"),
+    // libFuzzer over the decoders (Scripts/fuzz.sh adds the sanitizers in a build directory of
+    // its own); a plain build replays saved inputs.
+    .executableTarget(name: "DecoderFuzzer", dependencies: ["DecoderOracle"], path: "Fuzz/DecoderFuzzer"),
+
     // Test oracles and helpers shared by the test targets (the soak, the decoders' consistency
     // check, approximate equality, seeded randomness); never part of the product.
     .target(
@@ -46,7 +58,8 @@ let package = Package(
 
     .testTarget(name: "MotionPhysicsTests", dependencies: ["MotionPhysics", "TestSupport"]),
     .testTarget(name: "HeaderEngineTests", dependencies: ["HeaderEngine", "TestSupport"]),
-    .testTarget(name: "SandboxCoreTests", dependencies: ["SandboxCore", "TestSupport"]),
+    .testTarget(
+      name: "SandboxCoreTests", dependencies: ["SandboxCore", "TestSupport", "DecoderOracle"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "TestSupport"]),
     .testTarget(name: "SandboxAppTests", dependencies: ["SandboxApp", "TestSupport"]),
   ],

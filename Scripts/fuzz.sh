@@ -1,60 +1,38 @@
 #!/usr/bin/env bash
 # Fuzzes the script and config decoders with libFuzzer: `Scripts/fuzz.sh [seconds]` (default 60).
 #
-# Builds Fuzz/DecoderFuzzer with swiftc (not SwiftPM, so the sanitizer flags stay out of normal
-# builds) together with the SandboxCore sources the decoders need, then runs it on a scratch copy
-# of Fuzz/corpus. New interesting inputs stay in the scratch copy (.build/fuzz/corpus-run) and are
-# never committed automatically. Exits non-zero on a crash, timeout or out-of-memory, leaving the
-# reproducer under .build/fuzz/artifacts/.
+# Builds the DecoderFuzzer product (Package.swift) with libFuzzer and AddressSanitizer (falling
+# back to libFuzzer alone) in a scratch build directory of its own (.build/fuzz/swiftpm), so the
+# sanitizer flags never reach normal builds, then runs it on a scratch copy of Fuzz/corpus. New
+# interesting inputs stay in the scratch copy (.build/fuzz/corpus-run) and are never committed
+# automatically. Exits non-zero on a crash, timeout or out-of-memory, leaving the reproducer under
+# .build/fuzz/artifacts/.
 set -euo pipefail
 
 seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 
-swiftc="${SWIFTC:-swiftc}"
+swift="${SWIFT:-swift}"
 out=".build/fuzz"
+scratch="$out/swiftpm"
 binary="$out/decoder-fuzzer"
 mkdir -p "$out/artifacts"
 
-# The decoders' consistency oracle (a test-support file) on top of only the pure SandboxCore
-# folders the decoders use, built as a partial `SandboxCore` module; the rest of SandboxCore (the
-# sandbox, the scene) is not needed and keeps the build short. The config values follow MDC's
-# setter coupling from HeaderEngine, and input events live in SandboxPrimitives, so those modules
-# (and MotionPhysics) come first.
-sources=(
-  Fuzz/DecoderFuzzer/main.swift
-  Tests/TestSupport/DecoderConsistency.swift
-)
-core_folders=(JSON Config Script Input)
-modules="$out/modules"
-
-# build_module SANITIZERS NAME FILE...: one whole-module object and its .swiftmodule.
-build_module() {
-  local sanitizers="$1" name="$2"
-  shift 2
-  "$swiftc" -sanitize="$sanitizers" -parse-as-library -O -wmo -module-name "$name" \
-    -I "$modules" -emit-module -emit-module-path "$modules/$name.swiftmodule" \
-    -c -o "$modules/$name.o" "$@" 2>>"$out/build.log"
-}
-
-swift_files() { find "$@" -name '*.swift' | sort; }
-
+# build SANITIZER...: the DecoderFuzzer product with `-DLIBFUZZER`, which leaves libFuzzer's
+# `main` in charge instead of the replay tool's.
 build() {
-  rm -rf "$modules" && mkdir -p "$modules" && : >"$out/build.log"
-  local core=()
-  for folder in "${core_folders[@]}"; do core+=("Sources/SandboxCore/$folder"); done
-  build_module "$1" MotionPhysics $(swift_files Sources/MotionPhysics) \
-    && build_module "$1" HeaderEngine $(swift_files Sources/HeaderEngine) \
-    && build_module "$1" SandboxPrimitives $(swift_files Sources/SandboxPrimitives) \
-    && build_module "$1" SandboxCore $(swift_files "${core[@]}") \
-    && "$swiftc" -sanitize="$1" -parse-as-library -O -module-name DecoderFuzzer -I "$modules" \
-      "${sources[@]}" "$modules/MotionPhysics.o" "$modules/HeaderEngine.o" \
-      "$modules/SandboxPrimitives.o" "$modules/SandboxCore.o" -o "$binary" 2>>"$out/build.log"
+  local flags=()
+  for sanitizer in "$@"; do flags+=(--sanitize "$sanitizer"); done
+  : >"$out/build.log"
+  "$swift" build -c release --scratch-path "$scratch" --product DecoderFuzzer "${flags[@]}" \
+    -Xswiftc -DLIBFUZZER >>"$out/build.log" 2>&1 \
+    && cp "$("$swift" build -c release --scratch-path "$scratch" --show-bin-path)/DecoderFuzzer" \
+      "$binary"
 }
 
 start=$(date +%s)
-if build fuzzer,address; then
+if build fuzzer address; then
   sanitizers="fuzzer,address"
 elif build fuzzer; then
   sanitizers="fuzzer"

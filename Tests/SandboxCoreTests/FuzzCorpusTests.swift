@@ -1,3 +1,4 @@
+import DecoderOracle
 import Foundation
 import TestSupport
 import Testing

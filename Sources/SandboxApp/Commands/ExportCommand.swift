@@ -4,9 +4,9 @@ import SandboxCore
 enum ExportCommand {
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let usage = Subcommand.export.usageLine
-    let format = try CommandRunner.choice(
+    let format = try ArgumentRules.choice(
       args.value("format"), flag: "format", allowed: ["json", "swift"], usage: usage)
-    _ = try CommandRunner.positionals(args, count: 0, what: "no SCRIPT or FILE", usage: usage)
+    _ = try ArgumentRules.positionals(args, count: 0, what: "no SCRIPT or FILE", usage: usage)
     let options = try TuningOptions(args)
     let out = args.value("out")
     if let out { try AtomicFile.checkReplaceable(out, force: args.has("force")) }

@@ -4,9 +4,9 @@ import SandboxCore
 enum TraceCommand {
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let usage = Subcommand.trace.usageLine
-    let format = try CommandRunner.choice(
+    let format = try ArgumentRules.choice(
       args.value("format"), flag: "format", allowed: ["csv", "jsonl"], usage: usage)
-    let path = try CommandRunner.positionals(args, count: 1, what: "one SCRIPT", usage: usage)[0]
+    let path = try ArgumentRules.positionals(args, count: 1, what: "one SCRIPT", usage: usage)[0]
     let options = try TuningOptions(args)
     let setup = try RunSetup.locate()
     let script = try setup.loadScript(path)

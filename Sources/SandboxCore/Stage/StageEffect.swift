@@ -16,9 +16,9 @@ public enum StageEffect: Sendable {
   case saveRecording(EventScript)
   /// Ctrl+E: write these values as JSON and Swift.
   case export(ConfigValues)
-  /// The panel's Save: store these values as a new user preset, then tell the stage with
-  /// `userPresetSaved(name:)` or `userPresetFailed(_:)`.
-  case saveUserPreset(ConfigLayer)
+  /// The panel saved, renamed or deleted a user preset: make the change on disk, then tell the
+  /// stage with `userPresetHandled(_:problem:)`.
+  case userPreset(UserPresetRequest)
   /// The column opened or closed: the canvas is now this size (points); the phones keep theirs.
   case setCanvas(Size)
   /// A panel field wants typed text (true) or no longer does.

@@ -96,6 +96,10 @@ public struct PanelLayout: Sendable {
 
   /// The value of the "Save as preset" chip in `.presets`.
   public static let saveChipValue = "\u{0}save"
+  /// The value of the "Rename" chip, shown while a user preset is current.
+  public static let renameChipValue = "\u{0}rename"
+  /// The value of the "Delete" chip, shown while a user preset is current.
+  public static let deleteChipValue = "\u{0}delete"
 
   /// Rows in drawing order, already moved by the model's scroll position.
   public var items: [Item]
@@ -130,6 +134,15 @@ public struct PanelLayout: Sendable {
         return (active && modified ? name + " · modified" : name, name, active)
       }
       titles.append(("Save as preset", PanelLayout.saveChipValue, false))
+      if let current = model.currentPreset, model.userPresets.contains(current) {
+        titles.append(("Rename", PanelLayout.renameChipValue, false))
+        let confirming = model.pendingDelete == current
+        titles.append(
+          (
+            confirming ? "Delete \(current)? Click again" : "Delete", PanelLayout.deleteChipValue,
+            confirming
+          ))
+      }
       let (chips, height) = PanelLayout.flow(titles, left: left, top: y + 16, width: width)
       items.append(
         Item(

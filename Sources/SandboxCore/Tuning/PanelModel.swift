@@ -30,6 +30,13 @@ public struct PanelModel: Sendable, Equatable {
   public private(set) var drag: Drag?
   /// The preset shown as selected.
   public var currentPreset: String?
+  /// The presets saved by the user (they can be renamed and deleted from the panel).
+  public var userPresets: Set<String> = []
+  /// The user preset whose Delete chip was clicked once and awaits the confirming click.
+  public var pendingDelete: String?
+  /// Which phones the panel edits, as its title shows it ("A", "B", "all"); nil for a lone
+  /// phone (nothing to choose).
+  public var target: String?
   /// The last rejected entry, shown at the bottom of the panel until the next accepted edit.
   public var status: String?
   /// The key most recently edited, which chooses the curve preview.
@@ -173,7 +180,9 @@ public struct PanelModel: Sendable, Equatable {
     }
 
     switch item.kind {
-    case .title, .conversions, .status, .springGraph:
+    case .title:
+      if target != nil { actions.append(.cycleTarget) }
+    case .conversions, .status, .springGraph:
       break
     case .curveEditor(let key):
       guard let plot = item.track, let handle = nearestHandle(of: key, to: point, in: plot, values)
@@ -190,8 +199,20 @@ public struct PanelModel: Sendable, Equatable {
       }
     case .presets:
       if let chip = item.chips.first(where: { $0.rect.contains(point) }) {
+        let current = currentPreset ?? ""
+        if chip.value != PanelLayout.deleteChipValue { pendingDelete = nil }
         if chip.value == PanelLayout.saveChipValue {
           actions.append(.savePreset)
+        } else if chip.value == PanelLayout.renameChipValue {
+          actions.append(.renamePreset(current))
+        } else if chip.value == PanelLayout.deleteChipValue {
+          // Deleting is the one panel action that loses a file: it takes a second click.
+          if pendingDelete == current {
+            pendingDelete = nil
+            actions.append(.deletePreset(current))
+          } else {
+            pendingDelete = current
+          }
         } else {
           currentPreset = chip.value
           actions.append(.selectPreset(chip.value))

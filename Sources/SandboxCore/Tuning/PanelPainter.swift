@@ -55,7 +55,8 @@ public enum PanelPainter {
     switch item.kind {
     case .title:
       text(
-        "Tuning", x: r.x, y: r.y + 2, size: PanelStyle.titleSize, weight: .semibold, into: &commands
+        model.target.map { "Tuning · \($0) ▸" } ?? "Tuning", x: r.x, y: r.y + 2,
+        size: PanelStyle.titleSize, weight: .semibold, into: &commands
       )
       text(
         "F2 hide · F3 plots", x: r.maxX, y: r.y + 5, size: PanelStyle.chipSize,

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxFormats
 
 /// The promises every decoder makes for arbitrary input, checked in one place so the libFuzzer
 /// target (Fuzz/DecoderFuzzer) and the corpus regression test run exactly the same assertions.

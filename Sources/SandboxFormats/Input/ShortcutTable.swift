@@ -91,13 +91,36 @@ public enum ShortcutTable {
       "scroll to the top (End: to the bottom)", group: "Scrolling",
       details: "scroll to the top / bottom", [sim(.home, .top), sim(.end, .bottom)]),
     Entry(
-      "slow motion: " + timeScales.map { "\(shortNumber($0))×" }.joined(separator: ", "),
+      "slow motion: " + timeScales.map { "\(factorName($0))×" }.joined(separator: ", "),
       group: "Time", [view(.s, .slowMotion, .without(.control))]),
     Entry(
       "pause / resume", group: "Time", [view(.p, .pause, .without(.control))]),
     Entry(
-      "step one frame (1/60 s) while paused", group: "Time",
-      [view(.period, .step, .without(.control))]),
+      "step one frame forward while paused", group: "Time",
+      details:
+        "step one frame forward while paused: through the recorded frames when scrubbed back, "
+        + "else a new 1/60 s frame",
+      [view(.period, .step, .without([.control, .shift]))]),
+    Entry(
+      "step one frame back (pauses)", group: "Time",
+      details: "step one recorded frame back on the timeline (pauses first)",
+      [view(.comma, .stepBack, .without([.control, .shift]))]),
+    Entry(
+      "step ten frames forward", group: "Time",
+      [view(.period, .stepForwardTen, .with(.shift))]),
+    Entry(
+      "step ten frames back", group: "Time",
+      [view(.comma, .stepBackTen, .with(.shift))]),
+    Entry(
+      "set the loop start (] the end)", group: "Time",
+      details: "set the loop range's start / end at the shown frame",
+      [view(.leftBracket, .loopIn), view(.rightBracket, .loopOut)]),
+    Entry(
+      "play the loop range over and over", group: "Time",
+      details:
+        "play the loop range over and over at the current slow motion (again: stop); Ctrl+R "
+        + "while a range is set saves it as an event script",
+      [view(.l, .loop, .without(.control))]),
     Entry(
       "reset scroll, header and time", group: "Time",
       [sim(.r, .reset, .without(.control))]),
@@ -162,6 +185,12 @@ public enum ShortcutTable {
         + "`./header-sandbox-plots-YYYYMMDD-HHMMSS.csv`, with `trace`'s columns (path printed)",
       [view(.e, .savePlotHistory, .with([.control, .shift]))]),
     Entry(
+      "snapshot the values into a new compared phone", group: "Output",
+      details:
+        "snapshot the panel target's current values (and state) into a new compared phone "
+        + "beside the others, for before/after (five phones at most; the timeline restarts)",
+      [view(.b, .snapshotPhone, .with(.control))]),
+    Entry(
       "quit (also closing the window)", group: "Output",
       details: "quit (exit 0), as does closing the window",
       [view(.q, .quit, .with(.control))]),
@@ -209,7 +238,7 @@ public enum ShortcutTable {
   }
 
   /// "1", "0.25": a factor without a trailing ".0".
-  private static func shortNumber(_ value: Double) -> String {
+  public static func factorName(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 
@@ -286,6 +315,7 @@ public enum SimulationShortcut: Sendable, Hashable, CaseIterable {
 public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case quit, toggleRecording, export, toggleFullscreen, screenshot
   case slowMotion, pause, step, touchIndicators, hud, panel, plots, help, escape
+  case stepBack, stepBackTen, stepForwardTen, loopIn, loopOut, loop, snapshotPhone
   case lockPlotScale, savePlotHistory, undo, redo
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.

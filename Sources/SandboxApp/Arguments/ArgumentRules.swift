@@ -1,17 +1,6 @@
-/// Runs one parsed subcommand.
-enum CommandRunner {
-  static func run(_ command: Subcommand, _ args: ScannedArguments) throws(CommandFailure) {
-    switch command {
-    case .trace: try TraceCommand.run(args)
-    case .check: try CheckCommand.run(args)
-    case .presets: try PresetsCommand.run(args)
-    case .export: try ExportCommand.run(args)
-    case .window: try WindowCommand.run(args)
-    case .render: try RenderCommand.run(args)
-    case .bench: try BenchCommand.run(args)
-    }
-  }
-
+/// The checks commands share on their scanned arguments, each failing with exit 64 and the
+/// command's usage.
+enum ArgumentRules {
   /// Fails with exit 64 unless `value` is nil or one of `allowed`; returns it or `allowed[0]`.
   static func choice(
     _ value: String?, flag: String, allowed: [String], usage: String
