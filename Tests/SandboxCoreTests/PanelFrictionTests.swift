@@ -86,12 +86,21 @@ import Testing
     StageTests.frame(&stage, [.pointerUp(.mouse, x: track.x + 0.4 * track.width, y: y)])
     let key = Param.header.maximumHeight
     #expect(stage.phones[0].settings.values[key] == 240)
+    // A typed value is an action of its own.
+    let box = try #require(layout.slider(Self.maxHeight)?.valueBox)
+    StageTests.frame(&stage, [.pointerDown(.mouse, x: box.x + 5, y: box.y + 5)])
+    StageTests.frame(&stage, [.pointerUp(.mouse, x: box.x + 5, y: box.y + 5)])
+    StageTests.frame(&stage, [.text("300"), StageTests.key(.enter)])
+    #expect(stage.phones[0].settings.values[key] == 300)
     StageTests.frame(&stage, [StageTests.key(.z, .control)])
-    #expect(stage.phones[0].settings.values[key] == 150)
+    #expect(stage.phones[0].settings.values[key] == 240)
+    // The whole drag is one action.
     StageTests.frame(&stage, [StageTests.key(.z, .control)])
     #expect(stage.phones[0].settings.values[key] == 56)
+    StageTests.frame(&stage, [StageTests.key(.z, .control)])
+    #expect(stage.phones[0].settings.values[key] == 56, "nothing left to undo")
     StageTests.frame(&stage, [StageTests.key(.z, [.control, .shift])])
-    #expect(stage.phones[0].settings.values[key] == 150)
+    #expect(stage.phones[0].settings.values[key] == 240)
     let stopped = StageTests.frame(&stage, [StageTests.key(.r, .control)]).effects
     let script = try #require(
       stopped.lazy.compactMap { if case .saveRecording(let s) = $0 { s } else { nil } }.first)
@@ -99,7 +108,7 @@ import Testing
       if case .set(let k, .number(let v)) = event.event, k == key.name { return v }
       return nil
     }
-    #expect(sets == [150, 240, 150, 56, 150])
+    #expect(sets == [150, 240, 300, 240, 56, 240])
     #expect(!script.events.contains { if case .key = $0.event { true } else { false } })
   }
 

@@ -77,7 +77,7 @@ import Testing
     let list = StageTests.frame(&stage).list
     // Compose M3's snap spring, k = 400, ζ = 1: 2 % settling at ωt ≈ 5.83, 0.29 s.
     #expect(
-      StageTests.texts(list).contains("Step response, 1.00 ζ: settles in 0.29 s (within 2 %)"))
+      StageTests.texts(list).contains("Step response (ζ 1.00): settles in 0.29 s (within 2 %)"))
     let chip = try #require(item.chips.first { $0.value == TimingExport.Format.flutter.rawValue })
     #expect(!item.chips.contains { $0.value == TimingExport.Format.css.rawValue })
     let frame = StageTests.frame(

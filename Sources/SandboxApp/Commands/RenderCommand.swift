@@ -183,7 +183,7 @@ enum RenderCommand {
         Console.errLine(
           "header-sandbox: \(options.scriptPath): warning (\(labels[sandboxIndex])): \(message)")
       }
-      if options.plots { plots.record(runner.sandbox) }
+      if options.plots { plots.record(runner.sandboxes, focusKey: nil) }
       ghosts?.push(runner.sandboxes)
       var needsPixels: Bool
       switch options.output {

@@ -13,6 +13,9 @@ public struct EditHistory: Sendable {
   /// How many actions are kept; the oldest are forgotten.
   public static let limit = 500
 
+  /// Whether the next recorded change joins the newest action: the steps of one slider or
+  /// handle drag are one action, undone at once.
+  public var joinsNext = false
   public private(set) var undoable: [[Change]] = []
   public private(set) var redoable: [[Change]] = []
 
@@ -29,9 +32,22 @@ public struct EditHistory: Sendable {
   /// Remembers one action (nothing when it changed nothing); a new action ends the redo chain.
   public mutating func record(_ changes: [Change]) {
     guard !changes.isEmpty else { return }
+    redoable.removeAll()
+    if joinsNext, var last = undoable.popLast() {
+      for change in changes {
+        if let index = last.firstIndex(where: { $0.key == change.key }) {
+          last[index].after = change.after
+        } else {
+          last.append(change)
+        }
+      }
+      // A drag that came back to where it started changed nothing.
+      last.removeAll { $0.before == $0.after }
+      if !last.isEmpty { undoable.append(last) }
+      return
+    }
     undoable.append(changes)
     if undoable.count > Self.limit { undoable.removeFirst(undoable.count - Self.limit) }
-    redoable.removeAll()
   }
 
   /// The action to undo (now redoable), or nil.

@@ -55,6 +55,8 @@ extension Stage {
 
   /// Applies panel actions to phone A and records them.
   mutating func perform(_ actions: [PanelAction], at time: Double) {
+    let dragging = column.panel.drag != nil
+    if !dragging { column.dragEdited = false }
     for action in actions {
       switch action {
       case .set, .reset:
@@ -69,7 +71,9 @@ extension Stage {
             try journal(.settings(phone: index, next, at: phones[index].time))
           }
           if panelTargets.contains(0) { recorder?.record(.set(key: key, value: value), at: time) }
+          column.edits.joinsNext = dragging && column.dragEdited
           column.edits.record(EditHistory.changes(from: before, to: phones[0].settings.values))
+          column.dragEdited = dragging
           column.panel.noteEdited(key)
           if key.hasPrefix("view.") { pushViewParameters() }
         } catch {
@@ -106,6 +110,7 @@ extension Stage {
       let before = phones[0].settings.values
       try journal(.settings(phone: 0, settings, at: phones[0].time))
       column.baseValues = base
+      column.edits.joinsNext = false
       column.edits.record(EditHistory.changes(from: before, to: values))
       for key in ParameterRegistry.keys where values[key] != before[key] {
         if let value = values[key] { recorder?.record(.set(key: key, value: value), at: time) }

@@ -18,6 +18,8 @@ public struct TuningColumn: Sendable {
   public var target: Int? = 0
   /// The value changes Ctrl+Z / Ctrl+Shift+Z step through.
   public var edits = EditHistory()
+  /// Whether the panel drag in progress has already made an undo entry (its later steps join it).
+  public var dragEdited = false
   /// Whether text input is on (a field is focused), as last told to the host.
   public var textInputOn = false
   /// The preset name field, while a name is typed for Save or Rename; nil otherwise.

@@ -30,7 +30,7 @@ enum CurveEditorPainter {
         width: 1, PanelStyle.grid))
     for (v, text) in [(0.0, "0"), (1.0, "1")] {
       PanelPainter.text(
-        text, x: plot.x - 3, y: point(0, v).y - 7, size: 9.5, color: PanelStyle.secondaryText,
+        text, x: plot.x - 7, y: point(0, v).y - 7, size: 9.5, color: PanelStyle.secondaryText,
         alignment: .trailing, into: &commands)
     }
     PanelPainter.text(
@@ -77,7 +77,7 @@ enum CurveEditorPainter {
       Point(x: plot.x + t / duration * plot.width, y: plot.maxY - v / top * plot.height)
     }
     PanelPainter.text(
-      "Step response, \(HUDText.fixed(spring.dampingRatio, 2)) ζ: settles in "
+      "Step response (ζ \(HUDText.fixed(spring.dampingRatio, 2))): settles in "
         + "\(HUDText.fixed(settle, 2)) s (within 2 %)",
       x: item.rect.x, y: item.rect.y + 1, size: PanelStyle.chipSize,
       color: PanelStyle.secondaryText, into: &commands)

@@ -146,7 +146,7 @@ public enum PlotPainter {
   ) {
     commands.append(.strokeRect(graph, width: 1, PanelStyle.grid))
     guard graph.height > 2, range.upperBound > range.lowerBound else { return }
-    paintValueAxis(graph, range: range, maxCount: 2, into: &commands)
+    paintValueAxis(graph, range: range, maxCount: 3, into: &commands)
     for k in 1..<Int(span) {
       let x = graph.maxX - Double(k) / span * graph.width
       commands.append(
