@@ -50,8 +50,11 @@ extension ParameterKey: AnyParameterKey {
       if let key = subject as? any AnyParameterKey { return [key] }
       return Mirror(reflecting: subject).children.flatMap { collect($0.value) }
     }
-    return [Param.header, Param.scroll, Param.wheel, Param.content, Param.statusBar, Param.view]
-      .flatMap { collect($0 as Any) }
+    return [
+      Param.header, Param.scroll, Param.wheel, Param.content, Param.statusBar, Param.theme,
+      Param.view,
+    ]
+    .flatMap { collect($0 as Any) }
   }()
 
   /// A valid value for `parameter` that is not its default.
@@ -64,6 +67,7 @@ extension ParameterKey: AnyParameterKey {
     case .bool: candidates = [.bool(true), .bool(false)]
     case .choice(let choices): candidates = choices.map { .string($0) }
     case .text: candidates = [.string("10:09"), .string("")]
+    case .color: candidates = [.string("#102030"), .string("#FFFFFF")]
     }
     return candidates.first { $0 != parameter.defaultValue && parameter.violation(of: $0) == nil }
   }
@@ -92,6 +96,6 @@ extension ParameterKey: AnyParameterKey {
         #expect(key.enumChoices == nil, "\(key.name) is an enum but not a choice")
       }
     }
-    #expect(choiceKeys == 5)
+    #expect(choiceKeys == 8)
   }
 }

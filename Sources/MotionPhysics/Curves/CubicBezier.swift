@@ -118,6 +118,9 @@ public struct CubicBezier: Sendable, Hashable, Codable, CustomStringConvertible 
   /// Material 3 `emphasized accelerate` (0.3, 0, 0.8, 0.15).
   /// Mirrors Compose `MotionTokens.EasingEmphasizedAccelerateCubicBezier`.
   public static let materialEmphasizedAccelerate = CubicBezier(unchecked: 0.3, 0, 0.8, 0.15)
+  /// The top title's fade-in of a Material 3 two-row app bar (0.8, 0, 0.8, 0.15).
+  /// Mirrors Compose AppBar.kt `TopTitleAlphaEasing`.
+  public static let twoRowTopTitleAlpha = CubicBezier(unchecked: 0.8, 0, 0.8, 0.15)
 
   private enum CodingKeys: String, CodingKey {
     case x1, y1, x2, y2

@@ -1,5 +1,6 @@
 import HeaderEngine
 import MotionPhysics
+import SandboxPrimitives
 
 /// The typed key of every registry parameter, spelled like its dotted key
 /// (`Param.scroll.bounce.mass` is `scroll.bounce.mass`). This is the only place a key is written
@@ -11,6 +12,7 @@ public enum Param {
   public static let wheel = Wheel()
   public static let content = Content()
   public static let statusBar = StatusBar()
+  public static let theme = ThemeSection()
   public static let view = View()
 
   /// `header.*`: MDC FlexibleHeader's properties.
@@ -29,6 +31,7 @@ public enum Param {
       "header.statusBarHintCanOverlapHeader")
     public let shiftAnimation = ParameterKey<ShiftAnimationMode>("header.shiftAnimation")
     public let mdcFrameRate = ParameterKey<Double>("header.mdcFrameRate")
+    public let elevationStyle = ParameterKey<ElevationStyle>("header.elevationStyle")
   }
 
   /// `scroll.*`: fling models, velocity estimation, gesture thresholds and the edge.
@@ -67,6 +70,10 @@ public enum Param {
   public struct Content: Sendable {
     public let rowCount = ParameterKey<Int>("content.rowCount")
     public let rowHeight = ParameterKey<Double>("content.rowHeight")
+    public let title = ParameterKey<String>("content.title")
+    public let subtitle = ParameterKey<String>("content.subtitle")
+    public let titleStyle = ParameterKey<TitleStyle>("content.titleStyle")
+    public let headerImage = ParameterKey<String>("content.headerImage")
   }
 
   /// `statusBar.*`: the fake status bar.
@@ -74,10 +81,18 @@ public enum Param {
     public let time = ParameterKey<String>("statusBar.time")
   }
 
+  /// `theme.*`: the header's colours and light or dark content.
+  public struct ThemeSection: Sendable {
+    public let primary = ParameterKey<Color>("theme.primary")
+    public let onPrimary = ParameterKey<Color>("theme.onPrimary")
+    public let mode = ParameterKey<ThemeMode>("theme.mode")
+  }
+
   /// `view.*`: how the sandbox is viewed (slow motion, overlays).
   public struct View: Sendable {
     public let timeScale = ParameterKey<Double>("view.timeScale")
     public let touchIndicators = ParameterKey<Bool>("view.touchIndicators")
     public let hud = ParameterKey<Bool>("view.hud")
+    public let caption = ParameterKey<Bool>("view.caption")
   }
 }

@@ -1,8 +1,12 @@
+import SandboxPrimitives
+
 /// One tunable, declared once in `ParameterRegistry`; the panel, `--help`, docs/config.md, config
 /// files and `--set` all read this declaration.
 public struct Parameter: Hashable, Sendable {
-  /// Longest text value accepted, so a stray paste cannot blow up the HUD.
+  /// Longest text value accepted by default, so a stray paste cannot blow up the HUD.
   public static let maximumTextLength = 64
+  /// Longest file path accepted (`content.headerImage`): Linux's PATH_MAX.
+  public static let maximumPathLength = 4096
 
   /// Dotted key, also the nested path in config files: `header.minimumHeight`.
   public var key: String
@@ -71,13 +75,23 @@ public struct Parameter: Hashable, Sendable {
       defaultValue: defaultValue.parameterValue, help: help)
   }
 
-  /// A free-text parameter.
+  /// A free-text parameter of at most `maximumLength` characters.
   public static func text(
-    _ key: ParameterKey<String>, _ label: String, _ defaultValue: String, _ help: String
+    _ key: ParameterKey<String>, _ label: String, _ defaultValue: String,
+    maximumLength: Int = Parameter.maximumTextLength, _ help: String
   ) -> Parameter {
     Parameter(
-      key: key.name, label: label, unit: "", kind: .text, defaultValue: defaultValue.parameterValue,
-      help: help)
+      key: key.name, label: label, unit: "", kind: .text(maximumLength: maximumLength),
+      defaultValue: defaultValue.parameterValue, help: help)
+  }
+
+  /// A colour parameter, written `#RRGGBB`.
+  public static func color(
+    _ key: ParameterKey<Color>, _ label: String, _ defaultValue: Color, _ help: String
+  ) -> Parameter {
+    Parameter(
+      key: key.name, label: label, unit: "", kind: .color,
+      defaultValue: defaultValue.parameterValue, help: help)
   }
 
   /// Checks `value` against `kind`; returns the phrase for "expected …" when it does not fit.
@@ -96,9 +110,10 @@ public struct Parameter: Hashable, Sendable {
     case (.bool, .bool): return nil
     case (.choice(let choices), .string(let name)):
       return choices.contains(name) ? nil : "one of \(choices.joined(separator: ", "))"
-    case (.text, .string(let text)):
-      return text.count <= Parameter.maximumTextLength
-        ? nil : "text of at most \(Parameter.maximumTextLength) characters"
+    case (.text(let maximumLength), .string(let text)):
+      return text.count <= maximumLength ? nil : "text of at most \(maximumLength) characters"
+    case (.color, .string(let text)):
+      return Color(parameterText: text) == nil ? expectedPhrase : nil
     default:
       return expectedPhrase
     }
@@ -112,6 +127,7 @@ public struct Parameter: Hashable, Sendable {
     case .bool: return "true or false"
     case .choice(let choices): return "one of \(choices.joined(separator: ", "))"
     case .text: return "a string"
+    case .color: return "a colour string \"#RRGGBB\" (e.g. \"#3F51B5\")"
     }
   }
 
@@ -120,7 +136,8 @@ public struct Parameter: Hashable, Sendable {
     switch (kind, json) {
     case (.number, .number(let number)), (.integer, .number(let number)): return .number(number)
     case (.bool, .bool(let flag)): return .bool(flag)
-    case (.choice, .string(let text)), (.text, .string(let text)): return .string(text)
+    case (.choice, .string(let text)), (.text, .string(let text)), (.color, .string(let text)):
+      return .string(text)
     default: return nil
     }
   }
@@ -142,7 +159,7 @@ public struct Parameter: Hashable, Sendable {
       case "false", "0", "off", "no": return .bool(false)
       default: return nil
       }
-    case .choice, .text:
+    case .choice, .text, .color:
       return .string(text)
     }
   }

@@ -26,3 +26,6 @@ extension HeaderContentImportance: ParameterChoice {}
 extension ShiftAnimationMode: ParameterChoice {}
 extension DecelerationModelName: ParameterChoice {}
 extension VelocityTrackerKind: ParameterChoice {}
+extension TitleStyle: ParameterChoice {}
+extension ThemeMode: ParameterChoice {}
+extension ElevationStyle: ParameterChoice {}

@@ -8,8 +8,10 @@ public enum ParameterKind: Hashable, Sendable {
   case bool
   /// One of the listed names.
   case choice([String])
-  /// Free text (at most `Parameter.maximumTextLength` characters).
-  case text
+  /// Free text of at most `maximumLength` characters.
+  case text(maximumLength: Int)
+  /// A colour written `#RRGGBB` (hex digits, either case).
+  case color
 
   /// The docs table's type cell: `number`, `integer`, `bool`, `text`, or the choices joined by
   /// Markdown-escaped pipes.
@@ -20,6 +22,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .bool: return "bool"
     case .choice(let choices): return choices.joined(separator: " \\| ")
     case .text: return "text"
+    case .color: return "colour"
     }
   }
 
@@ -29,7 +32,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .number(let range, _):
       return "\(JSONSerializer.format(range.lowerBound))…\(JSONSerializer.format(range.upperBound))"
     case .integer(let range): return "\(range.lowerBound)…\(range.upperBound)"
-    case .bool, .choice, .text: return ""
+    case .bool, .choice, .text, .color: return ""
     }
   }
 }
