@@ -129,7 +129,7 @@ public enum HeaderPainter {
           background: color.a == 255 ? solid : nil,
           rasterSize: p.rasterSize == p.size ? nil : p.rasterSize,
           anchor: p.anchor == 0 ? nil : p.anchor)))
-    if !state.subtitle.isEmpty {
+    if !state.subtitle.isEmpty && p.showsSubtitle {
       let size = TitlePlacement.subtitleSize(p.size)
       let raster = TitlePlacement.subtitleSize(p.rasterSize)
       commands.append(

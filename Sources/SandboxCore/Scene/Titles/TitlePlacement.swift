@@ -20,10 +20,12 @@ public struct TitlePlacement: Sendable, Equatable {
   public var alpha: Double
   /// An extra clip (the bottom row of a two-row bar), nil for none.
   public var clip: Rect?
+  /// Whether the scene's subtitle goes under this title (not under a two-row bar's top title).
+  public var showsSubtitle: Bool
 
   public init(
     x: Double, anchor: Double, top: Double, size: Double, scale: Double, rasterSize: Double,
-    weight: FontWeight, alpha: Double, clip: Rect? = nil
+    weight: FontWeight, alpha: Double, clip: Rect? = nil, showsSubtitle: Bool = true
   ) {
     self.x = x
     self.anchor = anchor
@@ -34,6 +36,7 @@ public struct TitlePlacement: Sendable, Equatable {
     self.weight = weight
     self.alpha = alpha
     self.clip = clip
+    self.showsSubtitle = showsSubtitle
   }
 
   /// The subtitle's font size under a title of `size` points: proportional, so it scales with

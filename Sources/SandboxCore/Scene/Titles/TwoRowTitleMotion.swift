@@ -58,7 +58,7 @@ public enum TwoRowTitleMotion {
       TitlePlacement(
         x: topTitleInset, anchor: 0, top: layout.toolbarCenterY - topBlock / 2,
         size: topTitleSize, scale: 1, rasterSize: topTitleSize, weight: .regular,
-        alpha: alpha.top),
+        alpha: alpha.top, showsSubtitle: false),
     ]
   }
 }
