@@ -22,6 +22,7 @@ public final class Canvas {
   private let window: WindowHandle?
   private let textCache: TextTextureCache
   private let maskCache: ShapeMaskCache
+  private let imageStore: ImageTextureStore
   private var painter: DisplayListPainter
   private var destroyed = false
 
@@ -76,7 +77,8 @@ public final class Canvas {
     textCache = TextTextureCache(renderer: renderer, fonts: fonts)
     mapping = CanvasMapping(canvas: canvas, scale: scale, windowSize: canvas)
     maskCache = ShapeMaskCache(renderer: renderer)
-    painter = DisplayListPainter(renderer: renderer, masks: maskCache)
+    imageStore = ImageTextureStore(renderer: renderer)
+    painter = DisplayListPainter(renderer: renderer, masks: maskCache, images: imageStore)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     refreshMapping()
   }
@@ -91,6 +93,7 @@ public final class Canvas {
     destroyed = true
     textCache.removeAll()
     maskCache.removeAll()
+    imageStore.removeAll()
     SDL_DestroyRenderer(renderer)
     if let surface { SDL_FreeSurface(surface) }
   }
@@ -160,6 +163,12 @@ public final class Canvas {
     }
     try painter.paint(
       list, mapping: mapping, letterbox: letterboxColor, text: textCache)
+  }
+
+  /// Decodes a PNG or JPEG file's `bytes` into a texture of this canvas and returns the handle
+  /// a display list draws it by (`DrawCommand.image`). `name` (the file) labels errors.
+  public func registerImage(encoded bytes: [UInt8], name: String) throws -> ImageHandle {
+    try imageStore.register(encoded: bytes, name: name)
   }
 
   /// Size of `text` in points at font `size` points, as it would be drawn at the current

@@ -17,6 +17,7 @@ struct DisplayListPainter {
   private var pendingColor = Color.clear
   private var clips: [SDL_Rect] = []
   private let masks: ShapeMaskCache
+  private let images: ImageTextureStore
   private var strip = FeatheredStrip()
   private var grid = PixelGrid()
   private var scale: Double { grid.scale }
@@ -36,9 +37,10 @@ struct DisplayListPainter {
   /// The clip SDL currently has (nil: none).
   private var sdlClip: SDL_Rect?
 
-  init(renderer: OpaquePointer, masks: ShapeMaskCache) {
+  init(renderer: OpaquePointer, masks: ShapeMaskCache, images: ImageTextureStore) {
     self.renderer = renderer
     self.masks = masks
+    self.images = images
     rects.reserveCapacity(256)
     clips.reserveCapacity(16)
   }
@@ -175,6 +177,12 @@ struct DisplayListPainter {
         }
       case .fillGradient(let r, let top, let bottom):
         fillGradient(r, top: top, bottom: bottom)
+      case .image(let image, let r):
+        flush()
+        guard let texture = images.texture(image) else { continue }
+        var dst = pixelRect(r)
+        useSDLClip(clips.last)
+        SDL_RenderCopy(renderer, texture, nil, &dst)
       case .text(let run):
         if run.color.a == 0 { continue }
         flush()
@@ -436,7 +444,7 @@ struct DisplayListPainter {
     -> (width: Int32, height: Int32)?
   {
     if run.text.isEmpty { return nil }
-    let pixelSize = fontPixelSize(points: run.size, scale: grid.scale)
+    let pixelSize = fontPixelSize(points: run.rasterSize ?? run.size, scale: grid.scale)
     let (w, h) = try cache.measure(run.text, weight: run.weight, pixelSize: pixelSize)
     return (w, h)
   }
@@ -446,7 +454,7 @@ struct DisplayListPainter {
   static func texture(
     for run: TextRun, backdrop: Color?, grid: PixelGrid, cache: TextTextureCache
   ) throws -> TextTextureCache.Entry? {
-    let pixelSize = fontPixelSize(points: run.size, scale: grid.scale)
+    let pixelSize = fontPixelSize(points: run.rasterSize ?? run.size, scale: grid.scale)
     let color = backdrop.map { BackdropBlend.text(run.color, over: $0) } ?? run.color
     return try cache.texture(
       run.text, weight: run.weight, pixelSize: pixelSize, color: color, background: backdrop)

@@ -144,8 +144,8 @@ struct OcclusionPlan {
           ShapePlacement.path(path, at: origin, strokeWidth: width, grid: grid)?.bounds
           ?? SDL_Rect()
         if c.a < 255 { translucentFill = c }
-      case .fillGradient(let r, _, _):
-        // Rows of many opacities: neither a cover nor one colour to pre-composite.
+      case .fillGradient(let r, _, _), .image(_, let r):
+        // Rows of many opacities, or pixels: neither a cover nor one colour to pre-composite.
         box = grid.rect(r)
       case .text(let run):
         guard run.color.a > 0 else { break }

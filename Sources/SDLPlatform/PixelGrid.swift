@@ -50,15 +50,24 @@ struct PixelGrid {
     min(max(radius * scale, 0), Double(p.w) / 2, Double(p.h) / 2)
   }
 
-  /// Where a rendered text texture of `width` × `height` pixels is copied for `run`.
+  /// Where a rendered text texture of `width` × `height` pixels is copied for `run`: scaled by
+  /// `run.rasterScale` (rounded to whole pixels) and placed by `run.anchorFraction`.
   func textRect(_ run: TextRun, width: Int32, height: Int32) -> SDL_Rect {
-    var x = pixel(run.origin.x)
-    switch run.alignment {
-    case .leading: break
-    case .center: x -= width / 2
-    case .trailing: x -= width
+    var w = width
+    var h = height
+    let scale = run.rasterScale
+    if scale != 1 {
+      w = PixelGrid.nearest(Double(width) * scale)
+      h = PixelGrid.nearest(Double(height) * scale)
     }
-    return SDL_Rect(x: x, y: pixel(run.origin.y), w: width, h: height)
+    var x = pixel(run.origin.x)
+    switch run.anchorFraction {
+    case 0: break
+    case 0.5: x -= w / 2
+    case 1: x -= w
+    case let fraction: x -= PixelGrid.nearest(Double(w) * fraction)
+    }
+    return SDL_Rect(x: x, y: pixel(run.origin.y), w: w, h: h)
   }
 }
 

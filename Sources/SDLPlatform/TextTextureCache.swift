@@ -98,6 +98,9 @@ final class TextTextureCache {
     }
     SDL_SetTextureBlendMode(
       texture, background == nil ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE)
+    // Runs with a `rasterSize` copy this texture scaled; linear filtering keeps the glyphs
+    // smooth there (a same-size copy is a plain blit either way).
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
     rasterizations += 1
     if entries.count >= capacity { evictLeastRecentlyUsed() }
     let entry = Entry(

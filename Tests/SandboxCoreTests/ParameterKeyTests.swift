@@ -51,8 +51,8 @@ extension ParameterKey: AnyParameterKey {
       return Mirror(reflecting: subject).children.flatMap { collect($0.value) }
     }
     let sections: [Any] = [
-      Param.header, Param.scroll, Param.wheel, Param.content, Param.statusBar, Param.view,
-      Param.appBarLayout, Param.composeM3, Param.sliverAppBar, Param.uikitLargeTitle,
+      Param.header, Param.scroll, Param.wheel, Param.content, Param.statusBar, Param.theme,
+      Param.view, Param.appBarLayout, Param.composeM3, Param.sliverAppBar, Param.uikitLargeTitle,
     ]
     return sections.flatMap { collect($0) }
   }()
@@ -69,6 +69,7 @@ extension ParameterKey: AnyParameterKey {
     case .text: candidates = [.string("10:09"), .string("")]
     case .bezier: candidates = [.numbers([0.25, 0.1, 0.25, 1]), .numbers([0, 0, 1, 1])]
     case .flags(let names): candidates = names.map { .string($0) }
+    case .color: candidates = [.string("#102030"), .string("#FFFFFF")]
     }
     return candidates.first { $0 != parameter.defaultValue && parameter.violation(of: $0) == nil }
   }
@@ -97,6 +98,6 @@ extension ParameterKey: AnyParameterKey {
         #expect(key.enumChoices == nil, "\(key.name) is an enum but not a choice")
       }
     }
-    #expect(choiceKeys == 7)
+    #expect(choiceKeys == 10)
   }
 }

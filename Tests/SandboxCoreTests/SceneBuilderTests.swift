@@ -53,16 +53,11 @@ enum SceneProbe {
         Rect(
           x: $0.x + o.x - w / 2, y: $0.y + o.y - w / 2, width: $0.width + w, height: $0.height + w)
       }
-    case .fillGradient(let r, _, _):
+    case .fillGradient(let r, _, _), .image(_, let r):
       return r
     case .text(let run):
       let w = Theme.estimatedWidth(characters: run.text.count, size: run.size)
-      let x: Double
-      switch run.alignment {
-      case .leading: x = run.origin.x
-      case .center: x = run.origin.x - w / 2
-      case .trailing: x = run.origin.x - w
-      }
+      let x = run.origin.x - w * run.anchorFraction
       return Rect(x: x, y: run.origin.y, width: w, height: Theme.lineHeight(run.size))
     case .pushClip, .popClip:
       return nil
@@ -104,7 +99,7 @@ enum SceneProbe {
     case .fillGradient(_, let top, let bottom):
       return top.a >= bottom.a ? top : bottom
     case .text(let run): return run.color
-    case .pushClip, .popClip: return nil
+    case .pushClip, .popClip, .image: return nil
     }
   }
 
@@ -123,10 +118,11 @@ enum SceneProbe {
       return path.numbers + [o.x, o.y]
     case .strokePath(let path, let o, let w, _):
       return path.numbers + [o.x, o.y, w]
-    case .fillGradient(let r, _, _):
+    case .fillGradient(let r, _, _), .image(_, let r):
       return [r.x, r.y, r.width, r.height]
     case .text(let run):
-      return [run.origin.x, run.origin.y, run.size]
+      return [run.origin.x, run.origin.y, run.size] + (run.rasterSize.map { [$0] } ?? [])
+        + (run.anchor.map { [$0] } ?? [])
     case .popClip:
       return []
     }

@@ -15,116 +15,169 @@ struct SceneHeaderTests {
     return s
   }
 
-  private func largeTitle(_ commands: [DrawCommand]) -> TextRun? {
-    SceneProbe.texts(commands, equalTo: Theme.largeTitleText).first {
-      $0.size == Theme.largeTitleSize
+  private var titleText: String { ParameterRegistry.defaultValue(Param.content.title) }
+
+  /// The header title's runs (one per visible placement).
+  private func titles(_ commands: [DrawCommand]) -> [TextRun] {
+    SceneProbe.texts(commands, equalTo: titleText)
+  }
+
+  private func title(_ commands: [DrawCommand]) -> TextRun? { titles(commands).first }
+
+  @Test("Default: one large title (UIKit style), alone on the header colour, no subtitle")
+  func defaultIsLargeTitle() throws {
+    let s = SceneProbe.restingState()
+    #expect(s.titleStyle == .largeTitle)
+    let commands = SceneBuilder.build(s).commands
+    let run = try #require(title(commands))
+    #expect(titles(commands).count == 1)
+    #expect(run.size == LargeTitleMotion.largeSize && run.weight == .bold)
+    #expect(run.color.a == 255 && run.background == Theme.headerBackground)
+    #expect(run.rasterSize == nil && run.anchor == nil)
+    // In the header: the title and the status-bar clock, nothing else.
+    #expect(SceneProbe.texts(commands).filter { $0.origin.y < 148 }.count == 2)
+  }
+
+  @Test("No debug text in any picture: the shift behaviour and the compare caption stay out")
+  func noDebugText() {
+    var s = SceneProbe.restingState()
+    s.caption = "A · showcase"
+    for style in TitleStyle.allCases {
+      s.titleStyle = style
+      let texts = SceneProbe.texts(SceneBuilder.build(s).commands).map(\.text)
+      #expect(!texts.contains { $0.contains("shift") || $0.contains("showcase") }, "\(style)")
     }
   }
 
-  private func compactTitle(_ commands: [DrawCommand]) -> TextRun? {
-    SceneProbe.texts(commands, equalTo: Theme.largeTitleText).first {
-      $0.size == Theme.compactTitleSize
+  @Test("view.caption draws the shift behaviour in a chip below the header, not in it")
+  func captionChip() throws {
+    var s = SceneProbe.restingState()
+    s.showCaption = true
+    let commands = SceneBuilder.build(s).commands
+    let chip = try #require(SceneProbe.texts(commands, equalTo: "shift: enabled").first)
+    #expect(chip.origin.y > 148 && chip.origin.y < 844)
+    s.shiftBehaviorName = ""
+    #expect(OverlayPainter.captionText(s) == nil)
+  }
+
+  @Test("A subtitle sits under the title in every style, inside the header")
+  func subtitleUnderTitle() throws {
+    var s = SceneProbe.restingState()
+    s.subtitle = "Today"
+    for style in TitleStyle.allCases {
+      s.titleStyle = style
+      let commands = SceneBuilder.build(s).commands
+      let sub = try #require(SceneProbe.texts(commands, equalTo: "Today").first)
+      let run = try #require(title(commands))
+      #expect(isClose(sub.origin.y, run.origin.y + Theme.lineHeight(run.size)), "\(style)")
+      #expect(sub.origin.y + Theme.lineHeight(sub.size) <= 148, "\(style)")
     }
-  }
-
-  @Test("Over-extending: large title opaque, compact title absent")
-  func overExtendingShowsLargeTitle() {
-    let commands = SceneBuilder.build(SceneProbe.restingState()).commands
-    #expect(largeTitle(commands)?.color.a == 255)
-    #expect(compactTitle(commands) == nil)
-  }
-
-  @Test("Collapsing at 0 %: compact title opaque, large title absent")
-  func collapsedShowsCompactTitle() {
-    let commands = SceneBuilder.build(collapsing(0)).commands
-    #expect(compactTitle(commands)?.color.a == 255)
-    #expect(compactTitle(commands)?.alignment == .center)
-    #expect(compactTitle(commands)?.origin.x == 195)
-    #expect(largeTitle(commands) == nil)
-  }
-
-  @Test("Collapsing at 50 %: both titles partly transparent")
-  func halfwayCrossFades() {
-    let commands = SceneBuilder.build(collapsing(0.5)).commands
-    let large = try? #require(largeTitle(commands))
-    let compact = try? #require(compactTitle(commands))
-    #expect((1...254).contains(large?.color.a ?? 0))
-    #expect((1...254).contains(compact?.color.a ?? 0))
   }
 
   @Test(
-    "A title alone on the header carries the header colour as background; cross-fading ones do not")
-  func titleBackgroundOnlyWhenAlone() {
-    let resting = SceneBuilder.build(SceneProbe.restingState()).commands
-    #expect(largeTitle(resting)?.background == Theme.headerBackground)
-    let collapsed = SceneBuilder.build(collapsing(0)).commands
-    #expect(compactTitle(collapsed)?.background == Theme.headerBackground)
-    let halfway = SceneBuilder.build(collapsing(0.5)).commands
-    #expect(largeTitle(halfway) != nil && largeTitle(halfway)?.background == nil)
-    #expect(compactTitle(halfway) != nil && compactTitle(halfway)?.background == nil)
-  }
-
-  @Test("Title opacities move monotonically and in opposite directions while collapsing")
-  func crossFadeIsMonotonic() {
-    var previous = HeaderPainter.titleOpacities(collapsing(0))
-    #expect(previous == (0, 1))
-    for step in 1...20 {
-      let now = HeaderPainter.titleOpacities(collapsing(Double(step) / 20))
-      #expect(now.large >= previous.large)
-      #expect(now.compact <= previous.compact)
-      previous = now
+    "Collapsing draws a scaled title from a few cached raster sizes", arguments: TitleStyle.allCases
+  )
+  func fewRasterSizes(style: TitleStyle) {
+    var rasters: Set<Double> = []
+    for step in 0...60 {
+      var s = collapsing(Double(step) / 60)
+      s.titleStyle = style
+      for run in titles(SceneBuilder.build(s).commands) {
+        let raster = run.rasterSize ?? run.size
+        #expect(raster >= run.size - 1e-9 && raster <= run.size * TitleRaster.outerStep + 1e-9)
+        rasters.insert(raster)
+      }
     }
-    #expect(previous == (1, 0))
+    #expect(rasters.count <= 5, "\(style): \(rasters.sorted())")
   }
 
-  @Test("Shifting shows the compact title; so does a header with no room for a large title")
-  func compactWhenShiftingOrFixed() {
+  @Test("Shifting draws the collapsed title; so does a header with no flexible room")
+  func collapsedWhenShiftingOrFixed() throws {
     var s = collapsing(0)
     s.phase = "shifting"
     s.phasePercentage = 0.3
     s.headerTop = -17
-    #expect(HeaderPainter.largeTitleProgress(s) == 0)
-    var fixed = SceneState(viewport: Size(width: 390, height: 844))
-    fixed.phase = "overExtending"
-    #expect(HeaderPainter.largeTitleProgress(fixed) == 0)
-    let commands = SceneBuilder.build(fixed).commands
-    #expect(largeTitle(commands) == nil)
-    #expect(compactTitle(commands)?.color.a == 255)
+    let shifted = try #require(title(SceneBuilder.build(s).commands))
+    #expect(shifted.size == LargeTitleMotion.inlineSize && shifted.anchor == 0.5)
+    let fixed = SceneState(viewport: Size(width: 390, height: 844))
+    let run = try #require(title(SceneBuilder.build(fixed).commands))
+    #expect(run.size == LargeTitleMotion.inlineSize && run.origin.x == 195)
   }
 
-  @Test("Over-extension keeps the large title anchored to the header's bottom")
-  func largeTitleFollowsStretch() {
+  @Test("Over-extension keeps the large title on the header's bottom and grows it")
+  func largeTitleFollowsStretch() throws {
     var s = SceneProbe.restingState()
-    s.shiftBehaviorName = ""
-    let restY = largeTitle(SceneBuilder.build(s).commands)?.origin.y
-    #expect(restY == 148 - Theme.largeTitleBottomMargin - Theme.lineHeight(Theme.largeTitleSize))
-    s.scrollOffset = -50
-    s.headerHeight = 198
-    s.phasePercentage = 198.0 / 148
+    let rest = try #require(title(SceneBuilder.build(s).commands))
+    #expect(
+      isClose(rest.origin.y + Theme.lineHeight(rest.size), 148 - LargeTitleMotion.bottomMargin))
+    s.scrollOffset = -88
+    s.headerHeight = 236
     let stretched = SceneBuilder.build(s)
-    #expect(largeTitle(stretched.commands)?.origin.y == restY.map { $0 + 50 })
+    let run = try #require(title(stretched.commands))
+    #expect(isClose(run.size, 34 * 1.06))
+    #expect(isClose(run.origin.y + Theme.lineHeight(run.size), 236 - LargeTitleMotion.bottomMargin))
     #expect(
       stretched.commands.contains(
-        .fillRect(Rect(x: 0, y: 0, width: 390, height: 198), Theme.headerBackground)))
+        .fillRect(Rect(x: 0, y: 0, width: 390, height: 236), Theme.headerBackground)))
   }
 
-  @Test("The subtitle joins the caption and the shift behaviour")
-  func subtitleText() {
+  @Test("theme.primary and theme.onPrimary colour the header, its title and icons")
+  func themedHeader() throws {
     var s = SceneProbe.restingState()
-    s.caption = "A · showcase"
-    #expect(HeaderPainter.subtitle(s) == "A · showcase · shift: enabled")
+    s.palette = ScenePalette.resolve(
+      mode: .dark, primary: Color(hex: 0xFFD54F), onPrimary: Color(hex: 0x1B1D22))
     let commands = SceneBuilder.build(s).commands
-    let sub = SceneProbe.texts(commands, equalTo: "A · showcase · shift: enabled")
-    #expect(sub.count == 1)
-    // Sits between the large title and the header bottom.
-    if let title = largeTitle(commands), let line = sub.first {
-      #expect(line.origin.y > title.origin.y)
-      #expect(
-        line.origin.y + Theme.lineHeight(line.size) <= 148 - Theme.largeTitleBottomMargin + 1e-9)
+    #expect(
+      commands.contains(.fillRect(Rect(x: 0, y: 0, width: 390, height: 148), Color(hex: 0xFFD54F))))
+    #expect(title(commands)?.color == Color(hex: 0x1B1D22))
+    #expect(title(commands)?.background == Color(hex: 0xFFD54F))
+    #expect(SceneBuilder.build(s).background == Theme.darkCardBackground)
+  }
+
+  @Test(
+    "Each title style is pinned by its display-list hash (collapsed, halfway, expanded, stretched)",
+    arguments: [
+      (
+        TitleStyle.largeTitle,
+        [
+          0xC811_6DC3_D089_9D41, 0x44E1_16D1_227E_D29E, 0xDBBB_1F76_136F_EDF7,
+          0x2A68_BFE1_7329_775D,
+        ]
+      ),
+      (
+        TitleStyle.m3,
+        [
+          0x1CD0_2EBF_08AA_73E5, 0xFFFC_F81B_6AFE_2A4B, 0x9905_7927_BCAA_74B6,
+          0xE079_4457_1E11_BAA6,
+        ]
+      ),
+      (
+        TitleStyle.collapsingToolbar,
+        [
+          0x4A37_7563_46DF_C650, 0x48CF_80A2_64AE_534F, 0x8D58_CD19_D2B4_3D4E,
+          0xD2B7_E0EC_2CB5_4024,
+        ]
+      ),
+      (
+        TitleStyle.fade,
+        [
+          0x4F7A_54F3_D06C_5B06, 0x7542_3CA7_3D43_818B, 0xBA45_7B4A_E960_9CFF,
+          0x42FA_00F2_2158_C12D,
+        ]
+      ),
+    ])
+  func pinnedHashes(style: TitleStyle, hashes: [UInt64]) {
+    var states = [collapsing(0), collapsing(0.5), collapsing(1)]
+    var stretched = collapsing(1)
+    stretched.scrollOffset = -40
+    stretched.headerHeight = 188
+    states.append(stretched)
+    let actual = states.map { state -> UInt64 in
+      var s = state
+      s.titleStyle = style
+      return SceneBuilder.build(s).stableHash
     }
-    s.caption = ""
-    s.shiftBehaviorName = ""
-    #expect(HeaderPainter.subtitle(s).isEmpty)
+    #expect(actual == hashes, "\(style): \(actual.map { "0x" + String($0, radix: 16) })")
   }
 
   @Test("Toolbar icons fade with shiftedContentAlpha", arguments: [1.0, 0.6, 0.25, 0.0])
@@ -153,7 +206,7 @@ struct SceneHeaderTests {
       #expect(left.count == 1)
       #expect(left.allSatisfy { isClose(SceneProbe.bounds($0)!.midX, 28) })
     }
-    let compact = compactTitle(header)
+    let compact = title(header)
     #expect(compact?.color.a == (expected == 0 ? nil : expected))
   }
 
@@ -165,7 +218,7 @@ struct SceneHeaderTests {
     let frame = Rect(x: 0, y: -30, width: 390, height: 76)
     let push = try? #require(commands.firstIndex(of: .pushClip(frame)))
     let title = commands.firstIndex {
-      if case .text(let r) = $0 { r.size == Theme.compactTitleSize } else { false }
+      if case .text(let r) = $0 { r.text == titleText } else { false }
     }
     let pop = commands[(push ?? 0)...].firstIndex(of: .popClip)
     #expect(push != nil && title != nil && pop != nil)
@@ -209,4 +262,65 @@ struct SceneHeaderTests {
 
 extension Rect {
   fileprivate var midX: Double { x + width / 2 }
+}
+
+@Suite("Scene builder: header image and elevation style")
+struct SceneHeaderImageTests {
+  private let image = ImageHandle(id: 7, pixelWidth: 780, pixelHeight: 300)
+
+  private func images(_ commands: [DrawCommand]) -> [Rect] {
+    commands.compactMap { if case .image(_, let r) = $0 { r } else { nil } }
+  }
+
+  @Test("The image covers the expanded header and moves up at half the collapse (parallax 0.5)")
+  func parallax() throws {
+    var s = SceneProbe.restingState()
+    s.headerImage = image
+    let rest = try #require(images(SceneBuilder.build(s).commands).first)
+    // Cover-fit of 780×300 px into 390×148 pt: width-bound, 390×150, centred vertically.
+    #expect(isClose(rest.width, 390) && isClose(rest.height, 150) && isClose(rest.y, -1))
+    s.headerHeight = 112
+    s.scrollOffset = 36
+    let collapsed = try #require(images(SceneBuilder.build(s).commands).first)
+    #expect(isClose(collapsed.y, rest.y - 18))
+  }
+
+  @Test("The scrim (header colour over the image) fades in over the last 56 pt of the collapse")
+  func scrim() {
+    #expect(HeaderPainter.scrimOpacity(collapseFraction: 0.2, room: 72) == 0)
+    #expect(isClose(HeaderPainter.scrimOpacity(collapseFraction: 1 - 28.0 / 72, room: 72), 0.5))
+    #expect(HeaderPainter.scrimOpacity(collapseFraction: 1, room: 72) == 1)
+    var s = SceneProbe.restingState()
+    s.headerImage = image
+    s.headerHeight = 76
+    s.scrollOffset = 72
+    let commands = SceneBuilder.build(s).commands
+    let frame = Rect(x: 0, y: 0, width: 390, height: 76)
+    let imageIndex = commands.firstIndex { if case .image = $0 { true } else { false } }
+    let scrimIndex = commands.firstIndex(of: .fillRect(frame, Theme.headerBackground))
+    #expect(imageIndex != nil && scrimIndex != nil)
+    // A title over a picture is never drawn pre-composited on the header colour.
+    #expect(
+      SceneProbe.texts(commands, equalTo: "Headlines").allSatisfy { $0.background == nil })
+  }
+
+  @Test("tint: no shadow; the header takes up to 8.24 % of its ink as content scrolls under")
+  func tint() {
+    var s = SceneProbe.restingState()
+    s.headerHeight = 76
+    s.scrollOffset = 300
+    s.shadowOpacity = 0.4
+    s.elevationIntensity = 1
+    s.elevationStyle = .tint
+    let commands = SceneBuilder.build(s).commands
+    #expect(!commands.contains { if case .fillGradient = $0 { true } else { false } })
+    let tinted = ScenePalette.standard.scrolledUnderColor(intensity: 1)
+    // Indigo 600 (57, 73, 171) mixed 8.24 % toward white.
+    #expect(tinted == Color(r: 73, g: 88, b: 178))
+    #expect(commands.contains(.fillRect(Rect(x: 0, y: 0, width: 390, height: 76), tinted)))
+    s.elevationStyle = .shadow
+    #expect(
+      SceneBuilder.build(s).commands.contains { if case .fillGradient = $0 { true } else { false } }
+    )
+  }
 }

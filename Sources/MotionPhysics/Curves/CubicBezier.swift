@@ -121,6 +121,9 @@ public struct CubicBezier: Sendable, Hashable, Codable, CustomStringConvertible 
   /// Compose `FastOutLinearInEasing` (0.4, 0, 1, 1) (androidx compose/animation/animation-core
   /// Easing.kt); Android `FastOutLinearInInterpolator`.
   public static let fastOutLinearIn = CubicBezier(unchecked: 0.4, 0, 1, 1)
+  /// The top title's fade-in of a Material 3 two-row app bar (0.8, 0, 0.8, 0.15).
+  /// Mirrors Compose AppBar.kt `TopTitleAlphaEasing`.
+  public static let twoRowTopTitleAlpha = CubicBezier(unchecked: 0.8, 0, 0.8, 0.15)
 
   private enum CodingKeys: String, CodingKey {
     case x1, y1, x2, y2

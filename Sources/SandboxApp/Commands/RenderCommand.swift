@@ -157,6 +157,9 @@ enum RenderCommand {
     } catch {
       throw CommandFailure(.unavailable, "\(error)")
     }
+    try HeaderImageLoader.loadAll(runner.sandboxes, into: canvas) { image, index in
+      runner.setHeaderImage(image, forSandbox: index)
+    }
     let sink = try FrameSink(options: options, canvas: canvas, fps: runner.fps)
     InterruptFlag.install()
     let progress = ProgressBar(total: runner.frameCount, enabled: Console.stderrIsTerminal)

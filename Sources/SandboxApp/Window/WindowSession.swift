@@ -45,6 +45,9 @@ final class WindowSession {
     } catch {
       throw CommandFailure(.unavailable, "\(error)")
     }
+    try HeaderImageLoader.loadAll(stage.phones, into: window.canvas) { image, index in
+      stage.setHeaderImage(image, forPhone: index)
+    }
     if setup.verbose {
       Console.errLine(
         "header-sandbox: renderer \(window.rendererName), window scale \(window.windowScale)")

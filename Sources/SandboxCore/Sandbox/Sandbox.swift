@@ -16,6 +16,9 @@ public struct Sandbox: Sendable {
   public private(set) var clock: FixedStepClock
   /// View options (HUD, help, touch indicators, slow motion…).
   public var view: ViewOptions
+  /// The header image the renderer registered for `content.headerImage` (the app loads the
+  /// file and sets this), nil for none.
+  public var headerImage: ImageHandle?
   /// The phone viewport in points.
   public private(set) var viewport: Size
   /// Physical pixels per point of the simulated phone (not of the monitor or the render): the
@@ -422,6 +425,16 @@ public struct Sandbox: Sendable {
     state.wantsToBeHidden = layout.wantsToBeHidden
     state.shiftBehaviorName = settings.header.shiftBehavior.rawValue
     state.statusBarTime = settings.statusBarTime
+    let appearance = settings.appearance
+    state.title = appearance.title
+    state.subtitle = appearance.subtitle
+    state.titleStyle = appearance.titleStyle
+    state.palette = appearance.palette
+    state.showCaption = appearance.showCaption
+    state.elevationStyle = appearance.elevationStyle
+    let visible = settings.header.visibleShadowOpacity
+    state.elevationIntensity = visible > 0 ? layout.shadowOpacity / visible : 0
+    state.headerImage = headerImage
     state.caption = caption
     state.touches = pointers.keys.sorted(by: Sandbox.pointerOrder).compactMap { pointers[$0] }
     state.showTouchIndicators = view.showTouchIndicators

@@ -18,6 +18,8 @@ public struct SandboxSettings: Sendable {
   public private(set) var content: ContentSettings
   /// The fake status bar's clock.
   public private(set) var statusBarTime: String
+  /// The header's title and the scene's colours.
+  public private(set) var appearance: SceneAppearance
 
   /// Resolves `values`; throws when a combination is invalid for the engine or the physics
   /// (every single value was already range-checked by the registry).
@@ -29,6 +31,7 @@ public struct SandboxSettings: Sendable {
     content = ContentSettings(
       rowCount: values[Param.content.rowCount], rowHeight: values[Param.content.rowHeight])
     statusBarTime = values[Param.statusBar.time]
+    appearance = SceneAppearance(values: values)
   }
 
   /// The registry defaults (MDC's own defaults).

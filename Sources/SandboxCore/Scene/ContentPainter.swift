@@ -46,15 +46,17 @@ public enum ContentPainter {
   /// middles to the clear. Rows wholly under the opaque header are skipped.
   public static func paint(_ state: SceneState, into commands: inout [DrawCommand]) {
     let g = SceneGeometry(state)
+    let palette = state.palette
     let visibleTop = g.contentVisibleTop
     guard visibleTop < g.height else { return }
     var rows: [Int] = []
     for index in g.visibleRows where g.cardRect(index).maxY + cardEdgeDrop > visibleTop {
       rows.append(index)
     }
-    paintBackground(g, rows: rows, top: visibleTop, into: &commands)
+    paintBackground(g, rows: rows, top: visibleTop, palette: palette, into: &commands)
     for index in rows {
-      paintCard(index, g.cardRect(index), rowHeight: g.rowHeight, into: &commands)
+      paintCard(
+        index, g.cardRect(index), rowHeight: g.rowHeight, palette: palette, into: &commands)
     }
     let top = g.endMarkerTop
     if top < g.height, top + ContentSettings.endMarkerHeight > 0 {
@@ -62,12 +64,12 @@ public enum ContentPainter {
       commands.append(
         .fillRoundedRect(
           Rect(x: (g.width - ruleWidth) / 2, y: top + 18, width: ruleWidth, height: 3),
-          radius: 1.5, Theme.endMarkerRule))
+          radius: 1.5, palette.endMarkerRule))
       commands.append(
         .text(
           TextRun(
             endMarkerText(rowCount: g.rowCount), at: Point(x: g.width / 2, y: top + 30),
-            size: Theme.endMarkerTextSize, weight: .medium, color: Theme.cardSubtitle,
+            size: Theme.endMarkerTextSize, weight: .medium, color: palette.cardSubtitle,
             alignment: .center)))
     }
   }
@@ -79,9 +81,10 @@ public enum ContentPainter {
   /// the side margins full height (in narrow columns), and full-width bands between the boxes
   /// (a full-width band is one contiguous fill). Batched as one run of same-coloured rectangles.
   private static func paintBackground(
-    _ g: SceneGeometry, rows: [Int], top: Double, into commands: inout [DrawCommand]
+    _ g: SceneGeometry, rows: [Int], top: Double, palette: ScenePalette,
+    into commands: inout [DrawCommand]
   ) {
-    let grey = Theme.contentBackground
+    let grey = palette.contentBackground
     let height = g.height - top
     let left = Theme.cardMargin
     let right = g.width - Theme.cardMargin
@@ -112,7 +115,8 @@ public enum ContentPainter {
   /// exactly as before (background, edge, card) inside a small clip, and the edge line under the
   /// flat bottom. A card too short for separate corners gets its whole box redrawn that way.
   private static func paintCardOutline(
-    _ card: Rect, radius: Double, rowHeight: Double, into commands: inout [DrawCommand]
+    _ card: Rect, radius: Double, rowHeight: Double, palette: ScenePalette,
+    into commands: inout [DrawCommand]
   ) {
     let edge = card.offsetBy(dx: 0, dy: cardEdgeDrop)
     let box = Rect(x: card.x, y: card.y, width: card.width, height: card.height + cardEdgeDrop)
@@ -125,7 +129,8 @@ public enum ContentPainter {
     guard radius == Theme.cardCornerRadius, card.height >= 2 * radius + 2 * pad,
       card.width >= 2 * radius + 2 * pad, gap >= cardEdgeDrop + 2 * pad
     else {
-      appendOutline(clip: box, card: card, edge: edge, radius: radius, into: &commands)
+      appendOutline(
+        clip: box, card: card, edge: edge, radius: radius, palette: palette, into: &commands)
       return
     }
     let topY = card.y - pad
@@ -135,16 +140,16 @@ public enum ContentPainter {
     for (x0, x1) in columns {
       appendOutline(
         clip: Rect(x: x0, y: topY, width: x1 - x0, height: radius + 2 * pad), card: card,
-        edge: edge, radius: radius, into: &commands)
+        edge: edge, radius: radius, palette: palette, into: &commands)
       appendOutline(
         clip: Rect(x: x0, y: bottomY, width: x1 - x0, height: bottomHeight), card: card, edge: edge,
-        radius: radius, into: &commands)
+        radius: radius, palette: palette, into: &commands)
     }
     commands.append(
       .fillRect(
         Rect(
           x: card.x + radius, y: card.maxY, width: card.width - 2 * radius, height: cardEdgeDrop),
-        Theme.cardEdge))
+        palette.cardEdge))
   }
 
   /// Widest column (points) drawn as one piece: at 2× it is under 16 pixels, which the software
@@ -166,26 +171,29 @@ public enum ContentPainter {
   /// `narrowColumnWidth`); the edge and card once, so their anti-aliased corner masks are copied
   /// once per corner.
   private static func appendOutline(
-    clip: Rect, card: Rect, edge: Rect, radius: Double, into commands: inout [DrawCommand]
+    clip: Rect, card: Rect, edge: Rect, radius: Double, palette: ScenePalette,
+    into commands: inout [DrawCommand]
   ) {
     commands.append(.pushClip(clip))
     for (x0, x1) in narrowColumns(clip.minX, clip.maxX) {
       commands.append(
         .fillRect(
           Rect(x: x0, y: clip.minY, width: x1 - x0, height: clip.height),
-          Theme.contentBackground))
+          palette.contentBackground))
     }
-    commands.append(.fillRoundedRect(edge, radius: radius, Theme.cardEdge))
-    commands.append(.fillRoundedRect(card, radius: radius, Theme.cardBackground))
+    commands.append(.fillRoundedRect(edge, radius: radius, palette.cardEdge))
+    commands.append(.fillRoundedRect(card, radius: radius, palette.cardBackground))
     commands.append(.popClip)
   }
 
   private static func paintCard(
-    _ index: Int, _ card: Rect, rowHeight: Double, into commands: inout [DrawCommand]
+    _ index: Int, _ card: Rect, rowHeight: Double, palette: ScenePalette,
+    into commands: inout [DrawCommand]
   ) {
     guard card.height > 0, card.width > 0 else { return }
     let radius = min(Theme.cardCornerRadius, card.height / 2)
-    paintCardOutline(card, radius: radius, rowHeight: rowHeight, into: &commands)
+    paintCardOutline(
+      card, radius: radius, rowHeight: rowHeight, palette: palette, into: &commands)
 
     let pad = 12.0
     let side = min(Theme.thumbnailSize, card.height - 2 * pad)
@@ -205,7 +213,7 @@ public enum ContentPainter {
     }
 
     // Titles sit inside the white card (both branches below keep the line box within it), so
-    // they carry it as their background and can be drawn without blending.
+    // they carry its colour as their background and can be drawn without blending.
     let titleLine = Theme.lineHeight(Theme.cardTitleSize)
     let subtitleLine = Theme.lineHeight(Theme.cardSubtitleSize)
     let gap = 2.0
@@ -215,20 +223,20 @@ public enum ContentPainter {
         .text(
           TextRun(
             title(forRow: index), at: Point(x: textX, y: blockTop), size: Theme.cardTitleSize,
-            weight: .semibold, color: Theme.cardTitle, background: Theme.cardBackground)))
+            weight: .semibold, color: palette.cardTitle, background: palette.cardBackground)))
       commands.append(
         .text(
           TextRun(
             subtitle(forRow: index), at: Point(x: textX, y: blockTop + titleLine + gap),
-            size: Theme.cardSubtitleSize, color: Theme.cardSubtitle,
-            background: Theme.cardBackground)))
+            size: Theme.cardSubtitleSize, color: palette.cardSubtitle,
+            background: palette.cardBackground)))
     } else if card.height >= titleLine {
       commands.append(
         .text(
           TextRun(
             title(forRow: index), at: Point(x: textX, y: card.y + (card.height - titleLine) / 2),
-            size: Theme.cardTitleSize, weight: .semibold, color: Theme.cardTitle,
-            background: Theme.cardBackground)))
+            size: Theme.cardTitleSize, weight: .semibold, color: palette.cardTitle,
+            background: palette.cardBackground)))
     }
   }
 }

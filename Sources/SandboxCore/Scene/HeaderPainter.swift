@@ -1,10 +1,10 @@
 import SandboxPrimitives
 
-/// Paints the flexible header: its layer shadow, background, large and compact titles, subtitle
-/// and toolbar icons, clipped to the header frame.
+/// Paints the flexible header: its layer shadow, background, title (placed by the scene's
+/// `TitleStyle`), subtitle and toolbar icons, clipped to the header frame.
 ///
-/// The header only manages its frame (spec §6.3); reacting to it is this painter's job: the large
-/// title cross-fades to the compact one while collapsing, and everything in the header fades with
+/// The header only manages its frame (spec §6.3); reacting to it is this painter's job: the title
+/// follows the collapse as its style says, and everything in the header fades with
 /// `shiftedContentAlpha` so nothing peeks out of the status-bar strip when shifted (MDC issue
 /// #2127, `hideViewWhenShifted:`).
 public enum HeaderPainter {
@@ -16,45 +16,6 @@ public enum HeaderPainter {
   /// the bottom is Φ((1 − y) / 2). Tabulated so the hash does not depend on a libm `erf`.
   public static let shadowKnots: [Double] = [0.691, 0.5, 0.309, 0.159, 0.067, 0.023, 0.006]
 
-  /// How "large" the header title is, 0 (compact) … 1 (large), from the engine's scroll phase.
-  ///
-  /// Fully large while over-extending (which includes resting at max height), the collapsing
-  /// percentage while collapsing, compact while shifting. A header with too little flexible room
-  /// (`Theme.largeTitleMinimumRoom`) is always compact: a fixed-height header reports
-  /// over-extending at rest (spec §6.2) but has no room for a large title.
-  public static func largeTitleProgress(_ state: SceneState) -> Double {
-    let g = SceneGeometry(state)
-    let room = g.headerMaxHeight - g.headerMinHeight
-    guard room >= Theme.largeTitleMinimumRoom else { return 0 }
-    switch state.phase {
-    case "overExtending": return 1
-    case "collapsing": return unit(state.phasePercentage)
-    case "shifting": return 0
-    default: return unit((g.headerHeight - g.headerMinHeight) / room)
-    }
-  }
-
-  /// Opacities (0…1, before `shiftedContentAlpha`) of the large and the compact title.
-  ///
-  /// Overlapping ramps rather than a linear cross-fade, so the midpoint is not a muddy double
-  /// exposure. The large title is anchored to the header bottom, so as the header collapses it
-  /// slides up under the toolbar icons; it is faint by the time it reaches them (gone below 40 %
-  /// expansion) while the compact title is fully in below 25 % and gone above 70 %.
-  public static func titleOpacities(_ state: SceneState) -> (large: Double, compact: Double) {
-    let p = largeTitleProgress(state)
-    return (smoothstep(0.4, 0.9, p), 1 - smoothstep(0.25, 0.7, p))
-  }
-
-  /// The subtitle line: the caption and the shift behaviour's name, joined by " · ".
-  public static func subtitle(_ state: SceneState) -> String {
-    switch (state.caption.isEmpty, state.shiftBehaviorName.isEmpty) {
-    case (true, true): return ""
-    case (false, true): return state.caption
-    case (true, false): return "shift: \(state.shiftBehaviorName)"
-    case (false, false): return "\(state.caption) · shift: \(state.shiftBehaviorName)"
-    }
-  }
-
   /// Vertical centre of the toolbar row (screen points): the 56-pt row under the status bar strip.
   static func toolbarCenterY(_ g: SceneGeometry) -> Double {
     g.headerTop + g.statusBarHeight + Theme.toolbarHeight / 2
@@ -64,26 +25,34 @@ public enum HeaderPainter {
   public static func paint(_ state: SceneState, into commands: inout [DrawCommand]) {
     let g = SceneGeometry(state)
     guard g.headerHeight > 0, g.width > 0 else { return }
-    paintShadow(g, opacity: unit(state.shadowOpacity), into: &commands)
+    let palette = state.palette
+    var background = palette.primary
+    switch state.elevationStyle {
+    case .shadow: paintShadow(g, opacity: unit(state.shadowOpacity), into: &commands)
+    case .tint: background = palette.scrolledUnderColor(intensity: state.elevationIntensity)
+    }
     let frame = g.headerFrame
     guard frame.maxY > 0, frame.minY < g.height else { return }
 
     commands.append(.pushClip(frame))
-    commands.append(.fillRect(frame, Theme.headerBackground))
+    commands.append(.fillRect(frame, background))
+    var solid: Color? = background
+    if let image = state.headerImage {
+      paintImage(image, g, scrim: background, into: &commands)
+      solid = nil
+    }
     let fade = unit(state.shiftedContentAlpha)
-    let opacities = titleOpacities(state)
-    let sub = subtitle(state)
-    // A title whose counterpart is invisible sits on the plain header colour (only the header
-    // fill is drawn under it), so it may be drawn pre-composited on that colour.
-    let large = opacities.large * fade
-    let compact = opacities.compact * fade
-    paintLargeTitle(
-      g, subtitle: sub, opacity: large, onSolid: Theme.onHeader.withOpacity(compact).a == 0,
-      into: &commands)
-    paintCompactTitle(
-      g, subtitle: sub, opacity: compact, onSolid: Theme.onHeader.withOpacity(large).a == 0,
-      into: &commands)
-    paintIcons(g, opacity: fade, into: &commands)
+    let layout = TitleLayout(g, hasSubtitle: !state.subtitle.isEmpty)
+    let placements = state.titleStyle.placements(layout)
+    // A title alone on the plain header colour (only the header fill is under it) may be drawn
+    // pre-composited on that colour.
+    let visible = placements.filter { palette.onPrimary.withOpacity($0.alpha * fade).a > 0 }
+    for placement in visible {
+      paintTitle(
+        placement, state: state, fade: fade, solid: visible.count == 1 ? solid : nil,
+        into: &commands)
+    }
+    paintIcons(g, ink: palette.onPrimary, opacity: fade, into: &commands)
     commands.append(.popClip)
   }
 
@@ -101,64 +70,83 @@ public enum HeaderPainter {
     }
   }
 
-  /// Large title (and subtitle) anchored to the header's bottom-left, so over-extension stretches
-  /// the background above it and collapsing slides it up under the toolbar row.
-  private static func paintLargeTitle(
-    _ g: SceneGeometry, subtitle: String, opacity: Double, onSolid: Bool,
-    into commands: inout [DrawCommand]
-  ) {
-    let titleColor = Theme.onHeader.withOpacity(opacity)
-    guard titleColor.a > 0 else { return }
-    var bottom = g.headerBottom - Theme.largeTitleBottomMargin
-    if !subtitle.isEmpty {
-      bottom -= Theme.lineHeight(Theme.largeSubtitleSize)
-      commands.append(
-        .text(
-          TextRun(
-            subtitle, at: Point(x: Theme.largeTitleInset, y: bottom),
-            size: Theme.largeSubtitleSize, weight: .medium,
-            color: Theme.onHeaderSecondary.withOpacity(opacity))))
-    }
-    commands.append(
-      .text(
-        TextRun(
-          Theme.largeTitleText,
-          at: Point(x: Theme.largeTitleInset, y: bottom - Theme.lineHeight(Theme.largeTitleSize)),
-          size: Theme.largeTitleSize, weight: .bold, color: titleColor,
-          background: onSolid ? Theme.headerBackground : nil)))
+  /// Parallax factor of the header image: it moves up at half the collapse rate.
+  /// Mirrors CollapsingToolbarLayout `DEFAULT_PARALLAX_MULTIPLIER` = 0.5.
+  public static let imageParallax = 0.5
+
+  /// Opacity of the scrim (the header colour over the image) at collapse fraction `f` for a
+  /// header with `room` points of flexible height: 0 until the last 56 pt of the collapse, then
+  /// linear to 1. Flutter FlexibleSpaceBar fades its background over Interval(1 − 56/room, 1)
+  /// (`kToolbarHeight` 56); CollapsingToolbarLayout shows its scrim from the same point
+  /// (trigger 2·minHeight + inset, reference header-models §1.6) but animates it over 300 ms,
+  /// which a frame that is a pure function of the scroll state cannot.
+  public static func scrimOpacity(collapseFraction f: Double, room: Double) -> Double {
+    guard room > 0 else { return 1 }
+    let start = max(0, 1 - Theme.toolbarHeight / room)
+    return unit((unit(f) - start) / (1 - start))
   }
 
-  /// Compact title centred in the toolbar row, with the subtitle under it when there is one.
-  private static func paintCompactTitle(
-    _ g: SceneGeometry, subtitle: String, opacity: Double, onSolid: Bool,
+  /// The header image covering the expanded header (or the stretched one), moving up at
+  /// `imageParallax` of the collapse, under a scrim of the header colour.
+  private static func paintImage(
+    _ image: ImageHandle, _ g: SceneGeometry, scrim: Color, into commands: inout [DrawCommand]
+  ) {
+    guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
+    let collapsed = max(0, g.headerMaxHeight - g.headerHeight)
+    let band = Rect(
+      x: 0, y: g.headerTop - imageParallax * collapsed, width: g.width,
+      height: max(g.headerMaxHeight, g.headerHeight))
+    let factor = max(
+      band.width / Double(image.pixelWidth), band.height / Double(image.pixelHeight))
+    let w = Double(image.pixelWidth) * factor
+    let h = Double(image.pixelHeight) * factor
+    commands.append(
+      .image(
+        image,
+        Rect(
+          x: band.x + (band.width - w) / 2, y: band.y + (band.height - h) / 2, width: w, height: h))
+    )
+    let layout = TitleLayout(g, hasSubtitle: false)
+    let opacity = scrimOpacity(
+      collapseFraction: layout.collapseFraction, room: layout.flexibleRoom)
+    let color = scrim.withOpacity(opacity)
+    if color.a > 0 { commands.append(.fillRect(g.headerFrame, color)) }
+  }
+
+  /// One title placement as a text run (glyphs from its raster size), with the subtitle line
+  /// under it when the scene has one.
+  private static func paintTitle(
+    _ p: TitlePlacement, state: SceneState, fade: Double, solid: Color?,
     into commands: inout [DrawCommand]
   ) {
-    let titleColor = Theme.onHeader.withOpacity(opacity)
-    guard titleColor.a > 0 else { return }
-    let titleLine = Theme.lineHeight(Theme.compactTitleSize)
-    let subLine = subtitle.isEmpty ? 0 : Theme.lineHeight(Theme.compactSubtitleSize)
-    let top = toolbarCenterY(g) - (titleLine + subLine) / 2
+    let palette = state.palette
+    let color = palette.onPrimary.withOpacity(p.alpha * fade)
+    if let clip = p.clip { commands.append(.pushClip(clip)) }
     commands.append(
       .text(
         TextRun(
-          Theme.largeTitleText, at: Point(x: g.width / 2, y: top), size: Theme.compactTitleSize,
-          weight: .semibold, color: titleColor, alignment: .center,
-          background: onSolid ? Theme.headerBackground : nil)))
-    if !subtitle.isEmpty {
+          state.title, at: Point(x: p.x, y: p.top), size: p.size, weight: p.weight, color: color,
+          background: color.a == 255 ? solid : nil,
+          rasterSize: p.rasterSize == p.size ? nil : p.rasterSize,
+          anchor: p.anchor == 0 ? nil : p.anchor)))
+    if !state.subtitle.isEmpty && p.showsSubtitle {
+      let size = TitlePlacement.subtitleSize(p.size)
+      let raster = TitlePlacement.subtitleSize(p.rasterSize)
       commands.append(
         .text(
           TextRun(
-            subtitle, at: Point(x: g.width / 2, y: top + titleLine),
-            size: Theme.compactSubtitleSize, weight: .medium,
-            color: Theme.onHeaderSecondary.withOpacity(opacity), alignment: .center)))
+            state.subtitle, at: Point(x: p.x, y: p.top + Theme.lineHeight(p.size)), size: size,
+            weight: .medium, color: palette.onPrimarySecondary.withOpacity(p.alpha * fade),
+            rasterSize: raster == size ? nil : raster, anchor: p.anchor == 0 ? nil : p.anchor)))
     }
+    if p.clip != nil { commands.append(.popClip) }
   }
 
   /// Menu icon on the left; search and overflow icons on the right, one 48-pt target apart.
   private static func paintIcons(
-    _ g: SceneGeometry, opacity: Double, into commands: inout [DrawCommand]
+    _ g: SceneGeometry, ink: Color, opacity: Double, into commands: inout [DrawCommand]
   ) {
-    let ink = Theme.onHeader.withOpacity(opacity)
+    let ink = ink.withOpacity(opacity)
     guard ink.a > 0 else { return }
     let cy = toolbarCenterY(g)
     let size = Theme.toolbarIconSize

@@ -26,6 +26,32 @@ public enum OverlayPainter {
     return Rect(x: 0, y: g.height - h, width: g.width, height: h)
   }
 
+  /// The caption chip's text: the shift behaviour's name, when `view.caption` is on.
+  public static func captionText(_ state: SceneState) -> String? {
+    guard state.showCaption, !state.shiftBehaviorName.isEmpty else { return nil }
+    return "shift: \(state.shiftBehaviorName)"
+  }
+
+  /// The `view.caption` chip: a dark pill near the bottom of the phone naming the shift
+  /// behaviour, over the content and never inside the header (nor above the banner).
+  public static func paintCaption(_ state: SceneState, into commands: inout [DrawCommand]) {
+    guard let text = captionText(state) else { return }
+    let g = SceneGeometry(state)
+    let width =
+      Theme.estimatedWidth(characters: text.count, size: Theme.captionTextSize)
+      + 2 * Theme.captionPadding
+    let height = Theme.lineHeight(Theme.captionTextSize) + Theme.captionPadding
+    let bottom = (bannerFrame(state)?.minY ?? g.height) - Theme.hudMargin
+    let chip = Rect(x: (g.width - width) / 2, y: bottom - height, width: width, height: height)
+    commands.append(.fillRoundedRect(chip, radius: height / 2, Theme.hudBackground))
+    commands.append(
+      .text(
+        TextRun(
+          text, at: Point(x: g.width / 2, y: chip.y + Theme.captionPadding / 2),
+          size: Theme.captionTextSize, weight: .medium, color: Theme.hudText,
+          alignment: .center)))
+  }
+
   /// A translucent fingertip circle with a darker ring under every touch, when enabled.
   public static func paintTouches(_ state: SceneState, into commands: inout [DrawCommand]) {
     guard state.showTouchIndicators else { return }

@@ -4,7 +4,7 @@ import SandboxPrimitives
 ///
 /// Pure and deterministic: no clock, no I/O, the same state always gives the same commands (and so
 /// the same `stableHash`). Painting order, back to front: content cards, header shadow, header,
-/// status bar, HUD, banner, help overlay, touch indicators (last, as in screen recordings). The
+/// status bar, HUD, caption chip, banner, help overlay, touch indicators (last, as in screen recordings). The
 /// list's background is the card colour: the content painter paints the grey around the cards.
 public enum SceneBuilder {
   /// Commands a typical frame needs (a phone of cards with their corners, header and HUD is
@@ -19,13 +19,14 @@ public enum SceneBuilder {
     HeaderPainter.paint(state, into: &commands)
     StatusBarPainter.paint(state, into: &commands)
     OverlayPainter.paintHUD(state, into: &commands)
+    OverlayPainter.paintCaption(state, into: &commands)
     OverlayPainter.paintBanner(state, into: &commands)
     HelpOverlayPainter.paint(state, into: &commands)
     OverlayPainter.paintTouches(state, into: &commands)
     let geometry = SceneGeometry(state)
     return DisplayList(
       size: Size(width: geometry.width, height: geometry.height),
-      background: Theme.cardBackground, commands: commands)
+      background: state.palette.cardBackground, commands: commands)
   }
 
   /// Screen y of the content's top edge, in points: `headerMaxHeight − scrollOffset`.

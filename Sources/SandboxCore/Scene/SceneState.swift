@@ -33,12 +33,30 @@ public struct SceneState: Sendable, Equatable {
   public var shiftedContentAlpha: Double
   public var shiftAccumulator: Double
   public var wantsToBeHidden: Bool
-  /// The shift behaviour's name, shown as the header subtitle.
+  /// The shift behaviour's name, shown in the caption overlay when `showCaption` is on.
   public var shiftBehaviorName: String
+
+  /// The header's title and subtitle (`content.title`, `content.subtitle`; empty: none) and how
+  /// the title follows the collapse (`content.titleStyle`).
+  public var title: String
+  public var subtitle: String
+  public var titleStyle: TitleStyle
+  /// The scene's colours (`theme.*`).
+  public var palette: ScenePalette
+  /// How scrolled-under content shows (`header.elevationStyle`) and how far it has (0…1: MDC's
+  /// shadow intensity, ramping over the first 8 pt of content under the header).
+  public var elevationStyle: ElevationStyle
+  public var elevationIntensity: Double
+  /// The picture drawn under the header (`content.headerImage`), as the handle the renderer
+  /// registered it under; nil for none.
+  public var headerImage: ImageHandle?
+  /// The caption overlay naming the shift behaviour (`view.caption`).
+  public var showCaption: Bool
 
   /// The fake status bar's clock text (`statusBar.time`, fixed so recordings are reproducible).
   public var statusBarTime: String
-  /// A label drawn in the header's subtitle or in the A/B caption ("A: showcase").
+  /// The phone's compare label ("A · showcase"; empty for a lone phone). Never drawn inside the
+  /// phone: it is the hook for whoever draws compare captions above each phone.
   public var caption: String
 
   /// Fingers or a pressed mouse, in viewport points, drawn as translucent circles when enabled.
@@ -86,6 +104,15 @@ public struct SceneState: Sendable, Equatable {
     shiftAccumulator = 0
     wantsToBeHidden = false
     shiftBehaviorName = registry(Param.header.shiftBehavior).rawValue
+    title = registry(Param.content.title)
+    subtitle = registry(Param.content.subtitle)
+    titleStyle = registry(Param.content.titleStyle)
+    let appearance = SceneAppearance(values: ConfigValues())
+    palette = appearance.palette
+    elevationStyle = appearance.elevationStyle
+    elevationIntensity = 0
+    headerImage = nil
+    showCaption = appearance.showCaption
     statusBarTime = registry(Param.statusBar.time)
     caption = ""
     touches = []

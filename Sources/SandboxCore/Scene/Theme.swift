@@ -8,9 +8,9 @@ public enum Theme {
   // MARK: Colours
 
   /// Header background: Material Indigo 600, dark enough for white glyphs (contrast ≈ 7.7 : 1).
-  public static let headerBackground = Color(hex: 0x3949AB)
+  public static let headerBackground = ThemeDefaults.primary
   /// Glyphs and titles drawn on the header and the status bar.
-  public static let onHeader = Color.white
+  public static let onHeader = ThemeDefaults.onPrimary
   /// Secondary text on the header (subtitle), before any fade.
   public static let onHeaderSecondary = Color(r: 255, g: 255, b: 255, a: 190)
   /// The header's layer shadow colour (MDC default `shadowColor` black).
@@ -32,6 +32,14 @@ public enum Theme {
   public static let cardSubtitle = Color(hex: 0x6B7280)
   /// The short rule above the end-of-content text.
   public static let endMarkerRule = Color(hex: 0xC3C8D1)
+  /// Dark mode (`theme.mode` = `dark`): Material 3's dark surfaces, a neutral near-black
+  /// background (M3 baseline `surface` #141218 family) with lifted cards and light text.
+  public static let darkContentBackground = Color(hex: 0x121316)
+  public static let darkCardBackground = Color(hex: 0x1E2026)
+  public static let darkCardEdge = Color(hex: 0x2A2D35)
+  public static let darkCardTitle = Color(hex: 0xE6E7EB)
+  public static let darkCardSubtitle = Color(hex: 0x9CA1AD)
+  public static let darkEndMarkerRule = Color(hex: 0x3A3E48)
   /// Thumbnail colours, cycled by row index.
   public static let thumbnailPalette: [Color] = [
     Color(hex: 0xEF6C57), Color(hex: 0xF4B400), Color(hex: 0x34A853), Color(hex: 0x00ACC1),
@@ -81,19 +89,16 @@ public enum Theme {
   public static let largeTitleInset = 16.0
   /// Gap between the large title block and the header's bottom edge, in points.
   public static let largeTitleBottomMargin = 14.0
-  /// Below this much flexible room (Hmax − Hmin, points) the large title would collide with the
-  /// toolbar row, so a fixed-height header shows only the compact title.
-  public static let largeTitleMinimumRoom = 48.0
-  /// The header title, shown large when expanded and compact in the toolbar row.
-  public static let largeTitleText = "Headlines"
   /// Large title font size, points (bold).
   public static let largeTitleSize = 30.0
   /// Compact title font size, points (semibold).
   public static let compactTitleSize = 18.0
   /// Subtitle size under the large title, points.
   public static let largeSubtitleSize = 13.0
-  /// Subtitle size under the compact title, points.
+  /// Subtitle size under the compact title, points; the smallest subtitle any title style draws.
   public static let compactSubtitleSize = 11.0
+  /// Subtitle size per point of title size (13 pt under the 30-pt large title).
+  public static let subtitleSizeRatio = 13.0 / 30.0
 
   /// Horizontal card margin from the screen edges, in points.
   public static let cardMargin = 12.0
@@ -126,6 +131,10 @@ public enum Theme {
   /// Distance of the HUD panel from the screen edges (and the banner), points.
   public static let hudMargin = 12.0
 
+  /// Caption chip (`view.caption`) font size and inner padding, points.
+  public static let captionTextSize = 12.0
+  public static let captionPadding = 8.0
+
   /// Banner font size, points.
   public static let bannerTextSize = 13.0
   /// Distance between banner lines, points.
@@ -146,6 +155,9 @@ public enum Theme {
   /// Line-box height per point of font size: Inter's ascender + descender (0.96875 + 0.2421875
   /// em). The renderer places `TextRun.origin.y` at the top of this box.
   public static let lineHeightFactor = 1.21
+  /// Baseline depth below the line box's top per point of font size: Inter's ascender (0.96875
+  /// em), for styles that place a title by its baseline.
+  public static let ascenderFactor = 0.96875
   /// Average advance per point of font size for mixed lowercase Inter text; used only where the
   /// builder must estimate a width (panel sizes, wrapping), never for placement of fine detail.
   public static let averageCharWidthFactor = 0.55

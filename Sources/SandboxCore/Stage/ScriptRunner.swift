@@ -44,6 +44,12 @@ public struct ScriptRunner: Sendable {
   /// The primary sandbox.
   public var sandbox: Sandbox { sandboxes[0] }
 
+  /// Gives sandbox `index` the header image the renderer registered for its
+  /// `content.headerImage` (the app loads files; the runner only carries the handle).
+  public mutating func setHeaderImage(_ image: ImageHandle?, forSandbox index: Int) {
+    sandboxes[index].headerImage = image
+  }
+
   /// Advances every sandbox to the next frame's time and returns its index, or nil when the
   /// script is over.
   public mutating func nextFrame() -> Int? {

@@ -10,6 +10,11 @@ import SandboxPrimitives
 public struct Stage: Sendable {
   /// The phones, A first. Input goes to every one; the panel, presets and reloads edit A.
   public internal(set) var phones: [Sandbox]
+
+  /// Gives phone `index` the header image the renderer registered for its `content.headerImage`.
+  public mutating func setHeaderImage(_ image: ImageHandle?, forPhone index: Int) {
+    phones[index].headerImage = image
+  }
   /// Captions under the phones ("A · showcase", "B · mdc-default"); empty for a lone phone.
   public internal(set) var labels: [String]
   public internal(set) var layout: StageLayout

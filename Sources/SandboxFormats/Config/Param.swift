@@ -1,5 +1,6 @@
 import HeaderEngine
 import MotionPhysics
+import SandboxPrimitives
 
 /// The typed key of every registry parameter, spelled like its dotted key
 /// (`Param.scroll.bounce.mass` is `scroll.bounce.mass`). This is the only place a key is written
@@ -15,6 +16,7 @@ public enum Param {
   public static let wheel = Wheel()
   public static let content = Content()
   public static let statusBar = StatusBar()
+  public static let theme = ThemeSection()
   public static let view = View()
 
   /// `header.*`: MDC FlexibleHeader's properties.
@@ -38,6 +40,7 @@ public enum Param {
     public let shiftSpring = SpringKeys("header.shiftSpring")
     public let model = ParameterKey<HeaderModelName>("header.model")
     public let platformQuirks = ParameterKey<Bool>("header.platformQuirks")
+    public let elevationStyle = ParameterKey<ElevationStyle>("header.elevationStyle")
   }
 
   /// `appBarLayout.*`: the Android Views model.
@@ -112,6 +115,10 @@ public enum Param {
   public struct Content: Sendable {
     public let rowCount = ParameterKey<Int>("content.rowCount")
     public let rowHeight = ParameterKey<Double>("content.rowHeight")
+    public let title = ParameterKey<String>("content.title")
+    public let subtitle = ParameterKey<String>("content.subtitle")
+    public let titleStyle = ParameterKey<TitleStyle>("content.titleStyle")
+    public let headerImage = ParameterKey<String>("content.headerImage")
   }
 
   /// `statusBar.*`: the fake status bar.
@@ -119,10 +126,18 @@ public enum Param {
     public let time = ParameterKey<String>("statusBar.time")
   }
 
+  /// `theme.*`: the header's colours and light or dark content.
+  public struct ThemeSection: Sendable {
+    public let primary = ParameterKey<Color>("theme.primary")
+    public let onPrimary = ParameterKey<Color>("theme.onPrimary")
+    public let mode = ParameterKey<ThemeMode>("theme.mode")
+  }
+
   /// `view.*`: how the sandbox is viewed (slow motion, overlays).
   public struct View: Sendable {
     public let timeScale = ParameterKey<Double>("view.timeScale")
     public let touchIndicators = ParameterKey<Bool>("view.touchIndicators")
     public let hud = ParameterKey<Bool>("view.hud")
+    public let caption = ParameterKey<Bool>("view.caption")
   }
 }

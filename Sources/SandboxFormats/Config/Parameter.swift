@@ -1,10 +1,13 @@
 import MotionPhysics
+import SandboxPrimitives
 
 /// One tunable, declared once in `ParameterRegistry`; the panel, `--help`, docs/config.md, config
 /// files and `--set` all read this declaration.
 public struct Parameter: Hashable, Sendable {
-  /// Longest text value accepted, so a stray paste cannot blow up the HUD.
+  /// Longest text value accepted by default, so a stray paste cannot blow up the HUD.
   public static let maximumTextLength = 64
+  /// Longest file path accepted (`content.headerImage`): Linux's PATH_MAX.
+  public static let maximumPathLength = 4096
 
   /// Dotted key, also the nested path in config files: `header.minimumHeight`.
   public var key: String
@@ -82,13 +85,23 @@ public struct Parameter: Hashable, Sendable {
       defaultValue: defaultValue.parameterValue, help: help)
   }
 
-  /// A free-text parameter.
+  /// A free-text parameter of at most `maximumLength` characters.
   public static func text(
-    _ key: ParameterKey<String>, _ label: String, _ defaultValue: String, _ help: String
+    _ key: ParameterKey<String>, _ label: String, _ defaultValue: String,
+    maximumLength: Int = Parameter.maximumTextLength, _ help: String
   ) -> Parameter {
     Parameter(
-      key: key.name, label: label, unit: "", kind: .text, defaultValue: defaultValue.parameterValue,
-      help: help)
+      key: key.name, label: label, unit: "", kind: .text(maximumLength: maximumLength),
+      defaultValue: defaultValue.parameterValue, help: help)
+  }
+
+  /// A colour parameter, written `#RRGGBB`.
+  public static func color(
+    _ key: ParameterKey<Color>, _ label: String, _ defaultValue: Color, _ help: String
+  ) -> Parameter {
+    Parameter(
+      key: key.name, label: label, unit: "", kind: .color,
+      defaultValue: defaultValue.parameterValue, help: help)
   }
 
   /// A set of flags from `names`, written joined by `|`.
@@ -117,9 +130,10 @@ public struct Parameter: Hashable, Sendable {
     case (.bool, .bool): return nil
     case (.choice(let choices), .string(let name)):
       return choices.contains(name) ? nil : "one of \(choices.joined(separator: ", "))"
-    case (.text, .string(let text)):
-      return text.count <= Parameter.maximumTextLength
-        ? nil : "text of at most \(Parameter.maximumTextLength) characters"
+    case (.text(let maximumLength), .string(let text)):
+      return text.count <= maximumLength ? nil : "text of at most \(maximumLength) characters"
+    case (.color, .string(let text)):
+      return Color(parameterText: text) == nil ? expectedPhrase : nil
     case (.bezier, .numbers(let numbers)):
       return Parameter.bezierViolation(numbers)
     case (.flags(let names), .string(let text)):
@@ -140,6 +154,7 @@ public struct Parameter: Hashable, Sendable {
     case .text: return "a string"
     case .bezier: return Parameter.bezierPhrase
     case .flags(let names): return "flags joined by | from \(names.joined(separator: ", "))"
+    case .color: return "a colour string \"#RRGGBB\" (e.g. \"#3F51B5\")"
     }
   }
 
@@ -148,7 +163,8 @@ public struct Parameter: Hashable, Sendable {
     switch (kind, json) {
     case (.number, .number(let number)), (.integer, .number(let number)): return .number(number)
     case (.bool, .bool(let flag)): return .bool(flag)
-    case (.choice, .string(let text)), (.text, .string(let text)), (.flags, .string(let text)):
+    case (.choice, .string(let text)), (.text, .string(let text)), (.flags, .string(let text)),
+      (.color, .string(let text)):
       return .string(text)
     case (.bezier, .array(let items)):
       let numbers = items.compactMap { item -> Double? in
@@ -172,7 +188,7 @@ public struct Parameter: Hashable, Sendable {
       case "false", "0", "off", "no": return .bool(false)
       default: return nil
       }
-    case .choice, .text, .flags:
+    case .choice, .text, .flags, .color:
       return .string(text)
     case .bezier:
       // `[0.25, 0.1, 0.25, 1]` or `0.25,0.1,0.25,1`, as the JSON and CSS spell it.

@@ -28,3 +28,6 @@ extension DecelerationModelName: ParameterChoice {}
 extension VelocityTrackerKind: ParameterChoice {}
 extension HeaderModelName: ParameterChoice {}
 extension ComposeScrollBehavior: ParameterChoice {}
+extension TitleStyle: ParameterChoice {}
+extension ThemeMode: ParameterChoice {}
+extension ElevationStyle: ParameterChoice {}

@@ -8,8 +8,10 @@ public enum ParameterKind: Hashable, Sendable {
   case bool
   /// One of the listed names.
   case choice([String])
-  /// Free text (at most `Parameter.maximumTextLength` characters).
-  case text
+  /// Free text of at most `maximumLength` characters.
+  case text(maximumLength: Int)
+  /// A colour written `#RRGGBB` (hex digits, either case).
+  case color
   /// A cubic Bézier timing curve written `[x1, y1, x2, y2]`: x1 and x2 in 0…1, y1 and y2 any
   /// finite number (CSS `cubic-bezier()`).
   case bezier
@@ -28,6 +30,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .text: return "text"
     case .bezier: return "[x1, y1, x2, y2]"
     case .flags(let names): return "flags: " + names.joined(separator: " \\| ")
+    case .color: return "colour"
     }
   }
 
@@ -38,7 +41,7 @@ public enum ParameterKind: Hashable, Sendable {
       return "\(JSONSerializer.format(range.lowerBound))…\(JSONSerializer.format(range.upperBound))"
     case .integer(let range): return "\(range.lowerBound)…\(range.upperBound)"
     case .bezier: return "x1, x2 in 0…1"
-    case .bool, .choice, .text, .flags: return ""
+    case .bool, .choice, .text, .flags, .color: return ""
     }
   }
 }

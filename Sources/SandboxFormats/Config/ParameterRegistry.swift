@@ -1,5 +1,6 @@
 import HeaderEngine
 import MotionPhysics
+import SandboxPrimitives
 
 /// Every tunable of the sandbox, declared once. Adding a parameter is one entry in `all`.
 ///
@@ -24,6 +25,7 @@ public enum ParameterRegistry {
     ("wheel", "Mouse wheel"),
     ("content", "Content"),
     ("statusBar", "Status bar"),
+    ("theme", "Theme"),
     ("view", "View"),
     ("appBarLayout", "Android AppBarLayout"),
     ("composeM3", "Compose Material 3 top app bar"),
@@ -123,6 +125,12 @@ public enum ParameterRegistry {
       Param.header.platformQuirks, "Platform quirks", models.platformQuirks,
       "Reproduce the platforms' documented code quirks; off gives the behaviour they intend."),
 
+    // MDC FlexibleHeader draws a layer shadow (spec §5.1); `tint` is Material 3's alternative.
+    .choice(
+      Param.header.elevationStyle, "Elevation style", .shadow,
+      "How content scrolled under the header shows: MDC's `shadow`, or Material 3's surface `tint`."
+    ),
+
     // UIKit: the fling model the iOS header lives with.
     .choice(
       Param.scroll.deceleration, "Deceleration", .uikit,
@@ -221,9 +229,33 @@ public enum ParameterRegistry {
     .number(
       Param.content.rowHeight, "Row height", unit: "pt", 88, 24...400, step: 1,
       "Height of one list row."),
+    // The sandbox's sample list is a news feed.
+    .text(Param.content.title, "Title", "Headlines", "The header's title."),
+    .text(
+      Param.content.subtitle, "Subtitle", "",
+      "A line under the header's title; empty for none."),
+    // The default device is an iPhone, so the default title is UIKit's large title.
+    .choice(
+      Param.content.titleStyle, "Title style", .largeTitle,
+      "How the title follows the collapse: UIKit `largeTitle`, Compose `m3`, Android/Flutter `collapsingToolbar`, or `fade`."
+    ),
+    .text(
+      Param.content.headerImage, "Header image", "", maximumLength: Parameter.maximumPathLength,
+      "A PNG or JPEG drawn under the header with parallax and a scrim; empty for none."),
 
     // Apple's marketing screenshots show 9:41.
     .text(Param.statusBar.time, "Clock", "9:41", "Time shown in the fake status bar."),
+
+    // Material Indigo 600, the sandbox's header colour since its first release.
+    .color(
+      Param.theme.primary, "Primary", ThemeDefaults.primary,
+      "Header background, as \"#RRGGBB\"."),
+    .color(
+      Param.theme.onPrimary, "On primary", ThemeDefaults.onPrimary,
+      "Title, icon and status-bar ink on the header, as \"#RRGGBB\"."),
+    .choice(
+      Param.theme.mode, "Mode", ThemeMode.light,
+      "Light or dark content (cards, text and background)."),
 
     .number(
       Param.view.timeScale, "Time scale", 1, 0.1...1, step: 0.05,
@@ -234,6 +266,10 @@ public enum ParameterRegistry {
     .bool(
       Param.view.hud, "HUD", false,
       "Show the live numbers overlay (offset, velocity, header state)."),
+    // Off: a picture shows only the phone; the shift behaviour's name is a debugging aid.
+    .bool(
+      Param.view.caption, "Caption", false,
+      "Overlay the shift behaviour's name on the phone (never inside the header)."),
 
     // AppBarLayout.LayoutParams: programmatic default SCROLL_FLAG_SCROLL.
     .flags(

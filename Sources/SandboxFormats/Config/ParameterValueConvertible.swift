@@ -1,4 +1,5 @@
 import MotionPhysics
+import SandboxPrimitives
 
 /// A Swift type a parameter's value reads as: `Double` (numbers), `Int` (integers), `Bool`,
 /// `String` (text), `CubicBezier` (Bézier curves) or a `ParameterChoice` enum (choices).
@@ -56,5 +57,30 @@ extension CubicBezier: ParameterValueConvertible {
       let curve = try? CubicBezier(n[0], n[1], n[2], n[3])
     else { return nil }
     self = curve
+  }
+}
+
+extension Color: ParameterValueConvertible {
+  /// Stored as its `#RRGGBB` spelling (alpha is not part of a colour parameter).
+  public var parameterValue: ParameterValue {
+    let hex = String(UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b), radix: 16, uppercase: true)
+    return .string("#" + String(repeating: "0", count: 6 - hex.count) + hex)
+  }
+
+  public init?(parameterValue: ParameterValue) {
+    guard case .string(let text) = parameterValue, let color = Color(parameterText: text) else {
+      return nil
+    }
+    self = color
+  }
+
+  /// Reads `#RRGGBB` (hex digits in either case); nil for anything else.
+  init?(parameterText text: String) {
+    let digits = Array(text.utf8)
+    guard digits.count == 7, digits[0] == UInt8(ascii: "#"),
+      let value = UInt32(String(decoding: digits[1...], as: UTF8.self), radix: 16),
+      digits[1...].allSatisfy({ ($0 >= 48 && $0 <= 57) || ($0 | 0x20 >= 97 && $0 | 0x20 <= 102) })
+    else { return nil }
+    self.init(hex: value)
   }
 }

@@ -29,10 +29,20 @@ public struct TextRun: Hashable, Sendable {
   /// colour, without per-pixel blending, if `color` is opaque too. Must be nil unless every pixel
   /// of the line box would otherwise show exactly this colour.
   public var background: Color?
+  /// The font size (points) to rasterize the glyphs at, when it differs from `size`: the
+  /// renderer then draws that cached raster scaled by `size / rasterSize` with linear filtering.
+  /// A title that changes size every frame names a few fixed raster sizes this way, so it is
+  /// rasterized once per size instead of once per frame. Nil rasterizes at `size`.
+  public var rasterSize: Double?
+  /// The fraction of the run's width that lies left of `origin.x` (0 leading, 0.5 centred, 1
+  /// trailing), overriding `alignment`; lets a title slide continuously from a left keyline to
+  /// the centre. Nil uses `alignment`.
+  public var anchor: Double?
 
   public init(
     _ text: String, at origin: Point, size: Double, weight: FontWeight = .regular,
-    color: Color, alignment: TextAlignment = .leading, background: Color? = nil
+    color: Color, alignment: TextAlignment = .leading, background: Color? = nil,
+    rasterSize: Double? = nil, anchor: Double? = nil
   ) {
     self.text = text
     self.origin = origin
@@ -41,6 +51,24 @@ public struct TextRun: Hashable, Sendable {
     self.color = color
     self.alignment = alignment
     self.background = background
+    self.rasterSize = rasterSize
+    self.anchor = anchor
+  }
+
+  /// Where the run's box starts relative to `origin.x`, as a fraction of its width.
+  public var anchorFraction: Double {
+    if let anchor { return anchor }
+    switch alignment {
+    case .leading: return 0
+    case .center: return 0.5
+    case .trailing: return 1
+    }
+  }
+
+  /// Drawn size over raster size: 1 unless `rasterSize` names another size.
+  public var rasterScale: Double {
+    guard let rasterSize, rasterSize > 0, rasterSize.isFinite, size.isFinite else { return 1 }
+    return size / rasterSize
   }
 }
 
@@ -66,6 +94,8 @@ public enum DrawCommand: Hashable, Sendable {
   case fillGradient(Rect, top: Color, bottom: Color)
   /// A line of text.
   case text(TextRun)
+  /// The registered picture `image` scaled (linear filtering) to fill `rect`.
+  case image(ImageHandle, Rect)
   /// Intersects the current clip with `rect` until the matching `popClip`.
   case pushClip(Rect)
   /// Restores the clip that was current before the matching `pushClip`.
@@ -150,6 +180,8 @@ extension DrawCommand {
     case .text(var run):
       run.origin = Point(x: run.origin.x + dx, y: run.origin.y + dy)
       return .text(run)
+    case .image(let image, let r):
+      return .image(image, r.offsetBy(dx: dx, dy: dy))
     case .pushClip(let r):
       return .pushClip(r.offsetBy(dx: dx, dy: dy))
     case .popClip:
@@ -203,6 +235,14 @@ extension DrawCommand {
         h.add(UInt8(0xFF))
         h.add(background)
       }
+      if let rasterSize = run.rasterSize {
+        h.add(UInt8(0xFE))
+        h.add(rasterSize)
+      }
+      if let anchor = run.anchor {
+        h.add(UInt8(0xFD))
+        h.add(anchor)
+      }
     case .fillPath(let path, let origin, let c):
       h.add(UInt8(9))
       h.add(path)
@@ -221,6 +261,12 @@ extension DrawCommand {
       h.add(r)
       h.add(top)
       h.add(bottom)
+    case .image(let image, let r):
+      h.add(UInt8(12))
+      h.add(UInt64(bitPattern: Int64(image.id)))
+      h.add(UInt64(bitPattern: Int64(image.pixelWidth)))
+      h.add(UInt64(bitPattern: Int64(image.pixelHeight)))
+      h.add(r)
     case .pushClip(let r):
       h.add(UInt8(7))
       h.add(r)

@@ -1,0 +1,48 @@
+import CSDL2
+import CSDL2Image
+import SandboxPrimitives
+
+/// Pictures registered with one renderer (a header image), as textures keyed by the id their
+/// `ImageHandle` carries. Decoding goes through SDL2_image (PNG, JPEG) from bytes the app read,
+/// so this module opens no files.
+final class ImageTextureStore {
+  private let renderer: OpaquePointer
+  private var textures: [Int: OpaquePointer] = [:]
+  private var nextID = 1
+
+  init(renderer: OpaquePointer) {
+    self.renderer = renderer
+  }
+
+  /// Decodes `bytes` (a PNG or JPEG file's contents) into a texture; `name` only labels errors.
+  func register(encoded bytes: [UInt8], name: String) throws -> ImageHandle {
+    let surface: UnsafeMutablePointer<SDL_Surface>? = bytes.withUnsafeBytes { raw in
+      guard let base = raw.baseAddress, let stream = SDL_RWFromConstMem(base, Int32(raw.count))
+      else { return nil }
+      return IMG_Load_RW(stream, 1)
+    }
+    guard let surface else {
+      throw PlatformError.sdl(call: "IMG_Load_RW(\(name))", message: SDLSession.lastError())
+    }
+    defer { SDL_FreeSurface(surface) }
+    guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
+      throw PlatformError.sdl(call: "SDL_CreateTextureFromSurface", message: SDLSession.lastError())
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+    SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    let handle = ImageHandle(
+      id: nextID, pixelWidth: Int(surface.pointee.w), pixelHeight: Int(surface.pointee.h))
+    textures[nextID] = texture
+    nextID += 1
+    return handle
+  }
+
+  /// The texture registered under `handle`, nil for an unknown id.
+  func texture(_ handle: ImageHandle) -> OpaquePointer? { textures[handle.id] }
+
+  /// Destroys every texture; must run before the renderer is destroyed.
+  func removeAll() {
+    for texture in textures.values { SDL_DestroyTexture(texture) }
+    textures.removeAll()
+  }
+}

@@ -1,0 +1,45 @@
+import SandboxPrimitives
+
+/// `TitleStyle.collapsingToolbar`: Android CollapsingToolbarLayout in scale mode and Flutter's
+/// FlexibleSpaceBar. One title, scaled 1.5 → 1 linearly with the collapse fraction (Flutter
+/// flexible_space_bar.dart: `lerp(expandedTitleScale, 1, t)`) and moved linearly from the
+/// expanded bottom-start corner into the toolbar (CollapsingTextHelper's default linear
+/// `titlePositionInterpolator`). CollapsingTextHelper eases the size with Decelerate(f); the
+/// linear FlexibleSpaceBar scale is used here so the two platforms share one style. Vertically
+/// the title stays bottom-aligned in the shrinking header as FlexibleSpaceBar's does
+/// (`TitleLayout.ridingTop`), instead of CollapsingTextHelper's straight line to the toolbar,
+/// which leaves ≈ 40 pt of empty band at half collapse on a 120-pt header.
+public enum CollapsingTitleMotion {
+  /// Collapsed title size: Material 3 TitleLarge 22 sp (FlexibleSpaceBar's M3 title style).
+  public static let collapsedSize = 22.0
+  /// Expanded scale. Mirrors Flutter `FlexibleSpaceBar.expandedTitleScale` default 1.5.
+  public static let expandedScale = 1.5
+  /// Expanded title start and bottom margins.
+  /// Mirrors material-components-android M3 `expandedTitleMargin` 16 dp (appbar dimens.xml) and
+  /// Flutter FlexibleSpaceBar's 16 bottom padding.
+  public static let expandedInset = 16.0
+  public static let expandedBottomMargin = 16.0
+  /// Collapsed title start after the navigation icon: Flutter FlexibleSpaceBar title padding
+  /// start 72 with a leading widget (Android Toolbar `contentInsetStartWithNavigation` 72 dp).
+  public static let collapsedInset = 72.0
+
+  /// The title for `layout`: scale `expandedScale` at f = 0 (less only if the header is too
+  /// short to hold it), 1 at f = 1.
+  public static func placements(_ given: TitleLayout) -> [TitlePlacement] {
+    let (expanded, layout) = given.expandedSize(
+      preferred: collapsedSize * expandedScale, minimum: collapsedSize,
+      bottomMargin: expandedBottomMargin)
+    let f = layout.collapseFraction
+    let size = expanded + (collapsedSize - expanded) * f
+    let top = layout.ridingTop(
+      size: size, collapsedSize: collapsedSize, expandedMargin: expandedBottomMargin)
+    return [
+      TitlePlacement(
+        x: expandedInset + (collapsedInset - expandedInset) * f, anchor: 0,
+        top: top, size: size,
+        scale: size / collapsedSize,
+        rasterSize: TitleRaster.rung(for: size, small: collapsedSize, large: expanded),
+        weight: .regular, alpha: 1)
+    ]
+  }
+}
