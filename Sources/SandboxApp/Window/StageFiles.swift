@@ -35,6 +35,18 @@ enum StageFiles {
     }
   }
 
+  /// Writes the plots' history as `header-sandbox-plots-….csv` in the current directory,
+  /// atomically, and prints the path.
+  static func savePlotHistory(_ csv: String) {
+    let path = OutputPaths.unique(prefix: "header-sandbox-plots", ext: "csv")
+    do {
+      try AtomicFile.write(csv, to: path)
+      Console.outLine("plot history saved: \(path)")
+    } catch {
+      Console.errLine("header-sandbox: \(error.message)")
+    }
+  }
+
   static func export(_ values: ConfigValues) {
     let json = OutputPaths.unique(prefix: "header-sandbox-export", ext: "json")
     let swift = json.replacingOccurrences(of: ".json", with: ".swift")

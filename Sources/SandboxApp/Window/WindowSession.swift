@@ -101,7 +101,8 @@ final class WindowSession {
         StageInput(
           events: polled.map { TimedInputEvent(time: $0.time, event: $0.event) },
           eventsFrom: lastEventClock, eventsTo: eventClock, realSeconds: realDelta,
-          hadEvents: sdlEvents > 0, config: pendingConfig, hud: hud))
+          hadEvents: sdlEvents > 0, config: pendingConfig, hud: hud,
+          heldModifiers: window.heldModifiers()))
       pendingConfig = nil
       lastEventClock = eventClock
       perform(frame.effects)
@@ -166,6 +167,9 @@ final class WindowSession {
         window.setCanvas(size, scale: scale)
       case .textInput(let on): window.setTextInput(on)
       case .log(let line): Console.errLine("header-sandbox: \(line)")
+      case .savePlotHistory(let csv): StageFiles.savePlotHistory(csv)
+      case .copyToClipboard(let text):
+        if !window.setClipboard(text) { Console.errLine("header-sandbox: clipboard unavailable") }
       case .setTitle(let title): window.setTitle(title)
       case .savePreferences(var preferences, let canvas):
         // A run nobody could see (tests, `bench`, a fallback) must never change what the

@@ -23,11 +23,10 @@ extension Stage {
     case .text:
       forPanel = true
     case .keyDown(let key, let modifiers):
-      // While typing, keys edit the field; F-keys and Ctrl shortcuts still reach the stage
-      // (Ctrl+A selects the name being typed).
-      let selectAll = key == .a && modifiers.contains(.control) && column.naming != nil
+      // While typing, keys edit the field; F-keys and Ctrl shortcuts (but Ctrl+A, select all)
+      // still reach the stage.
       let global =
-        !selectAll && (modifiers.contains(.control) || [.f1, .f2, .f3, .f11, .f12].contains(key))
+        (modifiers.contains(.control) && key != .a) || [.f1, .f2, .f3, .f11, .f12].contains(key)
       forPanel = (column.panel.capturesKeyboard || column.naming != nil) && !global
     default:
       return false
@@ -48,7 +47,7 @@ extension Stage {
     if let frame = layout.panelFrame {
       let actions = column.panel.handle(
         event, at: stamp, in: frame, values: panelValues,
-        presets: column.presetNames)
+        presets: column.presetNames, modifiers: heldModifiers)
       perform(actions, at: time)
     }
     return true
@@ -59,18 +58,22 @@ extension Stage {
     for action in actions {
       switch action {
       case .set, .reset:
-        guard let (key, value) = action.assignment else { continue }
+        guard var (key, value) = action.assignment else { continue }
+        // Double-click resets to the active preset's value, not the registry's.
+        if case .reset = action, let preset = column.baseValues[key] { value = preset }
         do {
+          let before = phones[0].settings.values
           for index in panelTargets {
             var next = phones[index].settings
             try next.set(key: key, value: value)
             try journal(.settings(phone: index, next, at: phones[index].time))
           }
           if panelTargets.contains(0) { recorder?.record(.set(key: key, value: value), at: time) }
+          column.edits.record(EditHistory.changes(from: before, to: phones[0].settings.values))
           column.panel.noteEdited(key)
           if key.hasPrefix("view.") { pushViewParameters() }
         } catch {
-          column.panel.status = "\(key) = \(value): \(error)"
+          column.panel.report("\(key) = \(value): \(error)", at: .parameter(key))
         }
       case .cycleTarget:
         // A, B, …, then all of them, then A again.
@@ -85,6 +88,9 @@ extension Stage {
         column.naming = PresetNaming(purpose: .rename(name), text: name)
       case .deletePreset(let name):
         effects.append(.userPreset(.delete(name)))
+      case .copy(let text):
+        effects.append(.copyToClipboard(text))
+        effects.append(.log("copied: \(text)"))
       }
     }
   }
@@ -100,6 +106,7 @@ extension Stage {
       let before = phones[0].settings.values
       try journal(.settings(phone: 0, settings, at: phones[0].time))
       column.baseValues = base
+      column.edits.record(EditHistory.changes(from: before, to: values))
       for key in ParameterRegistry.keys where values[key] != before[key] {
         if let value = values[key] { recorder?.record(.set(key: key, value: value), at: time) }
       }
@@ -110,6 +117,37 @@ extension Stage {
     } catch {
       column.panel.status = "preset \(name): \(error)"
     }
+  }
+
+  /// Ctrl+Z (`back`) or Ctrl+Shift+Z: puts the keys of the last undone or redone action back
+  /// on phone A, recording each as a `set` event, so a replay ends where the session did.
+  mutating func stepEdits(back: Bool, at time: Double) {
+    guard let changes = back ? column.edits.undo() : column.edits.redo() else {
+      effects.append(.log(back ? "nothing to undo" : "nothing to redo"))
+      return
+    }
+    var values = phones[0].settings.values
+    do {
+      for change in changes {
+        try values.set(key: change.key, value: back ? change.before : change.after, source: "undo")
+      }
+      // Through the session journal, so the timeline replays the undo like any other edit.
+      try journal(
+        .settings(phone: 0, try SandboxSettings(values: values), at: phones[0].time))
+    } catch {
+      column.panel.report("\(back ? "undo" : "redo"): \(error)", at: nil)
+      return
+    }
+    for change in changes {
+      let value = back ? change.before : change.after
+      recorder?.record(.set(key: change.key, value: value), at: time)
+      column.panel.noteEdited(change.key)
+    }
+    if changes.contains(where: { $0.key.hasPrefix("view.") }) { pushViewParameters() }
+    effects.append(
+      .log(
+        (back ? "undo: " : "redo: ")
+          + changes.map { "\($0.key) = \(back ? $0.before : $0.after)" }.joined(separator: ", ")))
   }
 
   /// Sends typed text or a key to the preset name field; Enter asks the host to save or rename.
@@ -232,6 +270,7 @@ extension Stage {
       column.pointers.removeAll()
     }
     if !layout.showPanel && column.panel.capturesKeyboard { column.panel.unfocus() }
+    column.panel.baseValues = column.baseValues
     if let frame = layout.panelFrame {
       column.panel.clampScroll(
         in: frame, values: panelValues, presets: column.presetNames)

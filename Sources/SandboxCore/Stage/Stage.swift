@@ -32,6 +32,8 @@ public struct Stage: Sendable {
   var replayEnd: Double?
   /// Phone A's simulation time when it last moved (the plots scroll on for their span).
   var lastMotionTime = 0.0
+  /// Modifier keys the host says are held this frame.
+  var heldModifiers: KeyModifiers = []
   /// Stage-wide shortcuts seen this frame, carried out after the phones advanced (a screenshot
   /// shows the frame's end).
   var requests: [ViewShortcut] = []
@@ -110,7 +112,7 @@ public struct Stage: Sendable {
     if let change = input.config { applyConfig(change) }
     if !timeline.isScrubbed {
       timeline.history.endFrame(phones: phones)
-      column.plots.record(phones[0], focusKey: column.panel.lastEditedKey)
+      column.plots.record(phones, base: column.baseValues, focusKey: column.panel.lastEditedKey)
     }
     for index in phones.indices {
       for warning in phones[index].warnings { effects.append(.log("warning: \(warning)")) }
@@ -160,6 +162,7 @@ public struct Stage: Sendable {
   /// Places each event at its own simulation time inside the coming frame, so velocity tracking
   /// sees real spacing, then routes it: the column, a shortcut, or every phone.
   mutating func deliver(_ input: StageInput) {
+    heldModifiers = input.heldModifiers
     let simulated = phones[0].simulatedSeconds(forRealSeconds: input.realSeconds)
     let span = max(input.eventsTo - input.eventsFrom, 1e-6)
     for timed in input.events {
@@ -183,6 +186,11 @@ public struct Stage: Sendable {
       let time = phones[0].time + fraction * simulated
       if routeToTimeline(event) { continue }
       if routeToColumn(event, stamp: timed.time, time: time) { continue }
+      if let edit = ViewShortcut(event), edit == .undo || edit == .redo {
+        // Recorded as the `set` events it makes, not as a key.
+        stepEdits(back: edit == .undo, at: time)
+        continue
+      }
       recorder?.record(layout.localized(event, phone: 0), at: time)
       if let shortcut = ViewShortcut(event) {
         handle(shortcut)
@@ -227,8 +235,10 @@ public struct Stage: Sendable {
     switch shortcut {
     case .panel: layout.showPanel.toggle()
     case .plots: layout.showPlots.toggle()
+    case .lockPlotScale: column.plots.toggleScaleLock()
+    case .undo, .redo: stepEdits(back: shortcut == .undo, at: phones[0].time)
     case .escape: layout.showPanel = false
-    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot:
+    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .savePlotHistory:
       requests.append(shortcut)
     case .snapshotPhone:
       snapshotPhone()
@@ -255,6 +265,8 @@ public struct Stage: Sendable {
       if recorder == nil { startRecording() } else { stopRecording() }
     case .export:
       effects.append(.export(phones[0].settings.values))
+    case .savePlotHistory:
+      effects.append(.savePlotHistory(csv: column.plots.history.csv()))
     default:
       break
     }

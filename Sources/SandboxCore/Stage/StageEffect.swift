@@ -23,6 +23,10 @@ public enum StageEffect: Sendable {
   case setCanvas(Size)
   /// A panel field wants typed text (true) or no longer does.
   case textInput(Bool)
+  /// Ctrl+Shift+E: write phone A's plot history, `trace`'s CSV, to a new file and log its path.
+  case savePlotHistory(csv: String)
+  /// Put this text on the system clipboard (the panel's copy-out; it is logged as well).
+  case copyToClipboard(String)
   /// A line for the log (stderr), without the program's prefix.
   case log(String)
   /// The window title (the recording mark lives here, never in the frames).

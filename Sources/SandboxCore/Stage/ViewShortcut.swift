@@ -13,8 +13,9 @@ extension ViewShortcut {
     case .help: sandbox.view.showHelp.toggle()
     case .escape: sandbox.view.showHelp = false
     case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots,
-      .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .snapshotPhone:
-      // The stage's (the timeline lives there); a lone phone has no history.
+      .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .snapshotPhone,
+      .lockPlotScale, .savePlotHistory, .undo, .redo:
+      // The stage's (the timeline, the plots and the edit history live there).
       break
     }
   }

@@ -15,6 +15,8 @@ public enum PanelAction: Hashable, Sendable {
   case deletePreset(String)
   /// Edit the next phone (A, B, …, all): a click on the title of a side-by-side.
   case cycleTarget
+  /// Put this text (a curve or spring as code) on the clipboard and in the log.
+  case copy(String)
 
   /// The assignment this action makes, if it is a value change (`reset` gives the default).
   public var assignment: (key: String, value: ParameterValue)? {
@@ -22,7 +24,8 @@ public enum PanelAction: Hashable, Sendable {
     case .set(let key, let value): return (key, value)
     case .reset(let key):
       return ParameterRegistry.parameter(key).map { (key, $0.defaultValue) }
-    case .selectPreset, .savePreset, .renamePreset, .deletePreset, .cycleTarget: return nil
+    case .selectPreset, .savePreset, .renamePreset, .deletePreset, .cycleTarget, .copy:
+      return nil
     }
   }
 }

@@ -57,9 +57,12 @@ public enum ConfigFile {
     return (description, layer)
   }
 
-  /// Config text for `layer`: nested, registry order, pretty.
+  /// Config text for `layer`: nested, registry order, pretty; a curve stays on one line,
+  /// `[0, 0, 0.58, 1]`, as it is read.
   public static func encode(_ layer: ConfigLayer) -> String {
-    JSONSerializer.serialize(layer.json)
+    JSONSerializer.serialize(layer.json) { path in
+      ParameterRegistry.parameter(path.description)?.kind == .bezier
+    }
   }
 
   /// Walks a config object at `path` (the root of a file, or a script's `config`), collecting
@@ -93,7 +96,7 @@ public enum ConfigFile {
           continue
         }
         if let expected = parameter.violation(of: value) {
-          diagnostics.report(memberPath, expected: expected, found: member.value.summary)
+          diagnostics.report(memberPath, expected: expected, found: value.jsonSummary)
           continue
         }
         entries.append(ConfigLayer.Entry(key: key, value: value))

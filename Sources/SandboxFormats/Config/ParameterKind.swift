@@ -10,6 +10,9 @@ public enum ParameterKind: Hashable, Sendable {
   case choice([String])
   /// Free text (at most `Parameter.maximumTextLength` characters).
   case text
+  /// A cubic Bézier timing curve written `[x1, y1, x2, y2]`: x1 and x2 in 0…1, y1 and y2 any
+  /// finite number (CSS `cubic-bezier()`).
+  case bezier
   /// One or more of the listed names joined by `|`, as Android spells flag attributes
   /// (`scroll|enterAlways|snap`).
   case flags([String])
@@ -23,6 +26,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .bool: return "bool"
     case .choice(let choices): return choices.joined(separator: " \\| ")
     case .text: return "text"
+    case .bezier: return "[x1, y1, x2, y2]"
     case .flags(let names): return "flags: " + names.joined(separator: " \\| ")
     }
   }
@@ -33,6 +37,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .number(let range, _):
       return "\(JSONSerializer.format(range.lowerBound))…\(JSONSerializer.format(range.upperBound))"
     case .integer(let range): return "\(range.lowerBound)…\(range.upperBound)"
+    case .bezier: return "x1, x2 in 0…1"
     case .bool, .choice, .text, .flags: return ""
     }
   }

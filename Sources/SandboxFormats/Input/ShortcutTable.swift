@@ -125,6 +125,15 @@ public enum ShortcutTable {
       "reset scroll, header and time", group: "Time",
       [sim(.r, .reset, .without(.control))]),
     Entry(
+      "undo a value change (Ctrl+Shift+Z: redo)", group: "Tuning",
+      details:
+        "undo / redo the last value change (panel, preset switch); recordings get the `set` "
+        + "events it makes",
+      [
+        view(.z, .undo, .withOnly(.control, without: .shift)),
+        view(.z, .redo, .with([.control, .shift])),
+      ]),
+    Entry(
       "toggle touch indicators", group: "View",
       details: "touch indicators (a translucent circle under each finger or the pressed mouse)",
       [view(.t, .touchIndicators, .without(.control))]),
@@ -136,7 +145,12 @@ public enum ShortcutTable {
       "toggle the tuning panel (also `)", group: "View",
       details: "tuning panel", [view(.f2, .panel), view(.backquote, .panel)]),
     Entry(
-      "toggle the plots", group: "View", details: "live plots", [view(.f3, .plots)]),
+      "toggle the plots", group: "View", details: "live plots",
+      [view(.f3, .plots, .without(.shift))]),
+    Entry(
+      "lock / unlock the plots' scale", group: "View",
+      details: "freeze the plots' value ranges, so two takes compare by eye (again: scale freely)",
+      [view(.f3, .lockPlotScale, .with(.shift))]),
     Entry(
       "toggle this help", group: "View", details: "help overlay listing every shortcut",
       [view(.slash, .help, .with(.shift))]),
@@ -163,7 +177,13 @@ public enum ShortcutTable {
     Entry(
       "export the current values (JSON and Swift)", group: "Output",
       details: "export the current values as `./header-sandbox-export-….json` and `.swift`",
-      [view(.e, .export, .with(.control))]),
+      [view(.e, .export, .withOnly(.control, without: .shift))]),
+    Entry(
+      "save the plot history as CSV", group: "Output",
+      details:
+        "save the plots' history of phone A (the last 6 s) as "
+        + "`./header-sandbox-plots-YYYYMMDD-HHMMSS.csv`, with `trace`'s columns (path printed)",
+      [view(.e, .savePlotHistory, .with([.control, .shift]))]),
     Entry(
       "snapshot the values into a new compared phone", group: "Output",
       details:
@@ -243,6 +263,8 @@ public enum ModifierRule: Sendable, Hashable {
   case with(KeyModifiers)
   /// None of these held.
   case without(KeyModifiers)
+  /// All of `required` held and none of `excluded` (Ctrl+E beside Ctrl+Shift+E).
+  case withOnly(KeyModifiers, without: KeyModifiers)
 
   /// Whether `held` satisfies the rule.
   public func matches(_ held: KeyModifiers) -> Bool {
@@ -250,13 +272,17 @@ public enum ModifierRule: Sendable, Hashable {
     case .any: return true
     case .with(let required): return held.isSuperset(of: required)
     case .without(let excluded): return held.isDisjoint(with: excluded)
+    case .withOnly(let required, let excluded):
+      return held.isSuperset(of: required) && held.isDisjoint(with: excluded)
     }
   }
 
   /// The modifiers a key name shows ("Shift+Space", "Ctrl+R").
   public var shown: KeyModifiers {
-    if case .with(let required) = self { return required }
-    return []
+    switch self {
+    case .with(let required), .withOnly(let required, _): return required
+    case .any, .without: return []
+    }
   }
 }
 
@@ -290,6 +316,7 @@ public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case quit, toggleRecording, export, toggleFullscreen, screenshot
   case slowMotion, pause, step, touchIndicators, hud, panel, plots, help, escape
   case stepBack, stepBackTen, stepForwardTen, loopIn, loopOut, loop, snapshotPhone
+  case lockPlotScale, savePlotHistory, undo, redo
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {

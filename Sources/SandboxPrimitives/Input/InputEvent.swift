@@ -24,6 +24,7 @@ public enum Key: String, Hashable, Sendable, CaseIterable, Codable {
   case r = "R"
   case s = "S"
   case t = "T"
+  case z = "Z"
   case period = "."
   case comma = ","
   case leftBracket = "["
