@@ -89,7 +89,7 @@ inside_laptop() {
   expect_on_screen "automatic scale"
   [ "$H" -ge 780 ] || { echo "phone only ${H} px tall on an 800-px screen"; exit 1; }
   local top
-  top=$(pixel $((X + W / 2 - 40)) $((Y + 4)))
+  top=$(pixel $((X + W / 5)) $((Y + 30)))  # left ear, inside the bezel
   case "$top" in 0,0,0 | 24,24,28) echo "status bar not drawn (pixel $top)"; exit 1 ;; esac
   echo "status bar drawn at the top of the window (pixel $top)"
   # Idle: after a second of nothing the window is waiting for events, not drawing; a key must
@@ -163,7 +163,7 @@ inside_fullscreen() {
   geometry
   [ "$W $H $X $Y" = "$before" ] || { echo "window moved or resized: $before -> $W $H $X $Y"; exit 1; }
   local top
-  top=$(pixel $((X + W / 2 - 40)) $((Y + 4)))
+  top=$(pixel $((X + W / 5)) $((Y + 30)))  # left ear, inside the bezel
   case "$top" in 0,0,0 | 24,24,28) echo "phone not drawn after F11 (pixel $top)"; exit 1 ;; esac
   grep -q "fullscreen: not available" "$DIR/err" || { echo "no message"; cat "$DIR/err"; exit 1; }
   echo "F11 without a window manager: window unchanged and drawn, message printed"

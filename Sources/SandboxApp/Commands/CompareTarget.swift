@@ -9,12 +9,15 @@ enum CompareTarget {
   /// B's settings and its caption label.
   static func resolve(
     _ target: String, setup: RunSetup, tuning: TuningOptions, script: EventScript?,
-    scriptFile: String?
+    scriptFile: String?, device: DeviceProfile? = nil, window: Bool = false
   ) throws(CommandFailure) -> (SandboxSettings, String) {
     let options = try setup.comparisonOptions(target, base: tuning)
     let label =
       options.presetName == target
       ? target : URL(fileURLWithPath: target).deletingPathExtension().lastPathComponent
-    return (try setup.settings(options, script: script, scriptFile: scriptFile), label)
+    return (
+      try setup.settings(
+        options, script: script, scriptFile: scriptFile, device: device, window: window), label
+    )
   }
 }

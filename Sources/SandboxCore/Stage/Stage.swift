@@ -34,9 +34,14 @@ public struct Stage: Sendable {
   /// A stage at rest at time 0. Fails when a phone's settings are invalid.
   public init(_ setup: StageSetup) throws {
     self.setup = setup
-    phones = try setup.phones.map { try Sandbox(settings: $0.settings, viewport: setup.viewport) }
+    phones = try setup.phones.map {
+      try Sandbox(
+        settings: $0.settings, viewport: setup.viewport, pixelRatio: setup.device.pixelRatio,
+        device: setup.device)
+    }
     labels = setup.phones.count > 1 ? setup.phones.map(\.label) : [""]
     layout = StageLayout(viewport: setup.viewport, phoneCount: setup.phones.count)
+    layout.bezel = FrameComposer.bezel(phones[0].settings.values)
     column = TuningColumn(presets: setup.presets)
     let preferences = setup.preferences
     column.panel.openSections = preferences.openSections
@@ -45,7 +50,7 @@ public struct Stage: Sendable {
     layout.showPanel = preferences.showPanel
     layout.showPlots = preferences.showPlots
     if let name = setup.presetName, case .success(let preset) = column.presets.preset(name),
-      let values = try? ConfigValues.resolve(preset: preset)
+      let values = try? ConfigValues.resolve(device: setup.baseLayer, preset: preset)
     {
       column.baseValues = values
     }
@@ -221,7 +226,7 @@ public struct Stage: Sendable {
     recorder = LiveRecorder(
       start: phones[0].time, viewport: setup.viewport, values: phones[0].settings.values,
       preset: shipped ? name : "mdc-default",
-      presetValues: shipped ? column.baseValues : ConfigValues())
+      presetValues: shipped ? column.baseValues : ConfigValues(), device: setup.device)
     effects.append(.recordingStarted)
     effects.append(.setTitle("● REC — \(setup.title)"))
     effects.append(.log("recording input (Ctrl+R again to stop)"))
@@ -248,7 +253,7 @@ public struct Stage: Sendable {
     return StageComposer.compose(
       phones: phones, labels: labels, viewport: layout.viewport, hud: status,
       overlays: forScreenshot ? .none : StageComposer.Overlays(), banner: column.banner,
-      sideColumn: layout.columnWidth,
+      sideColumn: layout.columnWidth, bezel: layout.bezel,
       side: forScreenshot
         ? nil
         : { _, commands in

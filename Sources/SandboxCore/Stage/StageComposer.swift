@@ -25,7 +25,7 @@ public enum StageComposer {
   public static func compose(
     phones: [Sandbox], labels: [String], viewport: Size, hud: HUDStatus,
     overlays: Overlays = Overlays(), banner: String? = nil, sideColumn: Double = 0,
-    side: ((Rect, inout [DrawCommand]) -> Void)? = nil
+    bezel: Double = 0, side: ((Rect, inout [DrawCommand]) -> Void)? = nil
   ) -> DisplayList {
     var states: [SceneState] = []
     for (index, phone) in phones.enumerated() {
@@ -45,7 +45,9 @@ public enum StageComposer {
       if let help = overlays.help { state.showHelp = help }
       states.append(state)
     }
-    return FrameComposer.compose(states, viewport: viewport, sideColumn: sideColumn) {
+    return FrameComposer.compose(
+      states, viewport: viewport, sideColumn: sideColumn, bezel: bezel
+    ) {
       frame, list in
       guard let side else { return }
       var commands: [DrawCommand] = []

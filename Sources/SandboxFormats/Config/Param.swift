@@ -79,5 +79,6 @@ public enum Param {
     public let timeScale = ParameterKey<Double>("view.timeScale")
     public let touchIndicators = ParameterKey<Bool>("view.touchIndicators")
     public let hud = ParameterKey<Bool>("view.hud")
+    public let deviceFrame = ParameterKey<Bool>("view.deviceFrame")
   }
 }

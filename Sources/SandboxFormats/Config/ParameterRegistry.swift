@@ -197,6 +197,11 @@ public enum ParameterRegistry {
     .bool(
       Param.view.hud, "HUD", false,
       "Show the live numbers overlay (offset, velocity, header state)."),
+    // Off here, so renders show the bare screen; the window turns it on under every preset
+    // (`DeviceProfile.baseLayer(deviceFrame:)`).
+    .bool(
+      Param.view.deviceFrame, "Device frame", false,
+      "Round the screen's corners and draw a bezel around the phone (on in the window)."),
   ]
 
   private static let index: [String: Int] = Dictionary(
