@@ -69,6 +69,12 @@ struct DeviceProfileTests {
     #expect(bare.viewport.profile == DeviceCatalog.standard)
   }
 
+  @Test func anUnknownDeviceIsOneProblem() {
+    let problems = EventScript.validate(
+      #"{"version": 1, "viewport": {"device": "nokia"}, "events": []}"#, file: "s.json")
+    #expect(problems.count == 1)
+  }
+
   @Test func anUnknownDeviceNamesThePathAndTheKnownNames() {
     #expect(throws: DataError.self) {
       _ = try EventScript.decode(

@@ -148,5 +148,14 @@ struct SceneDeviceTests {
           Theme.bezel),
         .pushClip(Rect(x: 12, y: 12, width: 390, height: 844)),
       ])
+    // The bezel's straight sides again over the screen's edge pixels.
+    let w = 12 - Theme.bezelRimWidth
+    #expect(
+      Array(list.commands.suffix(4)) == [
+        .fillRect(Rect(x: 12, y: 12 - w, width: 390, height: w), Theme.bezel),
+        .fillRect(Rect(x: 12, y: 856, width: 390, height: w), Theme.bezel),
+        .fillRect(Rect(x: 12 - w, y: 12, width: w, height: 844), Theme.bezel),
+        .fillRect(Rect(x: 402, y: 12, width: w, height: 844), Theme.bezel),
+      ])
   }
 }

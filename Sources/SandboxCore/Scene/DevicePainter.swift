@@ -79,6 +79,26 @@ public enum DevicePainter {
         outer.insetBy(Theme.bezelRimWidth), radius: radius - Theme.bezelRimWidth, Theme.bezel))
   }
 
+  /// The bezel's four straight sides again, over the phone: at a fractional window scale the
+  /// screen's fill covers the pixel its edge falls in, which would show as a light line on the
+  /// bezel; these strips cover it.
+  public static func paintBezelEdges(
+    around screen: Rect, width: Double, into list: inout DisplayList
+  ) {
+    let w = width - Theme.bezelRimWidth
+    guard w > 0 else { return }
+    list.append(
+      .fillRect(
+        Rect(x: screen.minX, y: screen.minY - w, width: screen.width, height: w), Theme.bezel))
+    list.append(
+      .fillRect(Rect(x: screen.minX, y: screen.maxY, width: screen.width, height: w), Theme.bezel))
+    list.append(
+      .fillRect(
+        Rect(x: screen.minX - w, y: screen.minY, width: w, height: screen.height), Theme.bezel))
+    list.append(
+      .fillRect(Rect(x: screen.maxX, y: screen.minY, width: w, height: screen.height), Theme.bezel))
+  }
+
   /// A notch `width` × `height` hanging from the top edge, relative to its top-left corner less
   /// the fillet: outward fillets at the top, rounded lower corners.
   static func notchPath(width w: Double, height h: Double) -> VectorPath {

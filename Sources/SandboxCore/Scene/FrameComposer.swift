@@ -38,6 +38,11 @@ public enum FrameComposer {
           width: b, cornerRadius: state.device.cornerRadius, into: &list)
       }
       list.append(SceneBuilder.build(state), offsetX: x + b, offsetY: b)
+      if b > 0 {
+        DevicePainter.paintBezelEdges(
+          around: Rect(x: x + b, y: b, width: viewport.width, height: viewport.height),
+          width: b, into: &list)
+      }
     }
     if sideColumn > 0, let side {
       let frame = Rect(

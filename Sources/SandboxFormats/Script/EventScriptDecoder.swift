@@ -122,11 +122,11 @@ private struct ScriptReader {
     diagnostics.rejectUnknownMembers(members, at: path, allowed: allowed, context: "viewport")
     // A device supplies the size and density; "width", "height" and "pixelRatio" then override
     // them. Without one, the size is required and the default device's style is drawn.
-    var sizeRequired = true
+    // A bad device is one problem: its size is not missing as well.
+    let sizeRequired = !members.contains { $0.key == "device" }
     if let name = diagnostics.string(members, "device", at: path, required: false) {
       if let profile = DeviceCatalog.profile(named: name) {
         viewport = profile.viewport(scale: viewport.scale)
-        sizeRequired = false
       } else {
         diagnostics.report(
           path.appending("device"), expected: "a device name: \(DeviceCatalog.knownNames)",
