@@ -21,9 +21,13 @@ enum KeyMap {
   private static let table: [SDL_Keycode: Key] = {
     let pairs: [(SDL_KeyCode, Key)] = [
       (SDLK_1, .digit1), (SDLK_2, .digit2), (SDLK_3, .digit3), (SDLK_4, .digit4),
-      (SDLK_a, .a), (SDLK_b, .b), (SDLK_c, .c), (SDLK_e, .e), (SDLK_h, .h), (SDLK_i, .i),
+      (SDLK_a, .a), (SDLK_b, .b), (SDLK_c, .c), (SDLK_e, .e), (SDLK_g, .g), (SDLK_h, .h),
+      (SDLK_i, .i), (SDLK_l, .l),
       (SDLK_o, .o), (SDLK_p, .p), (SDLK_q, .q), (SDLK_r, .r), (SDLK_s, .s), (SDLK_t, .t),
-      (SDLK_PERIOD, .period), (SDLK_SLASH, .slash), (SDLK_BACKQUOTE, .backquote),
+      (SDLK_z, .z),
+      (SDLK_PERIOD, .period), (SDLK_COMMA, .comma),
+      (SDLK_LEFTBRACKET, .leftBracket), (SDLK_RIGHTBRACKET, .rightBracket), (SDLK_SLASH, .slash),
+      (SDLK_BACKQUOTE, .backquote),
       (SDLK_UP, .up), (SDLK_DOWN, .down), (SDLK_LEFT, .left), (SDLK_RIGHT, .right),
       (SDLK_PAGEUP, .pageUp), (SDLK_PAGEDOWN, .pageDown), (SDLK_HOME, .home), (SDLK_END, .end),
       (SDLK_SPACE, .space), (SDLK_TAB, .tab), (SDLK_ESCAPE, .escape), (SDLK_RETURN, .enter),

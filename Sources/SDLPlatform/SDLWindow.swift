@@ -289,6 +289,17 @@ public final class SDLWindow {
     if enabled { SDL_StartTextInput() } else { SDL_StopTextInput() }
   }
 
+  /// The modifier keys held now (for Shift-fine slider drags, which pointer events do not carry).
+  public func heldModifiers() -> KeyModifiers {
+    KeyMap.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+  }
+
+  /// Puts `text` on the system clipboard (the panel's copy-out); returns whether SDL took it.
+  @discardableResult
+  public func setClipboard(_ text: String) -> Bool {
+    SDL_SetClipboardText(text) == 0
+  }
+
   /// Sets the window title (the recording indicator lives here, never in the frames).
   public func setTitle(_ title: String) {
     SDL_SetWindowTitle(handle.pointer, title)

@@ -65,7 +65,7 @@ import Testing
         "disabled", "enabled", "enabledWithStatusBar", "hideable",
       ])
     #expect(HeaderContentImportance.allCases.map(\.rawValue) == ["default", "high"])
-    #expect(ShiftAnimationMode.allCases.map(\.rawValue) == ["exact", "mdc"])
+    #expect(ShiftAnimationMode.allCases.map(\.rawValue) == ["exact", "mdc", "spring", "bezier"])
     #expect(ScrollPhase.allCases.map(\.rawValue) == ["shifting", "collapsing", "overExtending"])
   }
 
@@ -128,7 +128,7 @@ import Testing
   @Test func unknownImportanceAndAnimationNamesAreRejected() {
     for (key, json) in [
       ("headerContentImportance", #"{"headerContentImportance": "urgent"}"#),
-      ("shiftAnimation", #"{"shiftAnimation": "spring"}"#),
+      ("shiftAnimation", #"{"shiftAnimation": "elastic"}"#),
     ] {
       let error = #expect(throws: HeaderConfigurationError.self) {
         try JSONDecoder().decode(HeaderConfiguration.self, from: Data(json.utf8))

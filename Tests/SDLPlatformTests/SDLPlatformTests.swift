@@ -524,7 +524,7 @@ struct SDLPlatformTests {
     e.key.keysym.sym = SDL_Keycode(bitPattern: SDLK_t.rawValue)
     e.key.keysym.mod = UInt16(KMOD_LSHIFT.rawValue | KMOD_RCTRL.rawValue)
     SDL_PushEvent(&e)
-    e.key.keysym.sym = SDL_Keycode(bitPattern: SDLK_z.rawValue)  // not a sandbox key: dropped
+    e.key.keysym.sym = SDL_Keycode(bitPattern: SDLK_x.rawValue)  // not a sandbox key: dropped
     SDL_PushEvent(&e)
 
     e = SDL_Event()

@@ -1,5 +1,6 @@
 import Foundation
 import SandboxCore
+import TestSupport
 import Testing
 
 @testable import SandboxApp
@@ -8,9 +9,7 @@ import Testing
 /// sandbox applies. Only the window's frame loop is left out.
 @Suite struct ConfigHotReloadTests {
   private func temporaryFile(_ text: String) throws -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("header-sandbox-reload-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try ScratchDirectory.make("reload")
     let path = directory.appendingPathComponent("tune.json").path
     try AtomicFile.write(text, to: path)
     return path

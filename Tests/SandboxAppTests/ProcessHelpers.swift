@@ -32,8 +32,7 @@ struct WatchedHome {
   var environment: [String: String] { ["HOME": home, "XDG_CONFIG_HOME": config] }
 
   init() throws {
-    root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("header-sandbox-home-\(UUID().uuidString)")
+    root = try ScratchDirectory.make("home")
     for path in [root.appendingPathComponent("home"), root.appendingPathComponent("config")] {
       try FileManager.default.createDirectory(at: path, withIntermediateDirectories: true)
     }

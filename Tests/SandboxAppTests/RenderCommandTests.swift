@@ -186,7 +186,23 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let info = try probe(out)
-    #expect(info.width == 780 && info.height == 844)
+    #expect(info.width == 796 && info.height == 884, "a 16 pt gutter and a 40 pt caption band")
     #expect(info.frames == 30)
+  }
+
+  @Test func compareRepeatsUpToFivePhonesAndRefusesASixth() throws {
+    let (dir, script) = try renderFixture(duration: 0.2, name: "flick.json")
+    let out = dir.appendingPathComponent("five.png").path
+    let others = ["mdc-default", "uikit-like", "android-like", "flutter-like"]
+    let five = try runSandbox(
+      ["render", script.path, "--out", out] + others.flatMap { ["--compare", $0] })
+    #expect(five.status == 0, "\(five.stderr)")
+    let six = try runSandbox(
+      ["render", script.path, "--out", out, "--force"]
+        + (others + ["mdc-high-importance"]).flatMap { ["--compare", $0] })
+    #expect(six.status == 64)
+    #expect(
+      six.stderr.contains("--compare: at most 4 compared phones (5 in all), found 5"),
+      "\(six.stderr)")
   }
 }

@@ -5,14 +5,12 @@ import Testing
 
 @testable import SandboxApp
 
-/// A fresh directory under the system temporary directory, for files a test writes.
+/// A fresh directory for files a test writes, removed with the test process's scratch folder.
 struct TemporaryDirectory {
   let url: URL
 
   init() throws {
-    url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("header-sandbox-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    url = try ScratchDirectory.make("tests")
   }
 
   /// Writes `text` to `name` inside the directory and returns its path.

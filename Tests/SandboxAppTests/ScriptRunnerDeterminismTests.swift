@@ -55,9 +55,12 @@ import Testing
     let path = assetsDirectory.appendingPathComponent("Scripts/shift-enabled.json").path
     let script = try setup.loadScript(path)
     let a = try setup.settings(TuningOptions(), script: script, scriptFile: path)
-    let (b, label) = try CompareTarget.resolve(
-      "android-like", setup: setup, tuning: TuningOptions(), script: script, scriptFile: path)
-    #expect(label == "android-like")
+    var args = ScannedArguments()
+    args.values["compare"] = ["android-like"]
+    let compared = try CompareTarget.resolveAll(
+      args, reference: a, setup: setup, tuning: TuningOptions(), script: script, scriptFile: path)
+    let b = try #require(compared.first).settings
+    #expect(compared.map(\.label) == ["B · android-like"])
     let pair = try Self.frames(script, [a, b])
     let aloneA = try Self.frames(script, [a])
     let aloneB = try Self.frames(script, [b])

@@ -1,5 +1,6 @@
 import Foundation
 import SandboxCore
+import TestSupport
 import Testing
 
 /// The real window loop, on SDL's offscreen video driver (no display needed), driven by
@@ -7,6 +8,15 @@ import Testing
 @Suite(.serialized) struct WindowSessionTests {
   static func environment(_ dir: TemporaryDirectory) -> [String: String] {
     ["SDL_VIDEODRIVER": "offscreen", "XDG_CONFIG_HOME": dir.path("config")]
+  }
+
+  /// The window stays a thin backend: its own file is kept under 200 lines (frame logic belongs
+  /// in the pure stage).
+  @Test func theWindowBackendStaysSmall() throws {
+    let path = packageRoot().appendingPathComponent("Sources/SandboxApp/Window/WindowSession.swift")
+    let lines = try String(contentsOf: path, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count <= 200, "WindowSession.swift has \(lines.count) lines")
   }
 
   @Test func ctrlQInAReplayQuitsWithExitZero() throws {

@@ -181,15 +181,15 @@ import Testing
     ),
     (
       #"{"version": 1, "events": [{"t": 0, "type": "set", "key": "header.shift", "value": 1}]}"#,
-      "s.json: events[0].key: expected a known parameter key (did you mean header.shiftBehavior, header.shiftAnimation?), found \"header.shift\""
+      "s.json: events[0].key: expected a known parameter key (did you mean header.shiftBehavior, header.shiftAnimation, header.shiftDuration?), found \"header.shift\""
     ),
     (
       #"{"version": 1, "events": [{"t": 0, "type": "set", "key": "header.shiftBehavior", "value": "up"}]}"#,
       "s.json: events[0].value: expected one of disabled, enabled, enabledWithStatusBar, hideable, found \"up\""
     ),
     (
-      #"{"version": 1, "events": [{"t": 0, "type": "key", "key": "Ctrl+Z"}]}"#,
-      "s.json: events[0].key: expected a shortcut name such as H, 1, Ctrl+R, ?, Space, Shift+Space, PageDown, F12, found \"Ctrl+Z\""
+      #"{"version": 1, "events": [{"t": 0, "type": "key", "key": "Ctrl+K"}]}"#,
+      "s.json: events[0].key: expected a shortcut name such as H, 1, Ctrl+R, ?, Space, Shift+Space, PageDown, F12, found \"Ctrl+K\""
     ),
     (#"{"version": 1, "events": [5]}"#, "s.json: events[0]: expected an event object, found 5"),
     (#"[1]"#, "s.json: expected a script object, found an array"),
@@ -388,7 +388,7 @@ import Testing
     #expect(Shortcut(parsing: name) == Shortcut(key: key, modifiers: modifiers))
   }
 
-  @Test(arguments: ["", "Ctrl+", "Hyper+H", "Z", "F13", "+", "Ctrl++"])
+  @Test(arguments: ["", "Ctrl+", "Hyper+H", "K", "F13", "+", "Ctrl++"])
   func rejects(name: String) {
     #expect(Shortcut(parsing: name) == nil)
   }

@@ -165,7 +165,8 @@ struct PanelHarness {
     var keys: [String] = []
     for item in h.layout.items {
       switch item.kind {
-      case .slider(.parameter(let key)), .toggle(let key), .choice(let key), .text(let key):
+      case .slider(.parameter(let key)), .toggle(let key), .choice(let key), .text(let key),
+        .curveEditor(let key):
         keys.append(key)
       default: break
       }

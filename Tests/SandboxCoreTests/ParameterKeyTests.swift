@@ -64,6 +64,7 @@ extension ParameterKey: AnyParameterKey {
     case .bool: candidates = [.bool(true), .bool(false)]
     case .choice(let choices): candidates = choices.map { .string($0) }
     case .text: candidates = [.string("10:09"), .string("")]
+    case .bezier: candidates = [.numbers([0.25, 0.1, 0.25, 1]), .numbers([0, 0, 1, 1])]
     }
     return candidates.first { $0 != parameter.defaultValue && parameter.violation(of: $0) == nil }
   }

@@ -53,8 +53,11 @@ private func sample(_ t: Double, offset: Double = 0) -> PlotSample {
     let texts = commands.compactMap { c -> String? in
       if case .text(let run) = c { return run.text } else { return nil }
     }
-    // Whole strings are the static titles; the live readouts are single-character cells.
-    #expect(texts.filter { $0.count > 1 } == ["Plots, last 6 s"] + PlotSeries.allCases.map(\.title))
+    // Whole strings are the static titles and axis numbers; the live readouts are
+    // single-character cells.
+    let titles = Set(["Plots, last 6 s"] + PlotSeries.allCases.map(\.title))
+    #expect(texts.filter { $0.count > 1 && titles.contains($0) }.count == titles.count)
+    #expect(texts.contains("0 s") && texts.contains("−6"), "the time axis counts seconds to now")
     let offsetReadout = texts.drop { $0 != "scroll offset (pt)" }.dropFirst().prefix(5)
     #expect(String(offsetReadout.reversed().joined()) == "599.0")
     // One dot per strip at the newest sample, at the strip's right edge.
@@ -89,5 +92,67 @@ private func sample(_ t: Double, offset: Double = 0) -> PlotSample {
     #expect(preview.points.first?.y == 0)
     // Under-damped: it overshoots the target 1.
     #expect(preview.points.map(\.y).max()! > 1.3)
+  }
+
+  @Test func theHistorySavesAsTraceCSV() throws {
+    var sandbox = try Sandbox(
+      settings: SandboxSettings.defaults(), viewport: Size(width: 390, height: 844))
+    var history = PlotHistory()
+    var rows: [String] = []
+    for frame in 0..<3 {
+      sandbox.advance(toTime: Double(frame) / 60)
+      history.append(PlotSample(sandbox))
+      rows.append(sandbox.traceRow(frame: frame).csvLine)
+    }
+    let lines = history.csv().split(separator: "\n").map(String.init)
+    #expect(lines.first == TraceRow.columns.joined(separator: ","))
+    #expect(Array(lines.dropFirst()) == rows)
+  }
+
+  @Test func aLockedScaleStaysWhenValuesGrow() throws {
+    var column = PlotColumn()
+    let viewport = Size(width: 390, height: 844)
+    var a = try Sandbox(settings: SandboxSettings.defaults(), viewport: viewport)
+    let b = try Sandbox(settings: SandboxSettings.defaults(), viewport: viewport)
+    column.record([a, b], focusKey: nil)
+    #expect(column.histories.count == 2)
+    column.toggleScaleLock()
+    let locked = try #require(column.lockedRanges?[.scrollOffset])
+    a.submit(.keyDown(.end, []), at: a.time)
+    a.advance(simulationSeconds: 2)
+    column.record([a, b], focusKey: nil)
+    #expect(column.lockedRanges?[.scrollOffset] == locked)
+    #expect(PlotPainter.autoRange(.scrollOffset, histories: column.histories).upperBound > 500)
+    var commands: [DrawCommand] = []
+    column.paint(in: Rect(x: 0, y: 0, width: 360, height: 470), into: &commands)
+    let texts = commands.compactMap { c -> String? in
+      if case .text(let run) = c { return run.text } else { return nil }
+    }
+    #expect(texts.contains("scale locked"))
+    #expect(texts.contains("A") && texts.contains("B"), "a legend names the overlaid phones")
+    column.toggleScaleLock()
+    #expect(column.lockedRanges == nil)
+  }
+
+  @Test func theFlingPreviewIsDrawnInAbsoluteUnitsBesideThePresetsGhost() throws {
+    var edited = SandboxSettings.defaults()
+    try edited.set(key: "scroll.uikitDecelerationRate", value: .number(0.9915))
+    let key = "scroll.uikitDecelerationRate"
+    let preset = CurvePreview.make(settings: SandboxSettings.defaults(), focusKey: key)
+    let fast = CurvePreview.make(settings: edited, focusKey: key)
+    func highest(_ preview: CurvePreview, ghost: CurvePreview? = nil) -> Double {
+      var commands: [DrawCommand] = []
+      PlotPainter.paintPreview(
+        preview, ghost: ghost, in: Rect(x: 0, y: 0, width: 300, height: 100), into: &commands)
+      // The preview is the last polyline; its top is its smallest y.
+      let lines = commands.compactMap { c -> [Point]? in
+        if case .polyline(let points, _, _) = c { return points } else { return nil }
+      }
+      return lines.last!.map(\.y).min()!
+    }
+    // On fixed axes the 0.9915 fling (234 pt) stays low; 0.998 (999 pt) reaches the top.
+    #expect(highest(fast) > 60)
+    #expect(highest(preset) < 15)
+    #expect(highest(fast, ghost: preset) == highest(fast))
   }
 }

@@ -118,18 +118,23 @@ struct SceneDeviceTests {
 
   @Test func theBezelGrowsTheCanvasAndShiftsThePointer() {
     let viewport = Size(width: 390, height: 844)
+    // Two phones: each 390 + 2 × 12 wide, a 16-pt gutter, a 40-pt caption band above.
+    let gutter = PhoneArrangement.gutterWidth
+    let band = PhoneArrangement.captionBandHeight
     #expect(
       FrameComposer.canvasSize(viewport: viewport, phoneCount: 2, sideColumn: 100, bezel: 12)
-        == Size(width: 2 * 414 + 100, height: 868))
+        == Size(width: 2 * 414 + gutter + 100, height: 868 + band))
     var layout = StageLayout(viewport: viewport, phoneCount: 2)
     layout.bezel = 12
-    #expect(layout.canvasSize == Size(width: 828, height: 868))
-    #expect(layout.phonesSize == Size(width: 828, height: 868))
+    #expect(layout.canvasSize == Size(width: 828 + gutter, height: 868 + band))
+    #expect(layout.phonesSize == Size(width: 828 + gutter, height: 868 + band))
     // A finger on phone B's screen, 50 pt from its left edge and 30 pt from its top.
-    let down = InputEvent.pointerDown(.finger(0), x: 414 + 12 + 50, y: 12 + 30)
+    let down = InputEvent.pointerDown(.finger(0), x: 414 + gutter + 12 + 50, y: band + 12 + 30)
     #expect(layout.localized(down, phone: 1) == .pointerDown(.finger(0), x: 50, y: 30))
+    var single = StageLayout(viewport: viewport, phoneCount: 1)
+    single.bezel = 12
     #expect(
-      layout.localized(.pointerMove(.mouse, x: 12, y: 12), phone: 0)
+      single.localized(.pointerMove(.mouse, x: 12, y: 12), phone: 0)
         == .pointerMove(.mouse, x: 0, y: 0))
   }
 

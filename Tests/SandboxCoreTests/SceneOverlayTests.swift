@@ -124,7 +124,7 @@ struct SceneOverlayTests {
       if let name, let action { #expect(name.origin.y == action.origin.y) }
     }
     let groups = HelpOverlayPainter.groups().map(\.name)
-    #expect(groups == ["Header", "Scrolling", "Time", "View", "Output"])
+    #expect(groups == ["Header", "Scrolling", "Time", "Tuning", "View", "Output"])
     for group in groups { #expect(runs.contains { $0.text == group.uppercased() }) }
     // Nothing leaves the card, and the card fits the phone with a margin.
     let card = HelpOverlayPainter.cardFrame(s)

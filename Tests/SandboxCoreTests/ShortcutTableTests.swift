@@ -60,23 +60,33 @@ import Testing
     }
   }
 
-  /// The key handling as it was before the table, kept as the reference the table must match.
+  /// The key handling as it was before the table, kept as the reference the table must match
+  /// (with the shortcuts added since: Shift+F3, Ctrl+Shift+E, Ctrl+Z, Ctrl+Shift+Z).
   @Test func tableMatchesTheFormerDispatch() {
     func former(_ key: Key, _ modifiers: KeyModifiers) -> ShortcutCommand? {
       let control = modifiers.contains(.control)
+      let shift = modifiers.contains(.shift)
       switch (key, control) {
       case (.q, true): return .view(.quit)
       case (.r, true): return .view(.toggleRecording)
-      case (.e, true): return .view(.export)
+      case (.e, true): return .view(shift ? .savePlotHistory : .export)
+      case (.b, true): return .view(.snapshotPhone)
       case (.f11, _): return .view(.toggleFullscreen)
       case (.f12, _): return .view(.screenshot)
       case (.s, false): return .view(.slowMotion)
       case (.p, false): return .view(.pause)
+      case (.period, _) where modifiers.contains(.shift): return .view(.stepForwardTen)
+      case (.comma, _) where modifiers.contains(.shift): return .view(.stepBackTen)
       case (.period, false): return .view(.step)
+      case (.comma, false): return .view(.stepBack)
+      case (.leftBracket, _): return .view(.loopIn)
+      case (.rightBracket, _): return .view(.loopOut)
+      case (.l, false): return .view(.loop)
       case (.t, false): return .view(.touchIndicators)
       case (.f1, _), (.tab, _): return .view(.hud)
       case (.f2, _), (.backquote, _): return .view(.panel)
-      case (.f3, _): return .view(.plots)
+      case (.f3, _): return .view(shift ? .lockPlotScale : .plots)
+      case (.z, true): return .view(shift ? .redo : .undo)
       case (.slash, _) where modifiers.contains(.shift): return .view(.help)
       case (.escape, _): return .view(.escape)
       default: break

@@ -9,7 +9,7 @@ import Testing
   /// A stage of one phone, or an A/B pair when `compare` is set (B with a taller header).
   static func stage(
     compare: Bool = false, sections: Set<String> = ["header"], configPath: String? = nil,
-    presets: StagePresets = StagePresets()
+    presets: StagePresets = StagePresets(), timeline: Bool = false
   ) -> Stage {
     var phones = [StageSetup.Phone(settings: SandboxSettings.defaults(), label: "A · x")]
     if compare {
@@ -22,6 +22,7 @@ import Testing
     setup.preferences.openSections = sections
     setup.configPath = configPath
     setup.presets = presets
+    setup.showTimeline = timeline
     var stage = try! Stage(setup)
     _ = stage.start()
     return stage
@@ -60,7 +61,7 @@ import Testing
     Self.frame(&stage, [Self.key(.f2)])
     #expect(stage.layout.columnShown)
     let frame = try #require(stage.layout.panelFrame)
-    #expect(frame.x == 780, "the column sits right of both phones")
+    #expect(frame.x == 796, "the column sits right of both phones and their gutter")
     let layout = PanelLayout(
       model: stage.column.panel, values: stage.phones[0].settings.values,
       presets: stage.column.presetNames, frame: frame)
@@ -150,19 +151,19 @@ import Testing
     layout.columnShown = true
     #expect(
       layout.localized(.pointerDown(.mouse, x: 500, y: 300), phone: 0)
-        == .pointerDown(.mouse, x: 110, y: 300))
+        == .pointerDown(.mouse, x: 94, y: 260), "B starts after A and a 16 pt gutter, 40 pt down")
     #expect(
       layout.localized(.pointerDown(.mouse, x: 500, y: 300), phone: 1)
-        == .pointerDown(.mouse, x: 110, y: 300))
+        == .pointerDown(.mouse, x: 94, y: 260))
     #expect(
-      layout.localized(.wheel(dx: 0, dy: 1, precise: true, x: 20, y: 5), phone: 1)
+      layout.localized(.wheel(dx: 0, dy: 1, precise: true, x: 20, y: 45), phone: 1)
         == .wheel(dx: 0, dy: 1, precise: true, x: 20, y: 5))
-    #expect(layout.isOnColumn(x: 781) && !layout.isOnColumn(x: 779))
+    #expect(layout.isOnColumn(x: 797) && !layout.isOnColumn(x: 795))
     // A drag on phone B scrolls both phones alike.
     var stage = Self.stage(compare: true)
-    Self.frame(&stage, [.pointerDown(.finger(0), x: 585, y: 700)])
-    for y in stride(from: 680.0, through: 400, by: -20) {
-      Self.frame(&stage, [.pointerMove(.finger(0), x: 585, y: y)])
+    Self.frame(&stage, [.pointerDown(.finger(0), x: 601, y: 740)])
+    for y in stride(from: 720.0, through: 440, by: -20) {
+      Self.frame(&stage, [.pointerMove(.finger(0), x: 601, y: y)])
     }
     #expect(stage.phones[0].scroll.offset > 100)
     #expect(stage.phones[0].scroll.offset == stage.phones[1].scroll.offset)
@@ -171,10 +172,10 @@ import Testing
 
   @Test func theColumnSetsTheCanvasAndAResizeIsNoted() {
     var stage = Self.stage(compare: true)
-    #expect(stage.canvasSize == Size(width: 780, height: 844))
+    #expect(stage.canvasSize == Size(width: 796, height: 884))
     let opened = Self.frame(&stage, [Self.key(.f3)]).effects
     let sizes = opened.compactMap { if case .setCanvas(let size) = $0 { size } else { nil } }
-    #expect(sizes == [Size(width: 780 + PanelStyle.columnWidth, height: 844)])
+    #expect(sizes == [Size(width: 796 + PanelStyle.columnWidth, height: 884)])
     #expect(Self.frame(&stage).list?.size == sizes[0])
     let resized = Self.frame(&stage, [.resize(width: 1000, height: 600)])
     #expect(stage.windowSize == Size(width: 1000, height: 600))
@@ -182,7 +183,7 @@ import Testing
     let closed = Self.frame(&stage, [Self.key(.f3)]).effects
     #expect(
       closed.compactMap { if case .setCanvas(let size) = $0 { size } else { nil } }
-        == [Size(width: 780, height: 844)])
+        == [Size(width: 796, height: 884)])
   }
 
   @Test func aPresetSwitchComesFromTheLoadedValues() throws {

@@ -1,3 +1,5 @@
+import MotionPhysics
+
 /// Everything that shapes the flexible header, mirroring the MDC properties of the same names.
 ///
 /// Heights are in points and exclude the status bar (MDC with `minMaxHeightIncludesSafeArea = NO`),
@@ -32,6 +34,12 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
   /// it once per `CADisplayLink` callback with that frame's duration (sandbox addition, 30…240,
   /// default 60 like the displays MDC's timings were described on).
   public var mdcFrameRate: Double
+  /// Seconds a `.bezier` shift takes from start to end (sandbox addition, `ShiftTiming`).
+  public var shiftDuration: Double
+  /// The timing curve of a `.bezier` shift (sandbox addition).
+  public var shiftCurve: CubicBezier
+  /// The spring of a `.spring` shift (sandbox addition).
+  public var shiftSpring: SpringDescription
 
   /// MDC's defaults: 56/56 pt, 20 pt status bar, over-extension on, shifting disabled.
   public static let mdcDefault = HeaderConfiguration()
@@ -49,7 +57,10 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
     inFrontOfInfiniteContent: Bool = false,
     statusBarHintCanOverlapHeader: Bool = true,
     shiftAnimation: ShiftAnimationMode = .exact,
-    mdcFrameRate: Double = FlexibleHeaderConstants.defaultMDCFrameRate
+    mdcFrameRate: Double = FlexibleHeaderConstants.defaultMDCFrameRate,
+    shiftDuration: Double = ShiftTiming.defaultDuration,
+    shiftCurve: CubicBezier = ShiftTiming.defaultCurve,
+    shiftSpring: SpringDescription = ShiftTiming.defaultSpring
   ) {
     self.minimumHeight = minimumHeight
     self.maximumHeight = maximumHeight
@@ -63,6 +74,9 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
     self.statusBarHintCanOverlapHeader = statusBarHintCanOverlapHeader
     self.shiftAnimation = shiftAnimation
     self.mdcFrameRate = mdcFrameRate
+    self.shiftDuration = shiftDuration
+    self.shiftCurve = shiftCurve
+    self.shiftSpring = shiftSpring
   }
 
   /// Sets the minimum height in points; a value above the maximum raises the maximum to it
@@ -103,6 +117,12 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
         key: "mdcFrameRate", value: "\(mdcFrameRate)",
         allowed: "a number in \(Int(rates.lowerBound))...\(Int(rates.upperBound)) (Hz)")
     }
+    let durations = ShiftTiming.durationRange
+    guard shiftDuration.isFinite, durations.contains(shiftDuration) else {
+      throw HeaderConfigurationError(
+        key: "shiftDuration", value: "\(shiftDuration)",
+        allowed: "a number in \(durations.lowerBound)...\(durations.upperBound) (seconds)")
+    }
     var result = self
     if result.minimumHeight > result.maximumHeight { result.maximumHeight = result.minimumHeight }
     return result
@@ -112,6 +132,7 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
     case minimumHeight, maximumHeight, statusBarHeight, canOverExtend, shiftBehavior
     case headerContentImportance, minimumHeaderViewHeight, visibleShadowOpacity
     case inFrontOfInfiniteContent, statusBarHintCanOverlapHeader, shiftAnimation, mdcFrameRate
+    case shiftDuration, shiftCurve, shiftSpring
   }
 
   /// Decodes and validates; missing keys take MDC defaults, unknown enum names throw
@@ -148,7 +169,11 @@ public struct HeaderConfiguration: Codable, Equatable, Sendable {
       statusBarHintCanOverlapHeader: try flag(
         .statusBarHintCanOverlapHeader, d.statusBarHintCanOverlapHeader),
       shiftAnimation: try choice(.shiftAnimation, d.shiftAnimation),
-      mdcFrameRate: try number(.mdcFrameRate, d.mdcFrameRate))
+      mdcFrameRate: try number(.mdcFrameRate, d.mdcFrameRate),
+      shiftDuration: try number(.shiftDuration, d.shiftDuration),
+      shiftCurve: try c.decodeIfPresent(CubicBezier.self, forKey: .shiftCurve) ?? d.shiftCurve,
+      shiftSpring: try c.decodeIfPresent(SpringDescription.self, forKey: .shiftSpring)
+        ?? d.shiftSpring)
     self = try validated()
   }
 }

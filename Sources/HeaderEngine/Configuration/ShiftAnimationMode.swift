@@ -1,4 +1,4 @@
-/// How the shift animation integrates its first-order approach toward the destination.
+/// How the shift animation moves the header toward its destination (fully shown or hidden).
 ///
 /// The raw values are a config-file contract.
 public enum ShiftAnimationMode: String, Codable, CaseIterable, Sendable {
@@ -6,4 +6,14 @@ public enum ShiftAnimationMode: String, Codable, CaseIterable, Sendable {
   case exact
   /// MDC's per-frame Euler step `acc += 12·(dest − acc)·dt`, for pixel parity with MDC.
   case mdc
+  /// A damped spring (`HeaderConfiguration.shiftSpring`) from the current shift to the
+  /// destination, keeping its velocity when the destination changes mid-way (sandbox addition).
+  case spring
+  /// A cubic Bézier timing curve (`HeaderConfiguration.shiftCurve`) over
+  /// `HeaderConfiguration.shiftDuration` seconds (sandbox addition).
+  case bezier
+
+  /// Whether the animation is a timed run from a start (spring, Bézier) rather than MDC's
+  /// memoryless approach, which needs only the current gap.
+  public var isTimed: Bool { self == .spring || self == .bezier }
 }

@@ -29,7 +29,12 @@ public struct HeaderEngine: Sendable {
   private var directionDelta: Double = 0
   private var wantsToBeHidden = false
   private var didDecelerate = false
-  private var isAnimating = false
+  private var isAnimating = false {
+    // A timed run (spring, Bézier) ends with the animation; the next one starts afresh.
+    didSet { if !isAnimating { motion = nil } }
+  }
+  // The running spring or Bézier shift (`ShiftAnimationMode.isTimed`), nil otherwise.
+  private var motion: ShiftMotion?
   // Sandbox rule (settling): a finger or wheel gesture is open (a tracking did-scroll arrived and
   // its did-end-dragging has not), and a fling it started is still running (did-end-dragging with
   // willDecelerate, no did-end-decelerating yet). Unlike MDC's `didDecelerate`, which outlives the
@@ -302,6 +307,8 @@ public struct HeaderEngine: Sendable {
       value = approach?.x(dt) ?? destination
     case .mdc:
       value += rate * (destination - value) * dt
+    case .spring, .bezier:
+      value = timedStep(from: value, to: destination, dt: dt)
     }
     value = min(max(value, 0), limit)
     if abs(destination - value) <= FlexibleHeaderConstants.shiftEpsilon {
@@ -310,6 +317,24 @@ public struct HeaderEngine: Sendable {
     }
     accumulator = value
     commit()
+  }
+
+  /// One step of a spring or Bézier shift. A run starts where the header is; it restarts from
+  /// there, keeping its velocity, when the destination changed or something else moved the header.
+  private mutating func timedStep(from value: Double, to destination: Double, dt: Double) -> Double
+  {
+    var run = motion ?? ShiftMotion(from: value, to: destination, velocity: 0)
+    if run.to != destination || run.last != value {
+      let velocity = run.sample(configuration).velocity
+      run = ShiftMotion(from: value, to: destination, velocity: velocity)
+    }
+    run.elapsed += dt
+    let step = run.sample(configuration)
+    // The header cannot pass fully shown or fully hidden: an overshoot ends at the destination.
+    let shift = step.done ? destination : step.shift
+    run.last = min(max(shift, 0), accMax)
+    motion = run
+    return step.done ? destination : shift
   }
 
   // MARK: Commit

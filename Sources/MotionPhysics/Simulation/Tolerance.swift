@@ -57,6 +57,12 @@ public struct Tolerance: Sendable, Hashable, Codable, CustomStringConvertible {
   public static let mdcShift = Tolerance(
     uncheckedDistance: ExponentialApproach.mdcShiftEpsilon, velocity: 1e-3, time: 1e-3)
 
+  /// The header's spring shift at rest: within `kShiftEpsilon` (0.1 point) of its end, as MDC's
+  /// own shift stops, and slower than 1 point per second (sandbox choice: a tenth of a point per
+  /// tenth of a second is invisible).
+  public static let headerSpring = Tolerance(
+    uncheckedDistance: ExponentialApproach.mdcShiftEpsilon, velocity: 1, time: 1e-3)
+
   private enum CodingKeys: String, CodingKey {
     case distance, velocity, time
   }

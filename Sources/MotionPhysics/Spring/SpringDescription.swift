@@ -70,6 +70,14 @@ public struct SpringDescription: Sendable, Hashable, Codable, CustomStringConver
   public static let scrollMechanicsBounce = SpringDescription(
     uncheckedMass: 1, stiffness: 100, dampingRatio: 1)
 
+  /// Compose Material 3's top app bar snap: mass 1, stiffness 400, damping ratio 1.
+  ///
+  /// Mirrors `TopAppBarDefaults` `snapAnimationSpec = spring(stiffness =
+  /// Spring.StiffnessMediumLow)` (androidx `compose/material3/…/AppBar.kt`; `StiffnessMediumLow`
+  /// = 400 and the default `DampingRatioNoBouncy` = 1 in `animation-core/…/Spring.kt`).
+  public static let composeTopAppBarSnap = SpringDescription(
+    uncheckedMass: 1, stiffness: 400, dampingRatio: 1)
+
   private enum CodingKeys: String, CodingKey {
     case mass, stiffness, damping
   }

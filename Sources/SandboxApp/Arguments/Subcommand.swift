@@ -45,7 +45,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .render:
       return "render an event script offscreen to MP4, MOV, GIF, PNG or a PNG sequence"
     case .check: return "validate event scripts and config files"
-    case .presets: return "list the presets with a one-line description"
+    case .presets: return "list the built-in and user presets with their descriptions"
     case .export: return "print the current values as config JSON or MDC Swift code"
     case .devices: return "list the simulated devices: screen, scale, status bar, corners, cutout"
     case .bench: return "measure every cost against its floor and print the table"
@@ -64,7 +64,9 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec("software", help: "use SDL's software renderer"),
         FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
         FlagSpec("replay", value: "SCRIPT", help: "play an event script, then hand over control"),
-        FlagSpec("compare", value: "PRESET|CONFIG", help: "show a second phone side by side"),
+        FlagSpec(
+          "compare", value: "PRESET|CONFIG", repeatable: true,
+          help: "another phone side by side (repeatable, five phones in all)"),
         FlagSpec("verbose", help: "print renderer and timing details"),
         FlagSpec("version", help: "print the version"),
       ] + common
@@ -84,10 +86,15 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec("fps", value: "N", help: "frames per second (default: the script's, else 60)"),
         FlagSpec(
           "frame", value: "N", help: "with a .png output: the frame to write (default last)"),
+        FlagSpec(
+          "from", value: "SECONDS",
+          help: "leave out the frames before this script time (a saved loop range)"),
         FlagSpec("touches", help: "draw touch indicators into the frames"),
         FlagSpec("hud", help: "draw the HUD into the frames"),
         FlagSpec("plots", help: "draw the live plots into the frames"),
-        FlagSpec("compare", value: "PRESET|CONFIG", help: "render two phones side by side"),
+        FlagSpec(
+          "compare", value: "PRESET|CONFIG", repeatable: true,
+          help: "another phone side by side (repeatable, five phones in all)"),
         Subcommand.deviceFlag,
         FlagSpec("force", help: "replace an existing output"),
         FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),

@@ -17,7 +17,7 @@ enum BenchCommand {
     "frame.shapeRasterizations", "input.latencyFrames",
     "render.encodeOnlyS", "render.totalS", "render.ratio", "memory.peakMB.render",
     "startup.ratio", "startup.appMs", "startup.floorMs", "idle.cpuPercent",
-    "memory.peakMB.interactive", "memory.growthMB",
+    "memory.peakMB.interactive", "memory.growthMB", "scrub.worstMs", "scrub.memoryMB",
   ]
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
@@ -76,6 +76,7 @@ enum BenchCommand {
     if section("startup") { figures += try StartupBench.run(plan) }
     if section("idle") { figures.append(try IdleBench.run(plan)) }
     if section("memory") { figures += try MemoryBench.run(plan) }
+    if section("scrub") { figures += try ScrubBench.run(plan, settings: settings) }
 
     let machine = BenchMachine.current()
     Console.outLine(BenchReport.table(figures, machine: machine))

@@ -96,8 +96,9 @@ enum RenderBench {
     }
     let viewport = Size(width: script.viewport.width, height: script.viewport.height)
     let options = RenderCommand.Options(
-      scriptPath: scriptPath, outPath: path, output: .video(.mp4), fps: nil, frame: nil,
-      touches: false, hud: false, plots: false, force: true, fontPath: nil, compare: nil,
+      scriptPath: scriptPath, outPath: path, output: .video(.mp4), fps: nil, frame: nil, from: 0,
+      touches: false, hud: false, plots: false, force: true, fontPath: nil,
+      arguments: ScannedArguments(),
       tuning: TuningOptions())
     guard let file = FileHandle(forWritingAtPath: path) ?? create(path) else {
       throw CommandFailure(.ioError, "bench: cannot write \(path)")

@@ -3,10 +3,10 @@ import SandboxCore
 /// `header-sandbox check FILE...`: validates scripts, config files and presets, reporting every
 /// problem of every file (one `file:line:col: path: expected …, found …` line each on stderr).
 enum CheckCommand {
-  /// What a file is, judged by its content.
+  /// What a file is, judged by its content. A preset is a config file (one loader reads both),
+  /// so the two are checked alike.
   enum Kind: Equatable {
     case script
-    case preset
     case config
   }
 
@@ -63,14 +63,12 @@ enum CheckCommand {
     case .script:
       errors = EventScript.validate(
         text, file: path, knownPresets: knownPresets, positioned: true)
-    case .preset:
-      errors = Preset.validate(text, name: presetName(path), file: path, positioned: true)
     case .config: errors = ConfigFile.validate(text, file: path, positioned: true)
     }
     return (errors.map(\.description), false)
   }
 
-  /// A top-level `version` or `events` means a script; a `description`, a preset; else a config.
+  /// A top-level `version` or `events` means a script; anything else is a config or preset file.
   /// Text that does not parse is checked as a config (the syntax error is the same).
   static func kind(of text: String) -> Kind {
     guard case .object(let members)? = try? JSONParser.parse(text, file: "") else {
@@ -78,12 +76,6 @@ enum CheckCommand {
     }
     let keys = Set(members.map(\.key))
     if keys.contains("version") || keys.contains("events") { return .script }
-    if keys.contains("description") { return .preset }
     return .config
-  }
-
-  private static func presetName(_ path: String) -> String {
-    let file = path.split(separator: "/").last.map(String.init) ?? path
-    return file.hasSuffix(".json") ? String(file.dropLast(5)) : file
   }
 }

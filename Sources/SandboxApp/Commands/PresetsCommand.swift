@@ -1,13 +1,18 @@
 import SandboxCore
 
-/// `header-sandbox presets`: every preset in `Assets/Presets` with its one-line description.
+/// `header-sandbox presets`: every preset a name can choose, built-in then the user's (marked),
+/// each with its one-line description. A user file named like a built-in is reported, never
+/// loaded, and makes the command exit 65 so it gets renamed.
 enum PresetsCommand {
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let usage = Subcommand.presets.usageLine
     _ = try ArgumentRules.positionals(args, count: 0, what: "no arguments", usage: usage)
     let library = try RunSetup.locate().presets
     let names = library.names
-    let labels = names.map { $0 == Preset.startupName ? "\($0) (default)" : $0 }
+    let labels = names.map { name in
+      if name == Preset.startupName { return "\(name) (default)" }
+      return library.origin(of: name) == .user ? "\(name) (user)" : name
+    }
     let width = (labels.map(\.count).max() ?? 0) + 2
     var broken: [String] = []
     for (name, label) in zip(names, labels) {
@@ -19,6 +24,13 @@ enum PresetsCommand {
         Console.errLine("header-sandbox: \(error.message)")
         broken.append(name)
       }
+    }
+    for name in library.clashingUserNames {
+      let file = library.userDirectory?.appendingPathComponent(name + ".json").path ?? name
+      Console.errLine(
+        "header-sandbox: \(file): expected a user preset name that is not a built-in preset, "
+          + "found \"\(name)\" (the built-in is used; rename the file)")
+      broken.append(name)
     }
     if !broken.isEmpty {
       throw CommandFailure(

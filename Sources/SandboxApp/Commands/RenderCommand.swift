@@ -23,12 +23,15 @@ enum RenderCommand {
     var output: Output
     var fps: Int?
     var frame: Int?
+    /// `--from`: frames before this script time are simulated but not written.
+    var from: Double
     var touches: Bool
     var hud: Bool
     var plots: Bool
     var force: Bool
     var fontPath: String?
-    var compare: String?
+    /// The scanned flags (the repeatable `--compare`).
+    var arguments: ScannedArguments
     var device: DeviceProfile?
     /// `--quality` (video only; `standard` when not given).
     var quality: FFmpegEncoder.Quality = .standard
@@ -47,17 +50,15 @@ enum RenderCommand {
     if let scale = options.scale { script.viewport.scale = scale }
     let settingsA = try setup.settings(
       options.tuning, script: script, scriptFile: options.scriptPath)
-    var settings = [settingsA]
-    var labels = [""]
-    if let compare = options.compare {
-      let (settingsB, labelB) = try CompareTarget.resolve(
-        compare, setup: setup, tuning: options.tuning, script: script,
-        scriptFile: options.scriptPath)
-      settings.append(settingsB)
-      labels = [
-        "A · \(options.tuning.presetName ?? script.preset ?? Preset.startupName)", "B · \(labelB)",
-      ]
-    }
+    let compared = try CompareTarget.resolveAll(
+      options.arguments, reference: settingsA, setup: setup, tuning: options.tuning,
+      script: script, scriptFile: options.scriptPath)
+    let settings = [settingsA] + compared.map(\.settings)
+    let labels =
+      compared.isEmpty
+      ? [""]
+      : ["A · \(options.tuning.presetName ?? script.preset ?? Preset.startupName)"]
+        + compared.map(\.label)
     var runner: ScriptRunner
     do {
       runner = try ScriptRunner(script: script, settings: settings, fps: options.fps)
@@ -128,10 +129,18 @@ enum RenderCommand {
       }
       scale = value
     }
+    var from = 0.0
+    if let text = args.value("from") {
+      guard let value = Double(text), value.isFinite, value >= 0 else {
+        throw CommandFailure(.usage, "--from: expected seconds ≥ 0, found '\(text)'")
+      }
+      from = value
+    }
     return Options(
       scriptPath: args.positionals[0], outPath: out, output: output, fps: fps, frame: frame,
+      from: from,
       touches: args.has("touches"), hud: args.has("hud"), plots: args.has("plots"),
-      force: args.has("force"), fontPath: args.value("font"), compare: args.value("compare"),
+      force: args.has("force"), fontPath: args.value("font"), arguments: args,
       device: try ArgumentRules.device(args), quality: quality, scale: scale,
       tuning: try TuningOptions(args))
   }
@@ -188,6 +197,12 @@ enum RenderCommand {
       throw CommandFailure(
         .usage, "--frame \(wanted): the script has frames 0…\(runner.frameCount - 1)")
     }
+    let length = Double(runner.frameCount) / Double(runner.fps)
+    if options.from >= length {
+      throw CommandFailure(
+        .usage, "--from \(options.from): the script lasts \(length) s (\(runner.frameCount) frames)"
+      )
+    }
     var interrupted = false
     while let index = runner.nextFrame() {
       if InterruptFlag.isRaised {
@@ -199,11 +214,12 @@ enum RenderCommand {
           "header-sandbox: \(options.scriptPath): warning (\(labels[sandboxIndex])): \(message)")
       }
       if options.plots { plots.record(runner.sandbox) }
-      let needsPixels: Bool
+      var needsPixels: Bool
       switch options.output {
       case .png: needsPixels = index == lastFrame
       case .video, .directory: needsPixels = true
       }
+      if Double(index) / Double(runner.fps) < options.from - 1e-9 { needsPixels = false }
       if needsPixels {
         let list = composedFrame(
           runner: runner, labels: labels, options: options, viewport: viewport,

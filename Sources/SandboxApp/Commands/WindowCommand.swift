@@ -33,13 +33,10 @@ enum WindowCommand {
     let primary = try setup.settings(
       tuning, script: replay, scriptFile: replayPath, device: device, window: true)
     let presetName = tuning.presetName ?? replay?.preset ?? Preset.startupName
-    var compare: (settings: SandboxSettings, label: String)?
-    if let target = args.value("compare") {
-      let (settings, label) = try CompareTarget.resolve(
-        target, setup: setup, tuning: tuning, script: replay, scriptFile: replayPath,
-        device: device, window: true)
-      compare = (settings, "B · \(label)")
-    }
+    let compared = try CompareTarget.resolveAll(
+      args, reference: primary, setup: setup, tuning: tuning, script: replay,
+      scriptFile: replayPath,
+      device: device, window: true)
     // Flags and files are checked first (exit 64/65/66 say more than "no display"), then the
     // display, before any window work.
     do {
@@ -50,8 +47,10 @@ enum WindowCommand {
       throw CommandFailure(.unavailable, "\(error)")
     }
     var phones = [StageSetup.Phone(settings: primary, label: "A · \(presetName)")]
-    if let compare {
-      phones.append(StageSetup.Phone(settings: compare.settings, label: compare.label))
+    for phone in compared {
+      var next = StageSetup.Phone(settings: phone.settings, label: phone.label)
+      next.explicitKeys = phone.explicitKeys
+      phones.append(next)
     }
     var stage = StageSetup(phones: phones, viewport: viewport)
     stage.device = replay?.viewport.profile ?? device
@@ -64,8 +63,11 @@ enum WindowCommand {
     stage.presets = StageFiles.presets(library: setup.presets)
     stage.preferences = PreferencesFile.load()
     stage.title = SDLWindow.title
+    stage.showTimeline = true
+    stage.showHint = !stage.preferences.hintShown
     let windowSetup = WindowSetup(
-      stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"))
+      stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
+      presets: setup.presets)
     let session = try WindowSession(windowSetup)
     let code = try session.run()
     if code != .ok {

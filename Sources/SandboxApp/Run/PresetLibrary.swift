@@ -1,26 +1,66 @@
 import Foundation
 import SandboxCore
 
-/// The presets in `Assets/Presets/*.json`, loaded by name.
+/// Every preset a name can choose: the built-in ones in `Assets/Presets/*.json` and the user's,
+/// saved from the panel into `$XDG_CONFIG_HOME/header-sandbox/presets/`. `--preset`,
+/// `--compare`, a script's `preset` and the panel all resolve names here, and all read the files
+/// with the one loader config files use.
+///
+/// A user preset may not take a built-in's name: saving or renaming to one is refused, and a file
+/// that has one anyway is reported by `presets` and never shadows the built-in.
 public struct PresetLibrary: Sendable {
-  /// The directory holding the preset files.
-  public let directory: URL
-
-  /// A library reading `directory`.
-  public init(directory: URL) { self.directory = directory }
-
-  /// Every preset name (file name without `.json`): the startup preset first, then sorted.
-  public var names: [String] {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    let found = files.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
-      .map { String($0.dropLast(5)) }.sorted()
-    let startup = found.filter { $0 == Preset.startupName }
-    return startup + found.filter { $0 != Preset.startupName }
+  /// Where a preset comes from.
+  public enum Origin: Sendable, Equatable {
+    case builtIn
+    case user
   }
 
-  /// The file a preset name maps to.
+  /// The directory holding the built-in preset files.
+  public let directory: URL
+  /// The directory holding the user's presets (nil: none, as in tests that want only built-ins).
+  public let userDirectory: URL?
+
+  /// A library reading built-ins from `directory` and user presets from `userDirectory`.
+  public init(directory: URL, userDirectory: URL? = nil) {
+    self.directory = directory
+    self.userDirectory = userDirectory
+  }
+
+  /// Every usable preset name: the startup preset first, the other built-ins sorted, then the
+  /// user's sorted (those clashing with a built-in left out).
+  public var names: [String] { builtInNames + userNames }
+
+  /// The built-in names, the startup preset first.
+  public var builtInNames: [String] {
+    let found = Self.jsonNames(in: directory)
+    return found.filter { $0 == Preset.startupName } + found.filter { $0 != Preset.startupName }
+  }
+
+  /// The user's preset names that do not clash with a built-in, sorted.
+  public var userNames: [String] {
+    let builtIn = Set(builtInNames)
+    return userFileNames.filter { !builtIn.contains($0) }
+  }
+
+  /// User preset files named like a built-in: never loaded, reported by `presets`.
+  public var clashingUserNames: [String] {
+    let builtIn = Set(builtInNames)
+    return userFileNames.filter { builtIn.contains($0) }
+  }
+
+  /// Where `name` comes from, or nil when no preset has that name.
+  public func origin(of name: String) -> Origin? {
+    if builtInNames.contains(name) { return .builtIn }
+    if userNames.contains(name) { return .user }
+    return nil
+  }
+
+  /// The file a usable preset name maps to (a built-in wins over a clashing user file).
   public func path(of name: String) -> String {
-    directory.appendingPathComponent(name + ".json").path
+    if origin(of: name) == .user, let userDirectory {
+      return userDirectory.appendingPathComponent(name + ".json").path
+    }
+    return directory.appendingPathComponent(name + ".json").path
   }
 
   /// Loads preset `name`. Unknown names fail with `unknownCode` (64 for `--preset`, 65 inside a
@@ -38,9 +78,103 @@ public struct PresetLibrary: Sendable {
     let file = path(of: name)
     let text = try InputFile.readText(file)
     do {
-      return try Preset.decode(text, name: name, file: file)
+      return try Preset.decode(text, name: name, file: file, positioned: true)
     } catch {
       throw CommandFailure(.dataError, error.description)
     }
+  }
+
+  /// Writes `preset` as a user preset under its name, replacing a user preset of that name.
+  /// Returns the file written. A name that is not a valid file name or that a built-in has is
+  /// exit 64 (a usage error: the name was the user's choice).
+  @discardableResult
+  public func saveUserPreset(_ preset: Preset) throws(CommandFailure) -> String {
+    try checkNewName(preset.name)
+    let folder = try requireUserDirectory()
+    let path = folder.appendingPathComponent(preset.name + ".json").path
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    } catch {
+      throw CommandFailure(
+        .ioError, "\(folder.path): cannot create the user presets folder (\(error))")
+    }
+    try AtomicFile.write(preset.encoded(), to: path)
+    return path
+  }
+
+  /// Renames user preset `old` to `new` (a valid name no preset has yet); returns the new path.
+  @discardableResult
+  public func renameUserPreset(_ old: String, to new: String) throws(CommandFailure) -> String {
+    let from = try existingUserFile(old, action: "rename")
+    try checkNewName(new)
+    guard !userFileNames.contains(new) else {
+      throw CommandFailure(
+        .usage, "preset name: expected a name no user preset has, found \"\(new)\" (taken)")
+    }
+    let to = try requireUserDirectory().appendingPathComponent(new + ".json").path
+    do {
+      try FileManager.default.moveItem(atPath: from, toPath: to)
+    } catch {
+      throw CommandFailure(.ioError, "\(from): cannot rename to \(to) (\(error))")
+    }
+    return to
+  }
+
+  /// Deletes user preset `name`; returns the path removed. Built-ins cannot be deleted.
+  @discardableResult
+  public func deleteUserPreset(_ name: String) throws(CommandFailure) -> String {
+    let path = try existingUserFile(name, action: "delete")
+    do {
+      try FileManager.default.removeItem(atPath: path)
+    } catch {
+      throw CommandFailure(.ioError, "\(path): cannot delete (\(error))")
+    }
+    return path
+  }
+
+  /// Why `name` cannot name a new user preset, as exit 64, or nothing.
+  public func checkNewName(_ name: String) throws(CommandFailure) {
+    if let problem = PresetName.problem(with: name) {
+      throw CommandFailure(
+        .usage, "preset name: expected \(problem.expected), found \(problem.found)")
+    }
+    if builtInNames.contains(name) {
+      throw CommandFailure(
+        .usage,
+        "preset name: expected a name that is not a built-in preset "
+          + "(\(builtInNames.joined(separator: ", "))), found \"\(name)\"")
+    }
+  }
+
+  private var userFileNames: [String] {
+    userDirectory.map { Self.jsonNames(in: $0) } ?? []
+  }
+
+  private func requireUserDirectory() throws(CommandFailure) -> URL {
+    guard let userDirectory else {
+      throw CommandFailure(.unavailable, "user presets: no user presets folder is configured")
+    }
+    return userDirectory
+  }
+
+  private func existingUserFile(_ name: String, action: String) throws(CommandFailure) -> String {
+    if builtInNames.contains(name) {
+      throw CommandFailure(
+        .usage, "\(action): expected a user preset, found the built-in preset \"\(name)\"")
+    }
+    guard userFileNames.contains(name), let userDirectory else {
+      throw CommandFailure(
+        .usage,
+        "\(action): expected a user preset (\(userNames.joined(separator: ", "))), "
+          + "found \"\(name)\"")
+    }
+    return userDirectory.appendingPathComponent(name + ".json").path
+  }
+
+  /// `*.json` file names in `directory` without the extension, hidden files skipped, sorted.
+  private static func jsonNames(in directory: URL) -> [String] {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return files.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
+      .map { String($0.dropLast(5)) }.sorted()
   }
 }

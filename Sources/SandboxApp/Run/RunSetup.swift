@@ -14,10 +14,14 @@ public struct RunSetup: Sendable {
   /// The presets in `Assets/Presets`.
   public let presets: PresetLibrary
 
-  /// A setup reading presets from `assets`.
-  public init(assets: AssetLocator) {
+  /// A setup reading built-in presets from `assets` and the user's from `userPresets` (nil: the
+  /// user's presets folder, `$XDG_CONFIG_HOME/header-sandbox/presets`).
+  public init(assets: AssetLocator, userPresets: URL? = nil) {
     self.assets = assets
-    presets = PresetLibrary(directory: assets.presetsDirectory)
+    presets = PresetLibrary(
+      directory: assets.presetsDirectory,
+      userDirectory: userPresets
+        ?? URL(fileURLWithPath: PreferencesFile.userPresetsDirectory(), isDirectory: true))
   }
 
   /// Locates `Assets/` (exit 69 when it cannot be found).

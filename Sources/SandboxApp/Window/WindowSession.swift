@@ -9,6 +9,8 @@ struct WindowSetup {
   var scale: Double?
   var platform: PlatformOptions
   var verbose: Bool
+  /// Where the panel's Save, Rename and Delete write.
+  var presets: PresetLibrary
 }
 
 /// The interactive window: a thin SDL backend around a `Stage`. Each frame it polls SDL, hands
@@ -99,7 +101,8 @@ final class WindowSession {
         StageInput(
           events: polled.map { TimedInputEvent(time: $0.time, event: $0.event) },
           eventsFrom: lastEventClock, eventsTo: eventClock, realSeconds: realDelta,
-          hadEvents: sdlEvents > 0, config: pendingConfig, hud: hud))
+          hadEvents: sdlEvents > 0, config: pendingConfig, hud: hud,
+          heldModifiers: window.heldModifiers()))
       pendingConfig = nil
       lastEventClock = eventClock
       perform(frame.effects)
@@ -147,17 +150,15 @@ final class WindowSession {
         do { try window.toggleFullscreen() } catch {
           Console.errLine("header-sandbox: fullscreen: \(error)")
         }
-      case .screenshot(let list, let phones): saveScreenshot(list, phones: phones)
+      case .screenshot(let list, let phones):
+        WindowDisplay.saveScreenshot(window, list, phones: phones)
       case .recordingStarted: recordingPath = StageFiles.recordingPath()
       case .saveRecording(let script):
         StageFiles.saveRecording(script, to: recordingPath ?? StageFiles.recordingPath())
         recordingPath = nil
       case .export(let values): StageFiles.export(values)
-      case .saveUserPreset(let values):
-        switch StageFiles.saveUserPreset(values) {
-        case .success(let preset): stage.userPresetSaved(preset)
-        case .failure(let problem): stage.userPresetFailed(problem.description)
-        }
+      case .userPreset(let request):
+        stage.userPresetHandled(request, problem: StageFiles.perform(request, in: setup.presets))
       case .setCanvas(let size):
         // The phones keep their size while the window widens, unless the wider window would
         // no longer fit the display; then everything shrinks to fit.
@@ -166,6 +167,9 @@ final class WindowSession {
         window.setCanvas(size, scale: scale)
       case .textInput(let on): window.setTextInput(on)
       case .log(let line): Console.errLine("header-sandbox: \(line)")
+      case .savePlotHistory(let csv): StageFiles.savePlotHistory(csv)
+      case .copyToClipboard(let text):
+        if !window.setClipboard(text) { Console.errLine("header-sandbox: clipboard unavailable") }
       case .setTitle(let title): window.setTitle(title)
       case .savePreferences(var preferences, let canvas):
         // A run nobody could see (tests, `bench`, a fallback) must never change what the
@@ -182,41 +186,9 @@ final class WindowSession {
     }
   }
 
-  /// F12: the phones without HUD, help or touch overlays, at the canvas's pixel scale.
-  func saveScreenshot(_ list: DisplayList, phones: Size) {
-    let path = OutputPaths.unique(prefix: "header-sandbox-screenshot", ext: "png")
-    do {
-      try window.draw(list)
-      var phonesOnly = try window.canvas.readPixels().cropped(
-        to: window.canvas.mapping, canvas: phones)
-      try Canvas.savePNG(&phonesOnly, to: path)
-      Console.outLine("screenshot saved: \(path)")
-    } catch {
-      Console.errLine("header-sandbox: screenshot: \(error)")
-    }
-  }
-
-  /// Sizes and places the window so that all of it — phones, column and the window manager's
-  /// frame — lies inside the display's usable bounds: `wanted` (window coordinates; else the
-  /// canvas at the current scale, or at the largest that fits when no `--scale` was given) is
-  /// shrunk to the room there is and the window moved fully on screen. Headless drivers have no
-  /// screen to fall off, so there the size is applied as asked.
+  /// Fits the window to the display (see `WindowDisplay.fit`).
   func fitToDisplay(wanted: Size?) {
-    guard !window.isFullscreen else { return }
-    let canvas = stage.canvasSize
-    var scale = window.windowScale
-    guard !window.isHeadless, let usable = window.usableBounds else {
-      let size = wanted ?? Size(width: canvas.width * scale, height: canvas.height * scale)
-      window.resize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
-      return
-    }
-    let decorations = window.decorations
-    if setup.scale == nil {
-      scale = min(
-        scale,
-        WindowPlacement.largestScale(canvas: canvas, usable: usable, decorations: decorations))
-    }
-    let size = wanted ?? Size(width: canvas.width * scale, height: canvas.height * scale)
-    window.place(WindowPlacement.frame(size: size, usable: usable, decorations: decorations))
+    WindowDisplay.fit(
+      window, canvas: stage.canvasSize, fixedScale: setup.scale != nil, wanted: wanted)
   }
 }

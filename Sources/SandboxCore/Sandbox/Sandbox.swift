@@ -217,13 +217,14 @@ public struct Sandbox: Sendable {
     }
   }
 
-  /// Advances the header's shift animation over one tick: `exact` integrates every tick; `mdc`
+  /// Advances the header's shift animation over one tick: `exact`, `spring` and `bezier` advance
+  /// every tick (the last two in closed form from their start); `mdc`
   /// takes one Euler step of a display frame at each refresh of `header.mdcFrameRate`.
   private func tickShiftAnimation(_ engine: inout HeaderEngine, tickIndex: Int, wasAnimating: Bool)
   {
     let dt = clock.tickDuration
     switch engine.configuration.shiftAnimation {
-    case .exact:
+    case .exact, .spring, .bezier:
       engine.tick(dt: dt)
     case .mdc:
       let link = DisplayLink(rate: engine.configuration.mdcFrameRate)

@@ -59,6 +59,9 @@ public struct SandboxSettings: Sendable {
     header.statusBarHintCanOverlapHeader = values[Param.header.statusBarHintCanOverlapHeader]
     header.shiftAnimation = values[Param.header.shiftAnimation]
     header.mdcFrameRate = values[Param.header.mdcFrameRate]
+    header.shiftDuration = values[Param.header.shiftDuration]
+    header.shiftCurve = values[Param.header.shiftCurve]
+    header.shiftSpring = try SpringConversion.describe(values, Param.header.shiftSpring)
     return try header.validated()
   }
 
@@ -73,10 +76,7 @@ public struct SandboxSettings: Sendable {
     parameters.rubberBandCoefficient = values[Param.scroll.rubberBandCoefficient]
     // One edge spring for every model: the presets set each platform's own (UIKit-style critically
     // damped 1/100/1.0, Flutter 0.5/100/1.1).
-    let spring = try SpringDescription(
-      mass: values[Param.scroll.bounce.mass],
-      stiffness: values[Param.scroll.bounce.stiffness],
-      dampingRatio: values[Param.scroll.bounce.dampingRatio])
+    let spring = try SpringConversion.describe(values, Param.scroll.bounce)
     parameters.uikitBounceSpring = spring
     parameters.bouncingSpring = spring
     parameters.clampingReturnSpring = spring

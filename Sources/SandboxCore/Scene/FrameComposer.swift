@@ -13,40 +13,44 @@ public enum FrameComposer {
   public static func canvasSize(
     viewport: Size, phoneCount: Int, sideColumn: Double = 0, bezel: Double = 0
   ) -> Size {
-    let b = max(0, bezel)
-    return Size(
-      width: (viewport.width + 2 * b) * Double(max(1, phoneCount)) + max(0, sideColumn),
-      height: viewport.height + 2 * b)
+    let phones = PhoneArrangement(viewport: viewport, count: phoneCount, bezel: bezel).size
+    return Size(width: phones.width + max(0, sideColumn), height: phones.height)
   }
 
-  /// Each phone's scene, placed left to right in its bezel, clipped to its own viewport; then
-  /// `side` (if any) draws into the column to the right of the phones.
+  /// Each phone's scene, placed left to right in its bezel with a gutter between compared
+  /// phones, clipped to its own viewport, its caption lines (`captions`, name first) in the band
+  /// above it; then `side` (if any) draws into the column to the right of the phones.
   public static func compose(
-    _ states: [SceneState], viewport: Size, sideColumn: Double = 0, bezel: Double = 0,
-    side: ((Rect, inout DisplayList) -> Void)? = nil
+    _ states: [SceneState], viewport: Size, sideColumn: Double = 0, captions: [[String]] = [],
+    bezel: Double = 0, side: ((Rect, inout DisplayList) -> Void)? = nil
   ) -> DisplayList {
     let b = max(0, bezel)
     let size = canvasSize(
       viewport: viewport, phoneCount: states.count, sideColumn: sideColumn, bezel: b)
+    let arrangement = PhoneArrangement(viewport: viewport, count: states.count, bezel: b)
     var list = DisplayList(size: size, background: Theme.sideColumnBackground)
-    let slot = viewport.width + 2 * b
     for (index, state) in states.enumerated() {
-      let x = Double(index) * slot
+      let frame = arrangement.frame(index)
       if b > 0 {
         DevicePainter.paintBezel(
-          around: Rect(x: x + b, y: b, width: viewport.width, height: viewport.height),
-          width: b, cornerRadius: state.device.cornerRadius, into: &list)
+          around: frame, width: b, cornerRadius: state.device.cornerRadius, into: &list)
       }
-      list.append(SceneBuilder.build(state), offsetX: x + b, offsetY: b)
-      if b > 0 {
-        DevicePainter.paintBezelEdges(
-          around: Rect(x: x + b, y: b, width: viewport.width, height: viewport.height),
-          width: b, into: &list)
+      list.append(SceneBuilder.build(state), offsetX: frame.x, offsetY: frame.y)
+      if b > 0 { DevicePainter.paintBezelEdges(around: frame, width: b, into: &list) }
+      guard arrangement.captionBand > 0, index < captions.count else { continue }
+      for (line, text) in captions[index].prefix(2).enumerated() {
+        list.append(
+          .text(
+            TextRun(
+              text, at: Point(x: frame.x - b + 4, y: 5 + Double(line) * 17),
+              size: line == 0 ? 13 : 11, weight: line == 0 ? .semibold : .regular,
+              color: line == 0 ? Theme.captionText : Theme.captionSecondary,
+              background: Theme.sideColumnBackground)))
       }
     }
     if sideColumn > 0, let side {
       let frame = Rect(
-        x: slot * Double(max(1, states.count)), y: 0, width: sideColumn, height: size.height)
+        x: arrangement.size.width, y: 0, width: sideColumn, height: arrangement.size.height)
       side(frame, &list)
     }
     return list

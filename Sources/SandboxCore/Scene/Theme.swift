@@ -19,6 +19,9 @@ public enum Theme {
   public static let contentBackground = Color(hex: 0xEEF0F4)
   /// Behind the phones: the side column of the panel and plots, and the gap of A/B frames.
   public static let sideColumnBackground = Color(hex: 0x1C1E24)
+  /// A compared phone's caption above it (name line, then what differs from A).
+  public static let captionText = Color(hex: 0xE8EAF0)
+  public static let captionSecondary = Color(hex: 0x9AA1B0)
   /// Card fill.
   public static let cardBackground = Color.white
   /// The 1-pt "lift" drawn under each card so white cards separate from the light background.

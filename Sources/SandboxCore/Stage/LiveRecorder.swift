@@ -59,7 +59,7 @@ public struct LiveRecorder: Sendable {
     case .keyDown(let key, let modifiers):
       let shortcut = Shortcut(key: key, modifiers: modifiers)
       // Recording, quitting and screenshots are about the session, not the motion.
-      let skipped = ["Ctrl+R", "Ctrl+Q", "F12", "F11", "Ctrl+E"]
+      let skipped = ["Ctrl+R", "Ctrl+Q", "F12", "F11", "Ctrl+E", "Ctrl+B"]
       if !skipped.contains(shortcut.description) {
         events.append(TimedScriptEvent(t: t, event: .key(shortcut)))
       }

@@ -23,17 +23,31 @@ extension Stage {
     case .text:
       forPanel = true
     case .keyDown(let key, let modifiers):
-      // While typing, keys edit the field; F-keys and Ctrl shortcuts still reach the stage.
-      let global = modifiers.contains(.control) || [.f1, .f2, .f3, .f11, .f12].contains(key)
-      forPanel = column.panel.capturesKeyboard && !global
+      // While typing, keys edit the field; F-keys and Ctrl shortcuts (but Ctrl+A, select all)
+      // still reach the stage.
+      let global =
+        (modifiers.contains(.control) && key != .a) || [.f1, .f2, .f3, .f11, .f12].contains(key)
+      forPanel = (column.panel.capturesKeyboard || column.naming != nil) && !global
     default:
       return false
     }
     guard forPanel else { return false }
+    if column.naming != nil {
+      switch event {
+      case .text, .keyDown:
+        typeName(event)
+        return true
+      case .pointerDown:
+        // A click elsewhere in the column puts the name field away unsaved.
+        column.naming = nil
+      default:
+        break
+      }
+    }
     if let frame = layout.panelFrame {
       let actions = column.panel.handle(
-        event, at: stamp, in: frame, values: phones[0].settings.values,
-        presets: column.presetNames)
+        event, at: stamp, in: frame, values: panelValues,
+        presets: column.presetNames, modifiers: heldModifiers)
       perform(actions, at: time)
     }
     return true
@@ -44,21 +58,39 @@ extension Stage {
     for action in actions {
       switch action {
       case .set, .reset:
-        guard let (key, value) = action.assignment else { continue }
+        guard var (key, value) = action.assignment else { continue }
+        // Double-click resets to the active preset's value, not the registry's.
+        if case .reset = action, let preset = column.baseValues[key] { value = preset }
         do {
-          var next = phones[0].settings
-          try next.set(key: key, value: value)
-          try phones[0].apply(settings: next, at: phones[0].time)
-          recorder?.record(.set(key: key, value: value), at: time)
+          let before = phones[0].settings.values
+          for index in panelTargets {
+            var next = phones[index].settings
+            try next.set(key: key, value: value)
+            try journal(.settings(phone: index, next, at: phones[index].time))
+          }
+          if panelTargets.contains(0) { recorder?.record(.set(key: key, value: value), at: time) }
+          column.edits.record(EditHistory.changes(from: before, to: phones[0].settings.values))
           column.panel.noteEdited(key)
           if key.hasPrefix("view.") { pushViewParameters() }
         } catch {
-          column.panel.status = "\(key) = \(value): \(error)"
+          column.panel.report("\(key) = \(value): \(error)", at: .parameter(key))
         }
+      case .cycleTarget:
+        // A, B, …, then all of them, then A again.
+        let next = (column.target ?? phones.count) + 1
+        column.target = next == phones.count ? nil : next % (phones.count + 1)
+        updatePanelTitle()
       case .selectPreset(let name):
         switchPreset(name, at: time)
       case .savePreset:
-        effects.append(.saveUserPreset(phones[0].settings.values.changedFromDefaults))
+        column.naming = PresetNaming(purpose: .save, text: suggestedPresetName())
+      case .renamePreset(let name):
+        column.naming = PresetNaming(purpose: .rename(name), text: name)
+      case .deletePreset(let name):
+        effects.append(.userPreset(.delete(name)))
+      case .copy(let text):
+        effects.append(.copyToClipboard(text))
+        effects.append(.log("copied: \(text)"))
       }
     }
   }
@@ -72,8 +104,9 @@ extension Stage {
       try values.apply(setup.overrides, source: "--set")
       let settings = try SandboxSettings(values: values)
       let before = phones[0].settings.values
-      try phones[0].apply(settings: settings, at: phones[0].time)
+      try journal(.settings(phone: 0, settings, at: phones[0].time))
       column.baseValues = base
+      column.edits.record(EditHistory.changes(from: before, to: values))
       for key in ParameterRegistry.keys where values[key] != before[key] {
         if let value = values[key] { recorder?.record(.set(key: key, value: value), at: time) }
       }
@@ -86,17 +119,109 @@ extension Stage {
     }
   }
 
-  /// The host stored the values of the last `.saveUserPreset` as preset `preset`: it joins
-  /// the menu and becomes the base of config reloads.
-  public mutating func userPresetSaved(_ preset: Preset) {
-    column.presets.add(preset.name, .loaded(preset), shipped: false)
-    column.panel.currentPreset = preset.name
-    column.baseValues = phones[0].settings.values
+  /// Ctrl+Z (`back`) or Ctrl+Shift+Z: puts the keys of the last undone or redone action back
+  /// on phone A, recording each as a `set` event, so a replay ends where the session did.
+  mutating func stepEdits(back: Bool, at time: Double) {
+    guard let changes = back ? column.edits.undo() : column.edits.redo() else {
+      effects.append(.log(back ? "nothing to undo" : "nothing to redo"))
+      return
+    }
+    var values = phones[0].settings.values
+    do {
+      for change in changes {
+        try values.set(key: change.key, value: back ? change.before : change.after, source: "undo")
+      }
+      // Through the session journal, so the timeline replays the undo like any other edit.
+      try journal(
+        .settings(phone: 0, try SandboxSettings(values: values), at: phones[0].time))
+    } catch {
+      column.panel.report("\(back ? "undo" : "redo"): \(error)", at: nil)
+      return
+    }
+    for change in changes {
+      let value = back ? change.before : change.after
+      recorder?.record(.set(key: change.key, value: value), at: time)
+      column.panel.noteEdited(change.key)
+    }
+    if changes.contains(where: { $0.key.hasPrefix("view.") }) { pushViewParameters() }
+    effects.append(
+      .log(
+        (back ? "undo: " : "redo: ")
+          + changes.map { "\($0.key) = \(back ? $0.before : $0.after)" }.joined(separator: ", ")))
   }
 
-  /// The host could not store a user preset; the panel says why.
-  public mutating func userPresetFailed(_ reason: String) {
-    column.panel.status = "save preset: \(reason)"
+  /// Sends typed text or a key to the preset name field; Enter asks the host to save or rename.
+  mutating func typeName(_ event: InputEvent) {
+    guard var naming = column.naming else { return }
+    let outcome = naming.handle(
+      event, builtIn: column.presets.shipped, userNames: Set(column.presets.userNames),
+      current: column.panel.currentPreset)
+    switch outcome {
+    case .editing:
+      column.naming = naming
+    case .cancelled:
+      column.naming = nil
+    case .confirmed(let name):
+      column.naming = nil
+      switch naming.purpose {
+      case .save:
+        let preset = Preset(
+          name: name, description: "Saved from the tuning panel",
+          values: phones[0].settings.values.changedFromDefaults)
+        effects.append(.userPreset(.save(preset)))
+      case .rename(let old) where old != name:
+        effects.append(.userPreset(.rename(from: old, to: name)))
+      case .rename:
+        break
+      }
+    }
+  }
+
+  /// The name the Save field starts with: the current user preset's (saving over it), else the
+  /// current preset's with `-tuned` and a number if that is taken.
+  func suggestedPresetName() -> String {
+    let current = column.panel.currentPreset
+    if let current, column.presets.userNames.contains(current) { return current }
+    let stem = String(
+      PresetName.sanitized(current ?? "preset").prefix(PresetName.maximumLength - 10))
+    let taken = Set(column.presets.names)
+    var name = stem + "-tuned"
+    var number = 2
+    while taken.contains(name) {
+      name = stem + "-tuned-\(number)"
+      number += 1
+    }
+    return name
+  }
+
+  /// The host made (or failed to make) a change to the user's presets on disk: the menu, the
+  /// current preset and A's caption follow; a failure is shown in the panel.
+  public mutating func userPresetHandled(_ request: UserPresetRequest, problem: String?) {
+    if let problem {
+      column.panel.status = "preset: \(problem)"
+      return
+    }
+    switch request {
+    case .save(let preset):
+      column.presets.add(preset.name, .loaded(preset), shipped: false)
+      column.panel.currentPreset = preset.name
+      column.baseValues = phones[0].settings.values
+      if !labels[0].isEmpty { labels[0] = "A · \(preset.name)" }
+      effects.append(.log("preset \(preset.name) saved"))
+    case .rename(let old, let new):
+      column.presets.rename(old, to: new)
+      if column.panel.currentPreset == old {
+        column.panel.currentPreset = new
+        if !labels[0].isEmpty { labels[0] = "A · \(new)" }
+      }
+      effects.append(.log("preset \(old) renamed to \(new)"))
+    case .delete(let name):
+      column.presets.remove(name)
+      if column.panel.currentPreset == name { column.panel.currentPreset = nil }
+      effects.append(.log("preset \(name) deleted"))
+    }
+    column.panel.userPresets = Set(column.presets.userNames)
+    column.panel.status = nil
   }
 
   /// Hot reload: applies a changed, valid config to phone A; an invalid one leaves the values
@@ -116,7 +241,7 @@ extension Stage {
     switch outcome {
     case .apply(let settings, let changed):
       do {
-        try phones[0].apply(settings: settings, at: phones[0].time)
+        try journal(.settings(phone: 0, settings, at: phones[0].time))
         for key in changed {
           if let value = settings.values[key] {
             recorder?.record(.set(key: key, value: value), at: phones[0].time)
@@ -145,12 +270,16 @@ extension Stage {
       column.pointers.removeAll()
     }
     if !layout.showPanel && column.panel.capturesKeyboard { column.panel.unfocus() }
+    column.panel.baseValues = column.baseValues
     if let frame = layout.panelFrame {
       column.panel.clampScroll(
-        in: frame, values: phones[0].settings.values, presets: column.presetNames)
+        in: frame, values: panelValues, presets: column.presetNames)
     }
-    if column.panel.capturesKeyboard != column.textInputOn {
-      column.textInputOn = column.panel.capturesKeyboard
+    if !layout.showPanel { column.naming = nil }
+    column.panel.userPresets = Set(column.presets.userNames)
+    let typing = column.panel.capturesKeyboard || column.naming != nil
+    if typing != column.textInputOn {
+      column.textInputOn = typing
       effects.append(.textInput(column.textInputOn))
     }
   }
@@ -174,6 +303,8 @@ extension Stage {
 
   /// View options → values, so the panel shows what S, T and F1 changed.
   mutating func pullViewParameters() {
+    // A frame shown from the history keeps the values it had; taking control syncs them.
+    guard !timeline.isScrubbed else { return }
     let view = phones[0].view
     let parameters: [(key: String, value: ParameterValue)] = [
       (Param.view.timeScale.name, .number(view.timeScale)),
@@ -190,6 +321,44 @@ extension Stage {
         continue
       }
     }
-    if changed { try? phones[0].apply(settings: next, at: phones[0].time) }
+    if changed { try? journal(.settings(phone: 0, next, at: phones[0].time), marked: false) }
+  }
+
+  /// The phones the panel edits.
+  var panelTargets: [Int] { column.target.map { [$0] } ?? Array(phones.indices) }
+
+  /// The values the panel shows: its target's (A's when it edits them all).
+  var panelValues: ConfigValues { phones[column.target ?? 0].settings.values }
+
+  /// The panel's title names its target in a side-by-side ("A", "B", "all").
+  mutating func updatePanelTitle() {
+    guard phones.count > 1 else {
+      column.panel.target = nil
+      return
+    }
+    column.panel.target = column.target.map { CompareCaption.letter($0) } ?? "all"
+  }
+
+  /// Ctrl+B: the panel target's phone as it is now (values and motion) joins as a new compared
+  /// phone, for before/after; the history restarts, since its checkpoints hold fewer phones.
+  mutating func snapshotPhone() {
+    guard phones.count < PhoneArrangement.maximumPhones else {
+      effects.append(
+        .log("Ctrl+B: \(PhoneArrangement.maximumPhones) phones already, the most a stage shows"))
+      return
+    }
+    let source = column.target ?? 0
+    if phones.count == 1 {
+      labels = ["A · \(column.panel.currentPreset ?? Preset.startupName)"]
+    }
+    let letter = CompareCaption.letter(phones.count)
+    let seconds = Self.seconds(phones[source].time)
+    phones.append(phones[source])
+    labels.append("\(letter) · snapshot of \(CompareCaption.letter(source)) at \(seconds) s")
+    layout.phoneCount = phones.count
+    timeline = Timeline(start: phones)
+    updatePanelTitle()
+    effects.append(.setCanvas(layout.canvasSize))
+    effects.append(.log("phone \(letter): a snapshot of \(CompareCaption.letter(source))'s values"))
   }
 }

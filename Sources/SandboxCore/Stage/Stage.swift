@@ -14,6 +14,12 @@ public struct Stage: Sendable {
   public internal(set) var labels: [String]
   public internal(set) var layout: StageLayout
   public internal(set) var column: TuningColumn
+  /// The session's history, the frame shown and the loop range (the strip along the bottom).
+  public internal(set) var timeline: Timeline
+  /// The first launch's hint while it shows.
+  public internal(set) var hint: FirstLaunchHint?
+  /// The window title last asked for.
+  var title = ""
   /// The input being recorded (Ctrl+R), nil when not recording.
   public internal(set) var recorder: LiveRecorder?
   /// Whether the window is minimized (nothing is drawn).
@@ -26,6 +32,8 @@ public struct Stage: Sendable {
   var replayEnd: Double?
   /// Phone A's simulation time when it last moved (the plots scroll on for their span).
   var lastMotionTime = 0.0
+  /// Modifier keys the host says are held this frame.
+  var heldModifiers: KeyModifiers = []
   /// Stage-wide shortcuts seen this frame, carried out after the phones advanced (a screenshot
   /// shows the frame's end).
   var requests: [ViewShortcut] = []
@@ -34,14 +42,26 @@ public struct Stage: Sendable {
   /// A stage at rest at time 0. Fails when a phone's settings are invalid.
   public init(_ setup: StageSetup) throws {
     self.setup = setup
-    phones = try setup.phones.map {
-      try Sandbox(
-        settings: $0.settings, viewport: setup.viewport, pixelRatio: setup.device.pixelRatio,
+    guard (1...PhoneArrangement.maximumPhones).contains(setup.phones.count) else {
+      throw StageSetup.TooManyPhones(count: setup.phones.count)
+    }
+    let reference = setup.phones[0].settings
+    phones = try setup.phones.enumerated().map { index, phone in
+      let settings =
+        index == 0
+        ? phone.settings
+        : try SharedContent.settings(
+          phone.settings, sharingWith: reference, explicit: phone.explicitKeys)
+      return try Sandbox(
+        settings: settings, viewport: setup.viewport, pixelRatio: setup.device.pixelRatio,
         device: setup.device)
     }
+    timeline = Timeline(start: phones)
     labels = setup.phones.count > 1 ? setup.phones.map(\.label) : [""]
     layout = StageLayout(viewport: setup.viewport, phoneCount: setup.phones.count)
+    layout.timelineHeight = setup.showTimeline ? Timeline.stripHeight : 0
     layout.bezel = FrameComposer.bezel(phones[0].settings.values)
+    hint = setup.showHint ? FirstLaunchHint() : nil
     column = TuningColumn(presets: setup.presets)
     let preferences = setup.preferences
     column.panel.openSections = preferences.openSections
@@ -56,6 +76,7 @@ public struct Stage: Sendable {
     }
     if let path = setup.configPath { column.watcher = ConfigWatcher(file: path) }
     pushViewParameters()
+    updatePanelTitle()
   }
 
   /// The canvas in points (phones plus the column when shown).
@@ -74,6 +95,7 @@ public struct Stage: Sendable {
       replayEnd = begin + replay.effectiveDuration
       effects.append(.log("replaying (\(replay.events.count) events)"))
     }
+    updateTitle()
     return effects
   }
 
@@ -84,18 +106,28 @@ public struct Stage: Sendable {
     effects = []
     requests = []
     deliver(input)
-    feedReplay(realSeconds: input.realSeconds)
-    for index in phones.indices {
-      phones[index].advanceFrame(realSeconds: input.realSeconds)
+    if timeline.isScrubbed {
+      playRecorded(realSeconds: input.realSeconds)
+    } else {
+      feedReplay(realSeconds: input.realSeconds)
+      advancePhones(realSeconds: input.realSeconds)
     }
     if let change = input.config { applyConfig(change) }
-    column.plots.record(phones[0], focusKey: column.panel.lastEditedKey)
+    if !timeline.isScrubbed {
+      timeline.history.endFrame(phones: phones)
+      column.plots.record(phones, base: column.baseValues, focusKey: column.panel.lastEditedKey)
+    }
     for index in phones.indices {
       for warning in phones[index].warnings { effects.append(.log("warning: \(warning)")) }
       phones[index].clearWarnings()
     }
     for request in requests { carryOut(request, hud: input.hud) }
     updateColumn()
+    updateTitle()
+    if hint != nil {
+      hint?.age += max(0, input.realSeconds)
+      if hint?.isOver == true { hint = nil }
+    }
     if let end = replayEnd, phones[0].time >= end {
       replayEnd = nil
       effects.append(.log("replay finished; you have control"))
@@ -105,7 +137,8 @@ public struct Stage: Sendable {
     if !atRest { lastMotionTime = phones[0].time }
     let activity = FrameActivity(
       hadEvents: input.hadEvents || input.config != nil, phonesAtRest: atRest,
-      replaying: replayEnd != nil || !(replayFeed?.isFinished ?? true),
+      replaying: replayEnd != nil || !(replayFeed?.isFinished ?? true) || hint != nil
+        || timeline.isLooping || (timeline.isScrubbed && !phones[0].view.isPaused),
       plotsShown: layout.columnShown && layout.showPlots,
       secondsSinceMotion: phones[0].time - lastMotionTime)
     let mayWait = IdlePolicy.mayWait(after: activity, plotSpan: column.plots.history.span)
@@ -122,6 +155,7 @@ public struct Stage: Sendable {
     preferences.dialect = column.panel.dialect
     preferences.showPanel = layout.showPanel
     preferences.showPlots = layout.showPlots
+    if setup.showHint { preferences.hintShown = true }
     effects.append(.savePreferences(preferences, canvas: canvasSize))
     return effects
   }
@@ -131,6 +165,7 @@ public struct Stage: Sendable {
   /// Places each event at its own simulation time inside the coming frame, so velocity tracking
   /// sees real spacing, then routes it: the column, a shortcut, or every phone.
   mutating func deliver(_ input: StageInput) {
+    heldModifiers = input.heldModifiers
     let simulated = phones[0].simulatedSeconds(forRealSeconds: input.realSeconds)
     let span = max(input.eventsTo - input.eventsFrom, 1e-6)
     for timed in input.events {
@@ -152,15 +187,22 @@ public struct Stage: Sendable {
         break
       }
       let time = phones[0].time + fraction * simulated
+      if routeToTimeline(event) { continue }
       if routeToColumn(event, stamp: timed.time, time: time) { continue }
+      if let edit = ViewShortcut(event), edit == .undo || edit == .redo {
+        // Recorded as the `set` events it makes, not as a key.
+        stepEdits(back: edit == .undo, at: time)
+        continue
+      }
       recorder?.record(layout.localized(event, phone: 0), at: time)
       if let shortcut = ViewShortcut(event) {
         handle(shortcut)
         continue
       }
+      if timeline.isScrubbed, takesControl(event) { fork() }
       for index in phones.indices {
-        phones[index].submit(
-          layout.localized(event, phone: index), at: phones[index].time + fraction * simulated)
+        let at = phones[index].time + fraction * simulated
+        try? journal(.event(phone: index, layout.localized(event, phone: index), at: at))
       }
     }
   }
@@ -176,7 +218,12 @@ public struct Stage: Sendable {
         continue
       }
       for index in phones.indices {
-        ScriptFeed.submit(input, offset: feed.offset, to: &phones[index])
+        switch input {
+        case .input(let timed):
+          try? journal(.event(phone: index, timed.event, at: feed.offset + timed.time))
+        case .command(let time, let command):
+          try? journal(.command(phone: index, command, at: feed.offset + time))
+        }
       }
     }
     replayFeed = feed
@@ -185,14 +232,22 @@ public struct Stage: Sendable {
   /// A view shortcut: a phone's own part acts on every phone at once; the stage's part (column,
   /// host requests) acts once.
   mutating func handle(_ shortcut: ViewShortcut) {
-    for index in phones.indices { shortcut.apply(to: &phones[index]) }
+    if shortcut != .step {
+      for index in phones.indices { shortcut.apply(to: &phones[index]) }
+    }
     switch shortcut {
     case .panel: layout.showPanel.toggle()
     case .plots: layout.showPlots.toggle()
+    case .lockPlotScale: column.plots.toggleScaleLock()
+    case .undo, .redo: stepEdits(back: shortcut == .undo, at: phones[0].time)
     case .escape: layout.showPanel = false
-    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot:
+    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .savePlotHistory:
       requests.append(shortcut)
-    case .slowMotion, .pause, .step, .touchIndicators, .hud, .help:
+    case .snapshotPhone:
+      snapshotPhone()
+    case .step, .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .pause:
+      handleTimeline(shortcut)
+    case .slowMotion, .touchIndicators, .hud, .help:
       break
     }
   }
@@ -213,29 +268,38 @@ public struct Stage: Sendable {
       if recorder == nil { startRecording() } else { stopRecording() }
     case .export:
       effects.append(.export(phones[0].settings.values))
+    case .savePlotHistory:
+      effects.append(.savePlotHistory(csv: column.plots.history.csv()))
     default:
       break
     }
   }
 
-  mutating func startRecording() {
+  /// A recorder of phone A's input from `start`, whose values were `values`.
+  func makeRecorder(start: Double, values: ConfigValues) -> LiveRecorder {
     // A shipped preset is saved by name with the changes over it; a preset saved from the
     // panel lives only on this machine, so then the script pins everything over mdc-default.
     let name = column.panel.currentPreset ?? Preset.startupName
     let shipped = column.presets.shipped.contains(name)
-    recorder = LiveRecorder(
-      start: phones[0].time, viewport: setup.viewport, values: phones[0].settings.values,
+    return LiveRecorder(
+      start: start, viewport: setup.viewport, values: values,
       preset: shipped ? name : "mdc-default",
       presetValues: shipped ? column.baseValues : ConfigValues(), device: setup.device)
+  }
+
+  mutating func startRecording() {
+    if let range = timeline.loopRange {
+      saveLoopRange(range)
+      return
+    }
+    recorder = makeRecorder(start: phones[0].time, values: phones[0].settings.values)
     effects.append(.recordingStarted)
-    effects.append(.setTitle("● REC — \(setup.title)"))
     effects.append(.log("recording input (Ctrl+R again to stop)"))
   }
 
   mutating func stopRecording() {
     guard let recorder else { return }
     self.recorder = nil
-    effects.append(.setTitle(setup.title))
     effects.append(.saveRecording(recorder.script(endingAt: phones[0].time)))
   }
 
@@ -244,14 +308,15 @@ public struct Stage: Sendable {
   /// The frame: the phones, A's banner, and the column's panel and plots. A screenshot keeps
   /// the column's width but not its contents, nor any overlay.
   func compose(hud: HUDStatus, forScreenshot: Bool) -> DisplayList {
-    var status = hud
-    status.recording = recorder != nil
+    var hudStatus = hud
+    hudStatus.recording = recorder != nil
+    let status = sessionStatus
     let panelFrame = layout.panelFrame
     let plotsFrame = layout.plotsFrame
     let column = self.column
-    let values = phones[0].settings.values
-    return StageComposer.compose(
-      phones: phones, labels: labels, viewport: layout.viewport, hud: status,
+    let values = panelValues
+    var list = StageComposer.compose(
+      phones: phones, labels: labels, viewport: layout.viewport, hud: hudStatus,
       overlays: forScreenshot ? .none : StageComposer.Overlays(), banner: column.banner,
       sideColumn: layout.columnWidth, bezel: layout.bezel,
       side: forScreenshot
@@ -261,8 +326,60 @@ public struct Stage: Sendable {
             PanelPainter.paint(
               model: column.panel, values: values, presets: column.presetNames, frame: frame,
               into: &commands)
+            if let naming = column.naming,
+              let row = PanelLayout(
+                model: column.panel, values: values, presets: column.presetNames, frame: frame
+              ).items.first(where: { $0.kind == .presets })
+            {
+              PresetNamingPainter.paint(naming, over: row.rect, into: &commands)
+            }
           }
           if let frame = plotsFrame { column.plots.paint(in: frame, into: &commands) }
         })
+    if !forScreenshot {
+      // The states and the hint belong to the window, never to a screenshot or a render.
+      let phoneA = layout.arrangement.frame(0)
+      var commands: [DrawCommand] = []
+      status.paintBadge(in: phoneA, into: &commands)
+      hint?.paint(in: phoneA, into: &commands)
+      list.append(contentsOf: commands)
+    }
+    if let strip = layout.timelineFrame {
+      // The window's canvas includes the strip; a screenshot keeps the size but not the strip.
+      list.size.height += strip.height
+      if !forScreenshot {
+        var commands: [DrawCommand] = []
+        TimelinePainter.paint(timeline, in: strip, into: &commands)
+        list.append(contentsOf: commands)
+      }
+    }
+    return list
+  }
+
+  // MARK: - States
+
+  /// What the badge and the title say now.
+  public var sessionStatus: SessionStatus {
+    var status = SessionStatus()
+    status.timeScale = phones[0].view.timeScale
+    status.paused = phones[0].view.isPaused
+    status.recording = recorder != nil
+    status.looping = timeline.isLooping
+    if let cursor = timeline.cursor {
+      let frames = timeline.history.frames
+      status.scrubbedBack = frames[timeline.history.head].time - frames[cursor].time
+    }
+    status.watchedFile = column.watcher.map {
+      String($0.file.split(separator: "/").last ?? Substring($0.file))
+    }
+    return status
+  }
+
+  /// Asks the host for a new window title when the preset or a state changed.
+  mutating func updateTitle() {
+    let next = sessionStatus.title(program: setup.title, preset: column.panel.currentPreset)
+    guard next != title else { return }
+    title = next
+    effects.append(.setTitle(next))
   }
 }

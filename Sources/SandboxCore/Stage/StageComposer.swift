@@ -37,16 +37,18 @@ public enum StageComposer {
           frameMilliseconds: hud.frameMilliseconds, renderer: hud.renderer,
           recording: hud.recording)
         : []
-      var state = phone.sceneState(
-        hudLines: lines, caption: index < labels.count ? labels[index] : "")
+      // Captions sit above compared phones (FrameComposer), never in the header.
+      var state = phone.sceneState(hudLines: lines)
       if index == 0 { state.banner = banner }
       if let touches = overlays.touches { state.showTouchIndicators = touches }
       if let shown = overlays.hud { state.showHUD = shown }
       if let help = overlays.help { state.showHelp = help }
       states.append(state)
     }
+    let captions = CompareCaption.lines(
+      labels: labels, values: phones.map(\.settings.values), width: viewport.width)
     return FrameComposer.compose(
-      states, viewport: viewport, sideColumn: sideColumn, bezel: bezel
+      states, viewport: viewport, sideColumn: sideColumn, captions: captions, bezel: bezel
     ) {
       frame, list in
       guard let side else { return }

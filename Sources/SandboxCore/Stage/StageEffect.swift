@@ -16,13 +16,17 @@ public enum StageEffect: Sendable {
   case saveRecording(EventScript)
   /// Ctrl+E: write these values as JSON and Swift.
   case export(ConfigValues)
-  /// The panel's Save: store these values as a new user preset, then tell the stage with
-  /// `userPresetSaved(name:)` or `userPresetFailed(_:)`.
-  case saveUserPreset(ConfigLayer)
+  /// The panel saved, renamed or deleted a user preset: make the change on disk, then tell the
+  /// stage with `userPresetHandled(_:problem:)`.
+  case userPreset(UserPresetRequest)
   /// The column opened or closed: the canvas is now this size (points); the phones keep theirs.
   case setCanvas(Size)
   /// A panel field wants typed text (true) or no longer does.
   case textInput(Bool)
+  /// Ctrl+Shift+E: write phone A's plot history, `trace`'s CSV, to a new file and log its path.
+  case savePlotHistory(csv: String)
+  /// Put this text on the system clipboard (the panel's copy-out; it is logged as well).
+  case copyToClipboard(String)
   /// A line for the log (stderr), without the program's prefix.
   case log(String)
   /// The window title (the recording mark lives here, never in the frames).

@@ -23,11 +23,14 @@ public struct StageInput: Sendable {
   public var config: ConfigChange?
   /// The numbers the HUD shows.
   public var hud = HUDStatus(framesPerSecond: 0, frameMilliseconds: 0, renderer: "")
+  /// Modifier keys held during the frame (Shift makes slider drags fine).
+  public var heldModifiers: KeyModifiers = []
 
   public init(
     events: [TimedInputEvent] = [], eventsFrom: Double = 0, eventsTo: Double = 0,
     realSeconds: Double, hadEvents: Bool? = nil, config: ConfigChange? = nil,
-    hud: HUDStatus = HUDStatus(framesPerSecond: 0, frameMilliseconds: 0, renderer: "")
+    hud: HUDStatus = HUDStatus(framesPerSecond: 0, frameMilliseconds: 0, renderer: ""),
+    heldModifiers: KeyModifiers = []
   ) {
     self.events = events
     self.eventsFrom = eventsFrom
@@ -36,5 +39,6 @@ public struct StageInput: Sendable {
     self.hadEvents = hadEvents ?? !events.isEmpty
     self.config = config
     self.hud = hud
+    self.heldModifiers = heldModifiers
   }
 }

@@ -13,36 +13,47 @@ public struct StageLayout: Sendable, Equatable {
   public var showPlots = false
   /// Width of the bezel around each phone (`view.deviceFrame`), 0 without one, in points.
   public var bezel = 0.0
+  /// Height of the timeline strip along the bottom, 0 when it is not drawn.
+  public var timelineHeight = 0.0
 
   public init(viewport: Size, phoneCount: Int) {
     self.viewport = viewport
     self.phoneCount = max(1, phoneCount)
   }
 
-  /// Width of one phone with its bezel.
-  public var slotWidth: Double { viewport.width + 2 * bezel }
+  /// The phones, their gutters and caption band.
+  public var arrangement: PhoneArrangement {
+    PhoneArrangement(viewport: viewport, count: phoneCount, bezel: bezel)
+  }
 
-  /// Width of the phones together.
-  public var phonesWidth: Double { slotWidth * Double(phoneCount) }
+  /// Width of the phones together (gutters included).
+  public var phonesWidth: Double { arrangement.size.width }
 
-  /// Height of the canvas: a phone with its bezel.
-  public var height: Double { viewport.height + 2 * bezel }
-
-  /// The phones' part of the canvas (what a screenshot keeps).
-  public var phonesSize: Size { Size(width: phonesWidth, height: height) }
+  /// The phones' part of the canvas with their captions (what a screenshot keeps).
+  public var phonesSize: Size { arrangement.size }
 
   /// Width of the column, 0 when it is hidden.
   public var columnWidth: Double { columnShown ? PanelStyle.columnWidth : 0 }
 
   /// The whole canvas in points.
   public var canvasSize: Size {
-    FrameComposer.canvasSize(
+    var size = FrameComposer.canvasSize(
       viewport: viewport, phoneCount: phoneCount, sideColumn: columnWidth, bezel: bezel)
+    size.height += timelineHeight
+    return size
+  }
+
+  /// The timeline strip's frame (the canvas's bottom, full width), nil when not drawn.
+  public var timelineFrame: Rect? {
+    guard timelineHeight > 0 else { return nil }
+    let size = canvasSize
+    return Rect(x: 0, y: phonesSize.height, width: size.width, height: timelineHeight)
   }
 
   /// The panel's frame in canvas points when it is shown: the column's top, above the plots.
   public var panelFrame: Rect? {
     guard columnShown, showPanel else { return nil }
+    let height = phonesSize.height
     let plots = showPlots ? min(PanelStyle.plotsHeight, height * 0.6) : 0
     return Rect(x: phonesWidth, y: 0, width: PanelStyle.columnWidth, height: height - plots)
   }
@@ -50,6 +61,7 @@ public struct StageLayout: Sendable, Equatable {
   /// The plots' frame: the whole column, or its bottom when the panel is shown too.
   public var plotsFrame: Rect? {
     guard columnShown, showPlots else { return nil }
+    let height = phonesSize.height
     let plots = showPanel ? min(PanelStyle.plotsHeight, height * 0.6) : height
     return Rect(x: phonesWidth, y: height - plots, width: PanelStyle.columnWidth, height: plots)
   }
@@ -61,20 +73,27 @@ public struct StageLayout: Sendable, Equatable {
   /// (in whichever phone), so an A/B pair reacts to one gesture alike. The bezel is outside the
   /// screen: a point on it lies just outside the phone's own 0…width, 0…height.
   public func localized(_ event: InputEvent, phone index: Int) -> InputEvent {
-    let width = slotWidth
-    let b = bezel
-    func local(_ x: Double) -> Double {
-      let column = min(max(Int(x / width), 0), phoneCount - 1)
-      return x - Double(column) * width - b
+    let arrangement = self.arrangement
+    func local(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
+      let point = arrangement.local(x: x, y: y)
+      return (point.x, point.y)
     }
-    func localY(_ y: Double) -> Double { y - b }
     switch event {
-    case .pointerDown(let id, let x, let y): return .pointerDown(id, x: local(x), y: localY(y))
-    case .pointerMove(let id, let x, let y): return .pointerMove(id, x: local(x), y: localY(y))
-    case .pointerUp(let id, let x, let y): return .pointerUp(id, x: local(x), y: localY(y))
-    case .hover(let x, let y): return .hover(x: local(x), y: localY(y))
+    case .pointerDown(let id, let x, let y):
+      let p = local(x, y)
+      return .pointerDown(id, x: p.x, y: p.y)
+    case .pointerMove(let id, let x, let y):
+      let p = local(x, y)
+      return .pointerMove(id, x: p.x, y: p.y)
+    case .pointerUp(let id, let x, let y):
+      let p = local(x, y)
+      return .pointerUp(id, x: p.x, y: p.y)
+    case .hover(let x, let y):
+      let p = local(x, y)
+      return .hover(x: p.x, y: p.y)
     case .wheel(let dx, let dy, let precise, let x, let y):
-      return .wheel(dx: dx, dy: dy, precise: precise, x: local(x), y: localY(y))
+      let p = local(x, y)
+      return .wheel(dx: dx, dy: dy, precise: precise, x: p.x, y: p.y)
     default:
       return event
     }

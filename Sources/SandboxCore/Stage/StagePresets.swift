@@ -23,6 +23,29 @@ public struct StagePresets: Sendable {
     entries[name] = entry
   }
 
+  /// The presets saved by the user (not shipped), in menu order.
+  public var userNames: [String] { names.filter { !shipped.contains($0) } }
+
+  /// Drops preset `name` from the menu.
+  public mutating func remove(_ name: String) {
+    names.removeAll { $0 == name }
+    shipped.remove(name)
+    entries[name] = nil
+  }
+
+  /// Renames user preset `old` to `new`, keeping its place in the menu.
+  public mutating func rename(_ old: String, to new: String) {
+    guard let index = names.firstIndex(of: old), let entry = entries[old] else { return }
+    names[index] = new
+    entries[old] = nil
+    if case .loaded(var preset) = entry {
+      preset.name = new
+      entries[new] = .loaded(preset)
+    } else {
+      entries[new] = entry
+    }
+  }
+
   /// Preset `name`, or why it cannot be used.
   public func preset(_ name: String) -> Result<Preset, StageProblem> {
     switch entries[name] {

@@ -7,6 +7,9 @@ public struct StageSetup: Sendable {
   public struct Phone: Sendable {
     public var settings: SandboxSettings
     public var label: String
+    /// The keys a compared phone's own config file sets: content (rows, row height) not among
+    /// them follows phone A's (`SharedContent`).
+    public var explicitKeys: Set<String> = []
 
     public init(settings: SandboxSettings, label: String = "") {
       self.settings = settings
@@ -36,11 +39,25 @@ public struct StageSetup: Sendable {
   public var presets = StagePresets()
   /// The panel state remembered from the last window.
   public var preferences = PanelPreferences()
-  /// The window title without the recording mark.
+  /// Whether the timeline strip is drawn along the bottom (the window; the history is kept
+  /// either way).
+  public var showTimeline = false
+  /// Whether to show the first launch's hint line (the window, when the preferences say it
+  /// was never shown).
+  public var showHint = false
+  /// The window title's program part (the preset and the states follow it).
   public var title = "HeaderSandbox"
 
   public init(phones: [Phone], viewport: Size) {
     self.phones = phones
     self.viewport = viewport
+  }
+
+  /// A stage compares one to `PhoneArrangement.maximumPhones` phones.
+  public struct TooManyPhones: Error, CustomStringConvertible {
+    public var count: Int
+    public var description: String {
+      "a stage shows 1…\(PhoneArrangement.maximumPhones) phones, found \(count)"
+    }
   }
 }

@@ -14,8 +14,14 @@ public struct TuningColumn: Sendable {
   public var banner: String?
   /// Pointers that went down on the column; their moves and lifts go to the panel.
   public var pointers: Set<PointerID> = []
+  /// The phone the panel edits (0 = A), or nil for every phone at once.
+  public var target: Int? = 0
+  /// The value changes Ctrl+Z / Ctrl+Shift+Z step through.
+  public var edits = EditHistory()
   /// Whether text input is on (a field is focused), as last told to the host.
   public var textInputOn = false
+  /// The preset name field, while a name is typed for Save or Rename; nil otherwise.
+  public var naming: PresetNaming?
 
   public init(presets: StagePresets) {
     self.presets = presets

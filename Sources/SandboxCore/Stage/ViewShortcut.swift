@@ -12,7 +12,10 @@ extension ViewShortcut {
     case .hud: sandbox.view.showHUD.toggle()
     case .help: sandbox.view.showHelp.toggle()
     case .escape: sandbox.view.showHelp = false
-    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots:
+    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots,
+      .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .snapshotPhone,
+      .lockPlotScale, .savePlotHistory, .undo, .redo:
+      // The stage's (the timeline, the plots and the edit history live there).
       break
     }
   }

@@ -1,3 +1,4 @@
+import HeaderEngine
 import MotionPhysics
 import SandboxPrimitives
 
@@ -15,6 +16,19 @@ public struct CurvePreview: Sendable, Hashable {
   public var points: [Point]
   /// The value the curve settles at (drawn as a dashed target line), if any.
   public var target: Double?
+  /// The least extent of the plot's axes (seconds, value): a fling is drawn on fixed axes, so a
+  /// shorter fling looks shorter instead of being stretched to fill the plot.
+  public var minimumExtent: Extent?
+
+  /// Axis extents: seconds across, the curve's value up.
+  public struct Extent: Sendable, Hashable {
+    public var duration: Double
+    public var value: Double
+  }
+
+  /// Flings are drawn on at least 6 s by 1000 pt (UIKit's 0.998 fling of `flingVelocity`
+  /// travels 999 pt in about 4 s), so rates 0.998 and 0.9915 read as different sizes.
+  public static let flingExtent = Extent(duration: 6, value: 1000)
 
   /// Creates a preview from samples.
   public init(title: String, points: [Point], target: Double? = nil) {
@@ -38,12 +52,35 @@ public struct CurvePreview: Sendable, Hashable {
         target: 1
       ) { CubicBezier.easeInOut.value(at: $0 / duration) }
     }
-    if key == Param.header.shiftAnimation.name {
+    let shiftKeys =
+      [
+        Param.header.shiftAnimation.name, Param.header.shiftDuration.name,
+        Param.header.shiftCurve.name,
+      ] + Param.header.shiftSpring.names
+    if shiftKeys.contains(key) { return shift(settings.header) }
+    return fling(settings.scroll.deceleration)
+  }
+
+  /// The progress 0 → 1 of the header's shift animation under its current mode.
+  public static func shift(_ header: HeaderConfiguration) -> CurvePreview {
+    switch header.shiftAnimation {
+    case .exact, .mdc:
       return sampled(title: "shift animation: 1 − e^(−12 t)", duration: 0.6, target: 1) {
         ExponentialApproach.progress(atTime: $0)
       }
+    case .bezier:
+      let duration = header.shiftDuration
+      let curve = header.shiftCurve
+      return sampled(
+        title: "shift animation: \(TimingExport.text(.css, curve: curve)) over "
+          + "\(HUDText.fixed(duration, 2)) s",
+        duration: duration, target: 1
+      ) { curve.value(at: $0 / duration) }
+    case .spring:
+      var preview = springStep(header.shiftSpring)
+      preview.title = preview.title.replacingOccurrences(of: "bounce spring", with: "shift spring")
+      return preview
     }
-    return fling(settings.scroll.deceleration)
   }
 
   /// x(t) of a `flingVelocity` fling under `model`, until it stops (at most 6 s).
@@ -57,7 +94,11 @@ public struct CurvePreview: Sendable, Hashable {
       return CurvePreview(title: title, points: [])
     }
     let duration = min(max(stop, 0.1), 6)
-    return sampled(title: title, duration: duration, target: distance) { simulation.x($0) }
+    var preview = sampled(title: title, duration: duration, target: distance) {
+      simulation.x($0)
+    }
+    preview.minimumExtent = flingExtent
+    return preview
   }
 
   /// The step response 0 → 1 of `spring`, until it rests (at most 4 s).

@@ -7,8 +7,16 @@ public enum PanelAction: Hashable, Sendable {
   case reset(key: String)
   /// Switch to the named preset.
   case selectPreset(String)
-  /// Save the current values as a new preset file.
+  /// Save the current values as a new preset file (the stage asks for a name first).
   case savePreset
+  /// Rename this user preset (the stage asks for the new name).
+  case renamePreset(String)
+  /// Delete this user preset (already confirmed by a second click).
+  case deletePreset(String)
+  /// Edit the next phone (A, B, …, all): a click on the title of a side-by-side.
+  case cycleTarget
+  /// Put this text (a curve or spring as code) on the clipboard and in the log.
+  case copy(String)
 
   /// The assignment this action makes, if it is a value change (`reset` gives the default).
   public var assignment: (key: String, value: ParameterValue)? {
@@ -16,7 +24,8 @@ public enum PanelAction: Hashable, Sendable {
     case .set(let key, let value): return (key, value)
     case .reset(let key):
       return ParameterRegistry.parameter(key).map { (key, $0.defaultValue) }
-    case .selectPreset, .savePreset: return nil
+    case .selectPreset, .savePreset, .renamePreset, .deletePreset, .cycleTarget, .copy:
+      return nil
     }
   }
 }

@@ -2,14 +2,15 @@
 public enum PanelField: Hashable, Sendable {
   /// A registry key.
   case parameter(String)
-  /// A spring dialect number, converted to the registry's spring keys when set.
-  case spring(SpringField)
+  /// A spring dialect number of the spring stored under `keys` (the edge spring unless said),
+  /// converted to those registry keys when set.
+  case spring(SpringField, of: Param.SpringKeys = Param.scroll.bounce)
 
   /// Row label.
   public var label: String {
     switch self {
     case .parameter(let key): return ParameterRegistry.parameter(key)?.label ?? key
-    case .spring(let field): return field.label
+    case .spring(let field, _): return field.label
     }
   }
 
@@ -17,7 +18,7 @@ public enum PanelField: Hashable, Sendable {
   public var unit: String {
     switch self {
     case .parameter(let key): return ParameterRegistry.parameter(key)?.unit ?? ""
-    case .spring(let field): return field.unit
+    case .spring(let field, _): return field.unit
     }
   }
 
@@ -25,7 +26,7 @@ public enum PanelField: Hashable, Sendable {
   public var keys: [String] {
     switch self {
     case .parameter(let key): return [key]
-    case .spring: return SpringDialect.springKeys
+    case .spring(_, let keys): return keys.names
     }
   }
 
@@ -38,8 +39,14 @@ public enum PanelField: Hashable, Sendable {
       case .integer(let range): return (Double(range.lowerBound)...Double(range.upperBound), 1)
       default: return nil
       }
-    case .spring(let field): return (field.range, field.step)
+    case .spring(let field, _): return (field.range, field.step)
     }
+  }
+
+  /// How the slider's track maps to the value (dialect rows are linear).
+  public var sliderScale: SliderScale {
+    if case .parameter(let key) = self { return SliderScale.of(key) }
+    return .linear
   }
 
   /// The current value as a number (nil when not number-like or not expressible).
@@ -48,8 +55,8 @@ public enum PanelField: Hashable, Sendable {
     case .parameter(let key):
       if case .number(let value) = values[key] { return value }
       return nil
-    case .spring(let field):
-      guard let spring = SpringConversion.spring(values) else { return nil }
+    case .spring(let field, let keys):
+      guard let spring = SpringConversion.spring(values, keys) else { return nil }
       return SpringConversion.value(field, of: spring)
     }
   }
@@ -59,8 +66,13 @@ public enum PanelField: Hashable, Sendable {
     if case .parameter(let key) = self, let value = values[key], sliderRange == nil {
       return value.description
     }
-    guard let number = number(in: values), let step = sliderRange?.step else { return "—" }
-    let text = PanelField.format(number, step: step)
+    guard let number = number(in: values), let step = sliderRange?.step else {
+      if case .spring(let field, _) = self {
+        return "no \(field.dialect?.chipTitle ?? "") equivalent"
+      }
+      return "—"
+    }
+    let text = PanelField.format(number, step: displayStep(number, step: step))
     return unit.isEmpty ? text : text + " " + unit
   }
 
@@ -70,7 +82,18 @@ public enum PanelField: Hashable, Sendable {
       return value.description
     }
     guard let number = number(in: values), let step = sliderRange?.step else { return "" }
-    return PanelField.format(number, step: step)
+    return PanelField.format(number, step: displayStep(number, step: step))
+  }
+
+  /// The step whose decimals show `number`: the slider step, or finer when a log-scaled value
+  /// holds more (0.99915 on a 0.0005 step).
+  private func displayStep(_ number: Double, step: Double) -> Double {
+    guard sliderScale != .linear else { return step }
+    var shown = step
+    while shown > 1e-6 && abs((number / shown).rounded() * shown - number) > 1e-9 {
+      shown /= 10
+    }
+    return shown
   }
 
   /// Decimal places that resolve `step` (1 → 0, 0.05 → 2, 0.0005 → 4).

@@ -34,12 +34,26 @@ public struct PanelLayout: Sendable {
     case choice(String)
     /// A free-text row.
     case text(String)
-    /// The spring dialect selector.
+    /// The spring dialect selector (one choice for every spring).
     case dialects
+    /// The Bézier editor of a curve parameter: the unit square in `Item.track`, two handles.
+    case curveEditor(String)
+    /// A spring's step response with axes and its settling time.
+    case springGraph(Param.SpringKeys)
+    /// Copy-out chips (`TimingExport.Format` raw values) for a curve or a spring.
+    case copyOut(CopySource)
     /// Read-only lines showing the spring in every dialect.
     case conversions([String])
     /// The status lines (a rejected entry), wrapped to the panel width.
     case status([String])
+  }
+
+  /// What a copy-out row writes as code.
+  public enum CopySource: Sendable, Hashable {
+    /// The Bézier of this curve parameter.
+    case curve(String)
+    /// The spring of these keys.
+    case spring(Param.SpringKeys)
   }
 
   /// One laid-out row.
@@ -56,6 +70,20 @@ public struct PanelLayout: Sendable {
     public var toggle: Rect?
     /// Chips, in order.
     public var chips: [Chip] = []
+    /// Whether the row has no effect under the current values (`ParameterRelevance`).
+    public var isDimmed = false
+
+    /// Moves the row and everything in it down by `dy` points.
+    mutating func move(by dy: Double) {
+      func shifted(_ r: Rect) -> Rect {
+        Rect(x: r.x, y: r.y + dy, width: r.width, height: r.height)
+      }
+      rect = shifted(rect)
+      track = track.map(shifted)
+      valueBox = valueBox.map(shifted)
+      toggle = toggle.map(shifted)
+      for index in chips.indices { chips[index].rect = shifted(chips[index].rect) }
+    }
 
     /// The slider's hit area: the track grown to a comfortable height.
     public var trackHitRect: Rect? {
@@ -68,6 +96,10 @@ public struct PanelLayout: Sendable {
 
   /// The value of the "Save as preset" chip in `.presets`.
   public static let saveChipValue = "\u{0}save"
+  /// The value of the "Rename" chip, shown while a user preset is current.
+  public static let renameChipValue = "\u{0}rename"
+  /// The value of the "Delete" chip, shown while a user preset is current.
+  public static let deleteChipValue = "\u{0}delete"
 
   /// Rows in drawing order, already moved by the model's scroll position.
   public var items: [Item]
@@ -90,8 +122,27 @@ public struct PanelLayout: Sendable {
     y += 26
 
     if !presets.isEmpty {
-      var titles = presets.map { ($0, $0, $0 == model.currentPreset) }
+      // The active preset's chip says so when the values have left it.
+      let modified =
+        model.baseValues.map { base in
+          ParameterRegistry.keys.contains { key in
+            !key.hasPrefix("view.") && base[key] != values[key]
+          }
+        } ?? false
+      var titles = presets.map { name in
+        let active = name == model.currentPreset
+        return (active && modified ? name + " · modified" : name, name, active)
+      }
       titles.append(("Save as preset", PanelLayout.saveChipValue, false))
+      if let current = model.currentPreset, model.userPresets.contains(current) {
+        titles.append(("Rename", PanelLayout.renameChipValue, false))
+        let confirming = model.pendingDelete == current
+        titles.append(
+          (
+            confirming ? "Delete \(current)? Click again" : "Delete", PanelLayout.deleteChipValue,
+            confirming
+          ))
+      }
       let (chips, height) = PanelLayout.flow(titles, left: left, top: y + 16, width: width)
       items.append(
         Item(
@@ -110,18 +161,24 @@ public struct PanelLayout: Sendable {
           rect: Rect(x: frame.x, y: y, width: frame.width, height: PanelStyle.sectionHeight)))
       y += PanelStyle.sectionHeight + 4
       guard open else { continue }
-      var dialectShown = false
       for parameter in parameters {
-        if SpringDialect.springKeys.contains(parameter.key) {
-          if !dialectShown {
-            dialectShown = true
-            PanelLayout.appendSpringRows(
-              model: model, values: values, left: left, width: width, y: &y, into: &items)
-          }
-          if model.dialect != .registry { continue }
+        let first = items.count
+        let spring = SpringDialect.spring(containing: parameter.key)
+        if let spring, parameter.key == spring.names.first {
+          PanelLayout.appendSpringRows(
+            spring, model: model, values: values, left: left, width: width, y: &y, into: &items)
         }
-        PanelLayout.appendRow(
-          parameter, values: values, left: left, width: width, y: &y, into: &items)
+        if spring == nil || model.dialect == .registry {
+          PanelLayout.appendRow(
+            parameter, values: values, left: left, width: width, y: &y, into: &items)
+        }
+        if let spring, spring == Param.header.shiftSpring, parameter.key == spring.names.last {
+          PanelLayout.appendSpringGraph(
+            spring, left: left, width: width, y: &y, into: &items)
+        }
+        if ParameterRelevance.isInactive(parameter.key, in: values) {
+          for index in first..<items.count { items[index].isDimmed = true }
+        }
       }
       y += 4
     }
@@ -129,12 +186,33 @@ public struct PanelLayout: Sendable {
       let perLine = Int(width / (PanelStyle.chipSize * Theme.averageCharWidthFactor))
       let lines = TextWrap.lines(status, maxCharacters: max(1, perLine), maxLines: 4)
       let height = Double(lines.count) * PanelLayout.statusLinePitch
-      items.append(
-        Item(kind: .status(lines), rect: Rect(x: left, y: y, width: width, height: height)))
+      // At the field it is about, pushing the rows below it down; else at the bottom.
+      if let field = model.statusField,
+        let index = items.firstIndex(where: { PanelLayout.field(of: $0.kind) == field })
+      {
+        let top = items[index].rect.maxY + 2
+        for later in items.indices where later > index { items[later].move(by: height + 4) }
+        items.insert(
+          Item(kind: .status(lines), rect: Rect(x: left, y: top, width: width, height: height)),
+          at: index + 1)
+      } else {
+        items.append(
+          Item(kind: .status(lines), rect: Rect(x: left, y: y, width: width, height: height)))
+      }
       y += height + 4
     }
     contentHeight = y - top + 8
     self.items = items
+  }
+
+  /// The field a row edits, if any.
+  public static func field(of kind: Kind) -> PanelField? {
+    switch kind {
+    case .slider(let field): return field
+    case .toggle(let key), .choice(let key), .text(let key), .curveEditor(let key):
+      return .parameter(key)
+    default: return nil
+    }
   }
 
   /// The largest useful scroll position.
@@ -172,7 +250,78 @@ public struct PanelLayout: Sendable {
         x: rect.maxX - PanelStyle.valueWidth, y: y + 4, width: PanelStyle.valueWidth, height: 20)
       items.append(Item(kind: .text(parameter.key), rect: rect, valueBox: box))
       y += rect.height
+    case .bezier:
+      // The label and value on top, then a square-ish plot: x 0…1 across, y −0.25…1.25 up.
+      let height = 18 + (width * PanelLayout.curveAspect).rounded()
+      let plot = Rect(
+        x: left + PanelLayout.curveInset, y: y + 18 + PanelLayout.curveInset,
+        width: width - 2 * PanelLayout.curveInset, height: height - 18 - 2 * PanelLayout.curveInset)
+      items.append(
+        Item(
+          kind: .curveEditor(parameter.key),
+          rect: Rect(x: left, y: y, width: width, height: height),
+          track: plot))
+      y += height + 4
+      appendCopyRow(.curve(parameter.key), left: left, width: width, y: &y, into: &items)
     }
+  }
+
+  /// Height of the curve editor's plot per point of width.
+  static let curveAspect = 0.8
+  /// Inset of the plot inside the editor (room for the axis numbers), points.
+  static let curveInset = 14.0
+  /// The curve editor's y range: room for overshooting handles below 0 and above 1.
+  public static let curveValueRange: ClosedRange<Double> = -0.25...1.25
+
+  /// The point of the editor's plot for curve coordinates (x, y).
+  public static func curvePoint(x: Double, y: Double, in plot: Rect) -> Point {
+    let span = curveValueRange.upperBound - curveValueRange.lowerBound
+    return Point(
+      x: plot.x + x * plot.width,
+      y: plot.maxY - (y - curveValueRange.lowerBound) / span * plot.height)
+  }
+
+  /// The curve coordinates of `point` in the editor's plot (x clamped to 0…1, y to the range).
+  public static func curveCoordinates(of point: Point, in plot: Rect) -> (x: Double, y: Double) {
+    let span = curveValueRange.upperBound - curveValueRange.lowerBound
+    let x = plot.width > 0 ? (point.x - plot.x) / plot.width : 0
+    let y =
+      plot.height > 0 ? curveValueRange.lowerBound + (plot.maxY - point.y) / plot.height * span : 0
+    return (
+      min(max(x, 0), 1),
+      min(max(y, curveValueRange.lowerBound), curveValueRange.upperBound)
+    )
+  }
+
+  /// Height of the spring graph, points.
+  static let springGraphHeight = 120.0
+
+  private static func appendSpringGraph(
+    _ keys: Param.SpringKeys, left: Double, width: Double, y: inout Double,
+    into items: inout [Item]
+  ) {
+    let rect = Rect(x: left, y: y, width: width, height: springGraphHeight)
+    // Axes on the left and bottom, a caption line on top.
+    let plot = Rect(x: left + 30, y: y + 18, width: width - 36, height: springGraphHeight - 36)
+    items.append(Item(kind: .springGraph(keys), rect: rect, track: plot))
+    y += springGraphHeight + 4
+    appendCopyRow(.spring(keys), left: left, width: width, y: &y, into: &items)
+  }
+
+  private static func appendCopyRow(
+    _ source: CopySource, left: Double, width: Double, y: inout Double, into items: inout [Item]
+  ) {
+    let formats = TimingExport.Format.allCases.filter {
+      if case .spring = source { return $0 != .css }
+      return true
+    }
+    let (chips, height) = flow(
+      formats.map { ($0.title, $0.rawValue, false) }, left: left + 44, top: y, width: width - 44)
+    items.append(
+      Item(
+        kind: .copyOut(source), rect: Rect(x: left, y: y, width: width, height: height),
+        chips: chips))
+    y += height + 8
   }
 
   private static func sliderItem(_ field: PanelField, left: Double, width: Double, y: Double)
@@ -188,8 +337,8 @@ public struct PanelLayout: Sendable {
   }
 
   private static func appendSpringRows(
-    model: PanelModel, values: ConfigValues, left: Double, width: Double, y: inout Double,
-    into items: inout [Item]
+    _ keys: Param.SpringKeys, model: PanelModel, values: ConfigValues, left: Double,
+    width: Double, y: inout Double, into items: inout [Item]
   ) {
     let titles = SpringDialect.allCases.map {
       ($0.chipTitle, $0.rawValue, $0 == model.dialect)
@@ -200,30 +349,35 @@ public struct PanelLayout: Sendable {
         kind: .dialects, rect: Rect(x: left, y: y, width: width, height: 18 + height),
         chips: chips))
     y += 18 + height + 4
-    let lines = conversionLines(values)
+    let lines = conversionLines(values, keys)
     items.append(
       Item(
         kind: .conversions(lines),
         rect: Rect(x: left, y: y, width: width, height: Double(lines.count) * 15)))
     y += Double(lines.count) * 15 + 6
     for field in model.dialect.fields {
-      items.append(sliderItem(.spring(field), left: left, width: width, y: y))
+      items.append(sliderItem(.spring(field, of: keys), left: left, width: width, y: y))
       y += PanelStyle.sliderRowHeight
     }
   }
 
-  /// The edge spring in every dialect, as the panel shows it under the selector.
-  public static func conversionLines(_ values: ConfigValues) -> [String] {
-    guard let spring = SpringConversion.spring(values) else { return ["invalid spring"] }
+  /// The spring of `keys` (the edge spring unless said) in every dialect, as the panel shows it
+  /// under the selector.
+  public static func conversionLines(
+    _ values: ConfigValues, _ keys: Param.SpringKeys = Param.scroll.bounce
+  ) -> [String] {
+    guard let spring = SpringConversion.spring(values, keys) else { return ["invalid spring"] }
     func v(_ field: SpringField) -> String {
-      guard let value = SpringConversion.value(field, of: spring) else { return "—" }
+      guard let value = SpringConversion.value(field, of: spring) else { return "none" }
       return PanelField.format(value, step: field.step)
     }
     return [
       "k \(v(.stiffness))  c \(v(.damping))  m \(v(.mass))  ζ "
         + PanelField.format(spring.dampingRatio, step: 0.01),
       "response \(v(.response)) s  duration \(v(.duration)) s  bounce \(v(.bounce))",
-      "tension \(v(.tension))  friction \(v(.friction))  pop \(v(.bounciness)) / \(v(.speed))",
+      "tension \(v(.tension))  friction \(v(.friction))  "
+        + (SpringConversion.value(.bounciness, of: spring) == nil
+          ? "pop: no equivalent" : "pop \(v(.bounciness)) / \(v(.speed))"),
     ]
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import MotionPhysics
 import SandboxPrimitives
 
 /// The tuning panel's own state — open sections, scroll position, focused field and its typed
@@ -18,10 +19,24 @@ public struct PanelModel: Sendable, Equatable {
   public private(set) var focused: PanelField?
   /// The typed-entry text of `focused`.
   public private(set) var buffer = ""
+  /// Whether the whole buffer is selected (as it is when typed entry starts, and after Ctrl+A):
+  /// typing replaces it, Backspace clears it.
+  public private(set) var selectsAll = false
+  /// The preset's values, against which rows and the preset chip show "modified".
+  public var baseValues: ConfigValues?
+  /// The field `status` is about; the message is shown under it. Nil: at the bottom.
+  public private(set) var statusField: PanelField?
   /// The slider being dragged and the pointer dragging it.
   public private(set) var drag: Drag?
   /// The preset shown as selected.
   public var currentPreset: String?
+  /// The presets saved by the user (they can be renamed and deleted from the panel).
+  public var userPresets: Set<String> = []
+  /// The user preset whose Delete chip was clicked once and awaits the confirming click.
+  public var pendingDelete: String?
+  /// Which phones the panel edits, as its title shows it ("A", "B", "all"); nil for a lone
+  /// phone (nothing to choose).
+  public var target: String?
   /// The last rejected entry, shown at the bottom of the panel until the next accepted edit.
   public var status: String?
   /// The key most recently edited, which chooses the curve preview.
@@ -35,7 +50,16 @@ public struct PanelModel: Sendable, Equatable {
     public var pointer: PointerID
     /// The field being dragged.
     public var field: PanelField
+    /// For a curve editor: which handle (0 = (x1, y1), 1 = (x2, y2)); nil for a slider.
+    public var handle: Int? = nil
+    /// The thumb's track fraction and the pointer x it was last moved from (fine drags move
+    /// the thumb by a tenth of the pointer's travel).
+    public var fraction = 0.0
+    public var lastX = 0.0
   }
+
+  /// How much of the pointer's travel a Shift-held (fine) slider drag applies.
+  public static let fineDragFactor = 0.1
 
   private struct Press: Sendable, Equatable {
     var time: Double
@@ -56,17 +80,22 @@ public struct PanelModel: Sendable, Equatable {
   /// panel drawn in `frame`; returns what the host should do.
   public mutating func handle(
     _ event: InputEvent, at time: Double, in frame: Rect, values: ConfigValues,
-    presets: [String] = []
+    presets: [String] = [], modifiers: KeyModifiers = []
   ) -> [PanelAction] {
     let layout = PanelLayout(model: self, values: values, presets: presets, frame: frame)
     switch event {
     case .pointerDown(let pointer, let x, let y):
       return pointerDown(pointer, Point(x: x, y: y), at: time, layout: layout, values: values)
-    case .pointerMove(let pointer, let x, _):
-      guard let drag, drag.pointer == pointer, let item = layout.slider(drag.field) else {
-        return []
+    case .pointerMove(let pointer, let x, let y):
+      guard let drag, drag.pointer == pointer else { return [] }
+      if let handle = drag.handle, case .parameter(let key) = drag.field,
+        let plot = layout.items.first(where: { $0.kind == .curveEditor(key) })?.track
+      {
+        return moveHandle(handle, of: key, to: Point(x: x, y: y), in: plot, values: values)
       }
-      return slide(drag.field, item: item, x: x, values: values)
+      guard let item = layout.slider(drag.field) else { return [] }
+      return slide(
+        drag.field, item: item, x: x, fine: modifiers.contains(.shift), values: values)
     case .pointerUp(let pointer, _, _):
       if drag?.pointer == pointer { drag = nil }
       return []
@@ -75,14 +104,19 @@ public struct PanelModel: Sendable, Equatable {
       return []
     case .text(let text):
       guard focused != nil else { return [] }
+      if selectsAll { buffer = "" }
+      selectsAll = false
       buffer = String((buffer + text).prefix(Parameter.maximumTextLength))
       return []
-    case .keyDown(let key, _):
+    case .keyDown(let key, let held):
       guard focused != nil else { return [] }
       switch key {
       case .enter: return commit(values: values)
       case .escape: unfocus()
-      case .backspace: if !buffer.isEmpty { buffer.removeLast() }
+      case .backspace:
+        if selectsAll { buffer = "" } else if !buffer.isEmpty { buffer.removeLast() }
+        selectsAll = false
+      case .a where held.contains(.control): selectsAll = !buffer.isEmpty
       default: break
       }
       return []
@@ -101,6 +135,13 @@ public struct PanelModel: Sendable, Equatable {
   public mutating func unfocus() {
     focused = nil
     buffer = ""
+    selectsAll = false
+  }
+
+  /// Shows `message` under `field` (or at the bottom when nil) until the next accepted edit.
+  public mutating func report(_ message: String, at field: PanelField?) {
+    status = message
+    statusField = field
   }
 
   /// Records that `key` changed (through the panel or a shortcut), for the preview choice.
@@ -139,12 +180,39 @@ public struct PanelModel: Sendable, Equatable {
     }
 
     switch item.kind {
-    case .title, .conversions, .status:
+    case .title:
+      if target != nil { actions.append(.cycleTarget) }
+    case .conversions, .status, .springGraph:
       break
+    case .curveEditor(let key):
+      guard let plot = item.track, let handle = nearestHandle(of: key, to: point, in: plot, values)
+      else { break }
+      lastEditedKey = key
+      drag = Drag(pointer: pointer, field: .parameter(key), handle: handle)
+      actions += moveHandle(handle, of: key, to: point, in: plot, values: values)
+    case .copyOut(let source):
+      if let chip = item.chips.first(where: { $0.rect.contains(point) }),
+        let format = TimingExport.Format(rawValue: chip.value),
+        let text = PanelModel.copyText(format, source, values: values)
+      {
+        actions.append(.copy(text))
+      }
     case .presets:
       if let chip = item.chips.first(where: { $0.rect.contains(point) }) {
+        let current = currentPreset ?? ""
+        if chip.value != PanelLayout.deleteChipValue { pendingDelete = nil }
         if chip.value == PanelLayout.saveChipValue {
           actions.append(.savePreset)
+        } else if chip.value == PanelLayout.renameChipValue {
+          actions.append(.renamePreset(current))
+        } else if chip.value == PanelLayout.deleteChipValue {
+          // Deleting is the one panel action that loses a file: it takes a second click.
+          if pendingDelete == current {
+            pendingDelete = nil
+            actions.append(.deletePreset(current))
+          } else {
+            pendingDelete = current
+          }
         } else {
           currentPreset = chip.value
           actions.append(.selectPreset(chip.value))
@@ -160,11 +228,17 @@ public struct PanelModel: Sendable, Equatable {
         if case .spring = focused { unfocus() }
       }
     case .slider(let field):
-      if let box = item.valueBox, box.contains(point) {
+      if case .spring(let springField, _) = field, field.number(in: values) == nil {
+        // Pop cannot express every spring: say so, and leave the spring alone.
+        report(
+          "\(springField.label): this spring has no \(dialect.chipTitle) equivalent; "
+            + "type a value to replace it", at: field)
+        if let box = item.valueBox, box.contains(point) { focus(field, values: values) }
+      } else if let box = item.valueBox, box.contains(point) {
         focus(field, values: values)
       } else if let hit = item.trackHitRect, hit.contains(point) {
-        drag = Drag(pointer: pointer, field: field)
-        actions += slide(field, item: item, x: point.x, values: values)
+        drag = Drag(pointer: pointer, field: field, lastX: point.x)
+        actions += slide(field, item: item, x: point.x, fine: false, values: values)
       }
     case .toggle(let key):
       if case .bool(let on) = values[key] {
@@ -183,29 +257,37 @@ public struct PanelModel: Sendable, Equatable {
   }
 
   private func field(of item: PanelLayout.Item) -> PanelField? {
-    switch item.kind {
-    case .slider(let field): return field
-    case .toggle(let key), .choice(let key), .text(let key): return .parameter(key)
-    default: return nil
-    }
+    PanelLayout.field(of: item.kind)
   }
 
   private mutating func focus(_ field: PanelField, values: ConfigValues) {
     guard focused != field else { return }
     focused = field
     buffer = field.editText(in: values)
+    // The old text is selected, so typing replaces it (356 then "4" gives 4, not 3564).
+    selectsAll = !buffer.isEmpty
   }
 
-  /// The actions for a thumb at canvas x on `item`'s track.
+  /// The actions for a thumb dragged to canvas x on `item`'s track: under the pointer, or with
+  /// `fine` (Shift held) moved by a tenth of the pointer's travel since the last move.
   private mutating func slide(
-    _ field: PanelField, item: PanelLayout.Item, x: Double, values: ConfigValues
+    _ field: PanelField, item: PanelLayout.Item, x: Double, fine: Bool, values: ConfigValues
   ) -> [PanelAction] {
     guard let track = item.track, let (range, step) = field.sliderRange, track.width > 0 else {
       return []
     }
-    let fraction = min(max((x - track.x) / track.width, 0), 1)
-    let raw = range.lowerBound + fraction * (range.upperBound - range.lowerBound)
-    let value = PanelField.quantize(raw, range: range, step: step)
+    var fraction = min(max((x - track.x) / track.width, 0), 1)
+    if var drag {
+      if fine {
+        fraction = min(
+          max(drag.fraction + (x - drag.lastX) / track.width * Self.fineDragFactor, 0), 1)
+      }
+      drag.fraction = fraction
+      drag.lastX = x
+      self.drag = drag
+    }
+    let scale = field.sliderScale
+    let value = scale.rounded(scale.value(at: fraction, in: range), range: range, step: step)
     return assign(field, value, values: values)
   }
 
@@ -214,25 +296,28 @@ public struct PanelModel: Sendable, Equatable {
     -> [PanelAction]
   {
     status = nil
+    statusField = nil
     switch field {
     case .parameter(let key):
       lastEditedKey = key
       guard values[key] != .number(value) else { return [] }
       return [.set(key: key, value: .number(value))]
-    case .spring(let springField):
-      lastEditedKey = Param.scroll.bounce.stiffness.name
-      guard let current = SpringConversion.spring(values),
+    case .spring(let springField, let keys):
+      lastEditedKey = keys.stiffness.name
+      guard let current = SpringConversion.spring(values, keys),
         let next = SpringConversion.spring(setting: springField, to: value, from: current)
       else {
-        status =
+        report(
           "\(springField.label): \(PanelField.format(value, step: springField.step)) "
-          + "is not a valid spring with the other \(dialect.chipTitle) values"
+            + "is not a valid spring with the other \(dialect.chipTitle) values", at: field)
         return []
       }
-      let mass = values[Param.scroll.bounce.mass]
-      return SpringConversion.assignments(for: next, keepingMass: mass, dialect: dialect)
-        .filter { values[$0.key] != $0.value }
-        .map { PanelAction.set(key: $0.key, value: $0.value) }
+      let mass = values[keys.mass]
+      return SpringConversion.assignments(
+        for: next, keepingMass: mass, dialect: dialect, keys: keys
+      )
+      .filter { values[$0.key] != $0.value }
+      .map { PanelAction.set(key: $0.key, value: $0.value) }
     }
   }
 
@@ -247,28 +332,76 @@ public struct PanelModel: Sendable, Equatable {
         return []
       }
       guard let value = parameter.value(fromText: text) else {
-        status = "\(parameter.label): expected \(parameter.expectedPhrase), found \"\(text)\""
+        report(
+          "\(parameter.label): expected \(parameter.expectedPhrase), found \"\(text)\"", at: field)
         return []
       }
       if let expected = parameter.violation(of: value) {
-        status = "\(parameter.label): expected \(expected), found \(text)"
+        report("\(parameter.label): expected \(expected), found \(text)", at: field)
         return []
       }
       unfocus()
       status = nil
+      statusField = nil
       lastEditedKey = key
       return values[key] == value ? [] : [.set(key: key, value: value)]
-    case .spring(let springField):
+    case .spring(let springField, _):
       let range = springField.range
       guard let number = Double(text), number.isFinite, range.contains(number) else {
-        status =
+        report(
           "\(springField.label): expected a number in "
-          + "\(PanelField.format(range.lowerBound, step: springField.step))…"
-          + "\(PanelField.format(range.upperBound, step: springField.step)), found \"\(text)\""
+            + "\(PanelField.format(range.lowerBound, step: springField.step))…"
+            + "\(PanelField.format(range.upperBound, step: springField.step)), found \"\(text)\"",
+          at: field)
         return []
       }
       unfocus()
       return assign(field, number, values: values)
+    }
+  }
+
+  // MARK: - Curves
+
+  /// The handle of `key`'s curve within reach of `point` (the nearer of the two), if any.
+  private func nearestHandle(of key: String, to point: Point, in plot: Rect, _ values: ConfigValues)
+    -> Int?
+  {
+    guard case .numbers(let p)? = values[key], p.count == 4 else { return nil }
+    let distances = [0, 1].map { index -> Double in
+      let h = PanelLayout.curvePoint(x: p[2 * index], y: p[2 * index + 1], in: plot)
+      return ((h.x - point.x) * (h.x - point.x) + (h.y - point.y) * (h.y - point.y)).squareRoot()
+    }
+    let best = distances[0] <= distances[1] ? 0 : 1
+    return distances[best] <= PanelStyle.handleReach ? best : nil
+  }
+
+  /// The action that puts handle `handle` of `key`'s curve under `point` (two decimals, x kept
+  /// in 0…1 so the curve stays a function of time).
+  private mutating func moveHandle(
+    _ handle: Int, of key: String, to point: Point, in plot: Rect, values: ConfigValues
+  ) -> [PanelAction] {
+    guard case .numbers(var p)? = values[key], p.count == 4 else { return [] }
+    let (x, y) = PanelLayout.curveCoordinates(of: point, in: plot)
+    p[2 * handle] = (x * 100).rounded() / 100
+    p[2 * handle + 1] = (y * 100).rounded() / 100
+    status = nil
+    lastEditedKey = key
+    let value = ParameterValue.numbers(p)
+    return values[key] == value ? [] : [.set(key: key, value: value)]
+  }
+
+  /// The code a copy-out chip puts on the clipboard, from the current values.
+  static func copyText(
+    _ format: TimingExport.Format, _ source: PanelLayout.CopySource, values: ConfigValues
+  ) -> String? {
+    switch source {
+    case .curve(let key):
+      guard let value = values[key], let curve = CubicBezier(parameterValue: value) else {
+        return nil
+      }
+      return TimingExport.text(format, curve: curve)
+    case .spring(let keys):
+      return SpringConversion.spring(values, keys).flatMap { TimingExport.text(format, spring: $0) }
     }
   }
 }

@@ -16,6 +16,21 @@ public enum PanelPainter {
     for item in layout.items where item.rect.maxY >= frame.minY - 40 && item.rect.minY <= frame.maxY
     {
       paint(item, model: model, values: values, into: &commands)
+      if let field = PanelLayout.field(of: item.kind), let base = model.baseValues,
+        field.keys.contains(where: { base[$0] != values[$0] })
+      {
+        // A dot before the label: this value differs from the active preset's.
+        commands.append(
+          .fillCircle(
+            center: Point(x: item.rect.x - 6, y: item.rect.y + 8), radius: 2.5, PanelStyle.accent))
+      }
+      if item.isDimmed {
+        // A veil in the panel's colour: the row stays readable and editable, but recedes.
+        commands.append(
+          .fillRect(
+            Rect(x: frame.x, y: item.rect.y - 2, width: frame.width, height: item.rect.height + 4),
+            PanelStyle.background.withOpacity(PanelStyle.dimming)))
+      }
     }
     if layout.maxScroll > 0 {
       // A thin scroll indicator: the panel is taller than the column.
@@ -40,7 +55,8 @@ public enum PanelPainter {
     switch item.kind {
     case .title:
       text(
-        "Tuning", x: r.x, y: r.y + 2, size: PanelStyle.titleSize, weight: .semibold, into: &commands
+        model.target.map { "Tuning · \($0) ▸" } ?? "Tuning", x: r.x, y: r.y + 2,
+        size: PanelStyle.titleSize, weight: .semibold, into: &commands
       )
       text(
         "F2 hide · F3 plots", x: r.maxX, y: r.y + 5, size: PanelStyle.chipSize,
@@ -86,7 +102,16 @@ public enum PanelPainter {
           box, field: .parameter(key), model: model, values: values, into: &commands)
       }
     case .dialects:
-      label("Bounce spring dialect", r, into: &commands)
+      label("Spring dialect", r, into: &commands)
+      paintChips(item.chips, into: &commands)
+    case .curveEditor(let key):
+      CurveEditorPainter.paintEditor(item, key: key, values: values, into: &commands)
+    case .springGraph(let keys):
+      CurveEditorPainter.paintSpringGraph(item, keys: keys, values: values, into: &commands)
+    case .copyOut:
+      text(
+        "Copy as", x: r.x, y: r.y + 4, size: PanelStyle.chipSize, color: PanelStyle.secondaryText,
+        into: &commands)
       paintChips(item.chips, into: &commands)
     case .conversions(let lines):
       for (i, line) in lines.enumerated() {
@@ -114,9 +139,7 @@ public enum PanelPainter {
     guard let track = item.track, let (range, _) = field.sliderRange else { return }
     commands.append(.fillRoundedRect(track, radius: track.height / 2, PanelStyle.control))
     guard let value = field.number(in: values) else { return }
-    let span = range.upperBound - range.lowerBound
-    let fraction = span > 0 ? min(max((value - range.lowerBound) / span, 0), 1) : 0
-    let x = track.x + fraction * track.width
+    let x = track.x + field.sliderScale.fraction(of: value, in: range) * track.width
     commands.append(
       .fillRoundedRect(
         Rect(x: track.x, y: track.y, width: x - track.x, height: track.height),
@@ -137,8 +160,20 @@ public enum PanelPainter {
     if isFocused {
       commands.append(.fillRoundedRect(box, radius: 4, PanelStyle.control))
       commands.append(.strokeRect(box, width: 1, PanelStyle.accent))
-      // Text is drawn leading with a caret after it, as a typed field does.
-      text(model.buffer + "|", x: box.x + 6, y: y, size: PanelStyle.labelSize, into: &commands)
+      if model.selectsAll {
+        // The old text selected: typing replaces it.
+        let width = Double(model.buffer.count) * PanelStyle.labelSize * Theme.averageCharWidthFactor
+        commands.append(
+          .fillRect(
+            Rect(
+              x: box.x + 5, y: box.y + 2, width: min(width + 2, box.width - 10),
+              height: box.height - 4),
+            PanelStyle.accent.withOpacity(0.45)))
+        text(model.buffer, x: box.x + 6, y: y, size: PanelStyle.labelSize, into: &commands)
+      } else {
+        // Text is drawn leading with a caret after it, as a typed field does.
+        text(model.buffer + "|", x: box.x + 6, y: y, size: PanelStyle.labelSize, into: &commands)
+      }
     } else {
       text(
         field.display(in: values), x: box.maxX - 2, y: y, size: PanelStyle.labelSize,
@@ -160,7 +195,7 @@ public enum PanelPainter {
     }
   }
 
-  private static func label(
+  static func label(
     _ title: String, _ rect: Rect, centered: Bool = false, into commands: inout [DrawCommand]
   ) {
     let y =
@@ -170,7 +205,7 @@ public enum PanelPainter {
       into: &commands)
   }
 
-  private static func text(
+  static func text(
     _ string: String, x: Double, y: Double, size: Double, weight: FontWeight = .regular,
     color: Color = PanelStyle.text, alignment: TextAlignment = .leading,
     into commands: inout [DrawCommand]

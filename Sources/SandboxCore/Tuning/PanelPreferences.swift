@@ -18,6 +18,8 @@ public struct PanelPreferences: Sendable, Equatable {
   /// The canvas (points) the window size was saved for: a size saved for one device or layout is
   /// never applied to another.
   public var windowCanvas: Size?
+  /// Whether the first launch's hint line ("? shortcuts · F2 tune · F3 plots") was shown.
+  public var hintShown = false
 
   /// Defaults: header section open, panel and plots hidden.
   public init() {}
@@ -34,6 +36,7 @@ public struct PanelPreferences: Sendable, Equatable {
     }
     if case .bool(let b)? = json["showPanel"] { showPanel = b }
     if case .bool(let b)? = json["showPlots"] { showPlots = b }
+    if case .bool(let b)? = json["hintShown"] { hintShown = b }
     if case .number(let w)? = json["windowWidth"], case .number(let h)? = json["windowHeight"],
       w >= 100, h >= 100, w <= 20_000, h <= 20_000
     {
@@ -51,6 +54,7 @@ public struct PanelPreferences: Sendable, Equatable {
       JSONMember("dialect", .string(dialect.rawValue)),
       JSONMember("showPanel", .bool(showPanel)),
       JSONMember("showPlots", .bool(showPlots)),
+      JSONMember("hintShown", .bool(hintShown)),
     ]
     if let windowSize {
       members.append(JSONMember("windowWidth", .number(windowSize.width.rounded())))

@@ -68,6 +68,10 @@ public enum PanelStyle {
   /// Two presses closer than this (seconds, points) are a double-click (reset to default).
   public static let doubleClickInterval = 0.4
   public static let doubleClickDistance = 6.0
+  /// How close to a curve handle a press grabs it, points.
+  public static let handleReach = 14.0
+  /// Opacity of the veil over rows that have no effect under the current values.
+  public static let dimming = 0.6
   /// Points scrolled per wheel line over the panel.
   public static let wheelStep = 40.0
 

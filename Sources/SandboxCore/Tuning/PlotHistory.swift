@@ -70,6 +70,16 @@ public struct PlotHistory: Sendable {
     count = 0
   }
 
+  /// The history as `trace --format csv` prints a run: the same header line and columns, one
+  /// row per sample, oldest first, frames numbered from 0.
+  public func csv() -> String {
+    var bytes = Array((TraceRow.columns.joined(separator: ",") + "\n").utf8)
+    for index in 0..<count {
+      TraceEncoder.appendCSV(self[index].traceRow(frame: index), to: &bytes)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// How many samples the storage can hold without reallocating (for the never-grows test).
   public var storageCapacity: Int { storage.capacity }
 }

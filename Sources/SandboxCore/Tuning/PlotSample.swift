@@ -1,4 +1,5 @@
-/// One sample of the live plots: the motion numbers at simulation time `time`.
+/// One sample of the live plots: the motion numbers at simulation time `time`, and the rest of
+/// the trace row, so the history saves as the same CSV `trace` prints.
 public struct PlotSample: Sendable, Hashable {
   /// Simulation time, seconds.
   public var time: Double
@@ -12,6 +13,13 @@ public struct PlotSample: Sendable, Hashable {
   public var headerTop: Double
   /// Status-bar shift, points.
   public var statusBarShift: Double
+  /// The trace columns the plots do not draw (`trace`'s meaning and units).
+  public var shiftAccumulator = 0.0
+  public var phase = ""
+  public var phasePercentage = 0.0
+  public var shadowOpacity = 0.0
+  public var wantsToBeHidden = false
+  public var isTracking = false
 
   /// Creates a sample.
   public init(
@@ -26,13 +34,32 @@ public struct PlotSample: Sendable, Hashable {
     self.statusBarShift = statusBarShift
   }
 
-  /// The sample for `sandbox` now.
+  /// The sample for `sandbox` now: its trace row.
   public init(_ sandbox: Sandbox) {
-    let layout = sandbox.engine.layout
+    self.init(sandbox.traceRow(frame: 0))
+  }
+
+  /// The sample of a trace row.
+  public init(_ row: TraceRow) {
     self.init(
-      time: sandbox.time, scrollOffset: sandbox.scroll.offset,
-      scrollVelocity: sandbox.scroll.velocity, headerHeight: layout.height,
-      headerTop: layout.top, statusBarShift: layout.statusBarShift)
+      time: row.time, scrollOffset: row.scrollOffset, scrollVelocity: row.scrollVelocity,
+      headerHeight: row.headerHeight, headerTop: row.headerTop,
+      statusBarShift: row.statusBarShift)
+    shiftAccumulator = row.shiftAccumulator
+    phase = row.phase
+    phasePercentage = row.phasePercentage
+    shadowOpacity = row.shadowOpacity
+    wantsToBeHidden = row.wantsToBeHidden
+    isTracking = row.isTracking
+  }
+
+  /// This sample as trace row number `frame`.
+  public func traceRow(frame: Int) -> TraceRow {
+    TraceRow(
+      frame: frame, time: time, scrollOffset: scrollOffset, scrollVelocity: scrollVelocity,
+      headerHeight: headerHeight, headerTop: headerTop, shiftAccumulator: shiftAccumulator,
+      statusBarShift: statusBarShift, phase: phase, phasePercentage: phasePercentage,
+      shadowOpacity: shadowOpacity, wantsToBeHidden: wantsToBeHidden, isTracking: isTracking)
   }
 
   /// The value of `series`.

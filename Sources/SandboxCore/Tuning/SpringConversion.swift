@@ -1,14 +1,24 @@
 import Foundation
 import MotionPhysics
 
-/// Converts the registry's spring keys to and from the dialects.
+/// Converts the registry's spring keys (the edge spring's, the shift spring's) to and from the
+/// dialects: the one home of that arithmetic for the settings, the panel and the copy-out.
 public enum SpringConversion {
-  /// The edge spring `values` describe (nil only if the registry values were invalid).
-  public static func spring(_ values: ConfigValues) -> SpringDescription? {
-    try? SpringDescription(
-      mass: values[Param.scroll.bounce.mass],
-      stiffness: values[Param.scroll.bounce.stiffness],
-      dampingRatio: values[Param.scroll.bounce.dampingRatio])
+  /// The spring the three `keys` of `values` describe; throws when they are not a valid spring.
+  public static func describe(_ values: ConfigValues, _ keys: Param.SpringKeys) throws
+    -> SpringDescription
+  {
+    try SpringDescription(
+      mass: values[keys.mass], stiffness: values[keys.stiffness],
+      dampingRatio: values[keys.dampingRatio])
+  }
+
+  /// The spring `keys` (default: the edge spring) describe in `values`; nil only if the registry
+  /// values were invalid.
+  public static func spring(_ values: ConfigValues, _ keys: Param.SpringKeys = Param.scroll.bounce)
+    -> SpringDescription?
+  {
+    try? describe(values, keys)
   }
 
   /// The value of `field` for `spring`; nil when the dialect cannot express it (Pop).
@@ -72,16 +82,16 @@ public enum SpringConversion {
   /// Mass-1 dialects (response, duration, Origami, Pop) describe a motion, not a mass: the
   /// current mass is kept and the stiffness scaled by it, so ω and ζ — the motion — match.
   public static func assignments(
-    for spring: SpringDescription, keepingMass mass: Double, dialect: SpringDialect
+    for spring: SpringDescription, keepingMass mass: Double, dialect: SpringDialect,
+    keys: Param.SpringKeys = Param.scroll.bounce
   ) -> [(key: String, value: ParameterValue)] {
     let keepsMass = dialect == .registry || dialect == .physical
     let m = keepsMass ? spring.mass : mass
     let omega = spring.naturalFrequency
     let stiffness = m * omega * omega
-    let bounce = Param.scroll.bounce
     return [
-      clamped(m, bounce.mass), clamped(stiffness, bounce.stiffness),
-      clamped(spring.dampingRatio, bounce.dampingRatio),
+      clamped(m, keys.mass), clamped(stiffness, keys.stiffness),
+      clamped(spring.dampingRatio, keys.dampingRatio),
     ]
   }
 

@@ -21,6 +21,15 @@ public enum SpringDialect: String, CaseIterable, Sendable, Hashable {
     Param.scroll.bounce.mass.name,
   ]
 
+  /// Every spring the registry stores as stiffness / damping ratio / mass, in panel order: the
+  /// edge spring and the spring shift animation. Each gets the dialect rows.
+  public static let springs: [Param.SpringKeys] = [Param.scroll.bounce, Param.header.shiftSpring]
+
+  /// The spring whose keys include `key`, if any.
+  public static func spring(containing key: String) -> Param.SpringKeys? {
+    springs.first { $0.names.contains(key) }
+  }
+
   /// Short name on the dialect selector chip.
   public var chipTitle: String {
     switch self {

@@ -20,6 +20,11 @@ public enum SpringField: String, CaseIterable, Sendable, Hashable {
     }
   }
 
+  /// The dialect this field belongs to (the physical one for stiffness, damping and mass).
+  public var dialect: SpringDialect? {
+    SpringDialect.allCases.first { $0 != .registry && $0.fields.contains(self) }
+  }
+
   /// Unit shown after the value.
   public var unit: String {
     switch self {

@@ -1,7 +1,14 @@
 /// Config files: nested JSON objects whose paths are registry keys
 /// (`{"header": {"shiftBehavior": "hideable"}}` sets `header.shiftBehavior`). Partial files are
 /// fine; unknown keys, wrong types and out-of-range values are errors with the JSON path.
+///
+/// A preset is a config file: the same loader and validator read both, and either may carry a
+/// one-line top-level `description`, so every file `check` accepts works with `--config`,
+/// `--compare`, `--preset` (once saved as a preset) and the other way round.
 public enum ConfigFile {
+  /// The one top-level member that is not a parameter: what the file is for.
+  public static let descriptionKey = "description"
+
   /// Decodes a config file; throws the first problem.
   /// `positioned` adds each problem's line:column (the app's `file:line:col: path: …`); without
   /// it a problem names its path only.
@@ -9,7 +16,7 @@ public enum ConfigFile {
     _ text: String, file: String, positioned: Bool = false
   ) throws(DataError) -> ConfigLayer {
     let (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
-    let layer = decodeLayer(json, at: .root, diagnostics: diagnostics)
+    let layer = decodeFile(json, diagnostics: diagnostics).layer
     try diagnostics.throwFirst()
     return layer
   }
@@ -25,13 +32,37 @@ public enum ConfigFile {
     do {
       (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
     } catch { return [error] }
-    _ = decodeLayer(json, at: .root, diagnostics: diagnostics)
+    _ = decodeFile(json, diagnostics: diagnostics)
     return diagnostics.errors
   }
 
-  /// Config text for `layer`: nested, registry order, pretty.
+  /// A whole file's top-level object: its optional single-line `description` and its
+  /// assignments. Presets and config files both come through here.
+  static func decodeFile(
+    _ json: JSONValue, diagnostics: Diagnostics
+  ) -> (description: String, layer: ConfigLayer) {
+    var description = ""
+    guard let members = diagnostics.object(json, at: .root, what: "a config object") else {
+      return ("", ConfigLayer())
+    }
+    if let text = diagnostics.string(members, descriptionKey, at: .root, required: false) {
+      if text.contains("\n") {
+        diagnostics.report(
+          JSONPath.root.appending(descriptionKey), expected: "a single line",
+          found: "a line break")
+      }
+      description = text
+    }
+    let layer = decodeLayer(json, at: .root, diagnostics: diagnostics, ignoring: [descriptionKey])
+    return (description, layer)
+  }
+
+  /// Config text for `layer`: nested, registry order, pretty; a curve stays on one line,
+  /// `[0, 0, 0.58, 1]`, as it is read.
   public static func encode(_ layer: ConfigLayer) -> String {
-    JSONSerializer.serialize(layer.json)
+    JSONSerializer.serialize(layer.json) { path in
+      ParameterRegistry.parameter(path.description)?.kind == .bezier
+    }
   }
 
   /// Walks a config object at `path` (the root of a file, or a script's `config`), collecting
@@ -65,7 +96,7 @@ public enum ConfigFile {
           continue
         }
         if let expected = parameter.violation(of: value) {
-          diagnostics.report(memberPath, expected: expected, found: member.value.summary)
+          diagnostics.report(memberPath, expected: expected, found: value.jsonSummary)
           continue
         }
         entries.append(ConfigLayer.Entry(key: key, value: value))

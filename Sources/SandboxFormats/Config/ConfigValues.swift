@@ -129,5 +129,8 @@ public struct ConfigValues: Hashable, Sendable {
 
 extension ParameterValue {
   /// The value as error messages show what was found: strings quoted.
-  var jsonSummary: String { json.summary }
+  var jsonSummary: String {
+    if case .numbers = self { return description }
+    return json.summary
+  }
 }

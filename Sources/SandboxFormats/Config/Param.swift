@@ -29,6 +29,9 @@ public enum Param {
       "header.statusBarHintCanOverlapHeader")
     public let shiftAnimation = ParameterKey<ShiftAnimationMode>("header.shiftAnimation")
     public let mdcFrameRate = ParameterKey<Double>("header.mdcFrameRate")
+    public let shiftDuration = ParameterKey<Double>("header.shiftDuration")
+    public let shiftCurve = ParameterKey<CubicBezier>("header.shiftCurve")
+    public let shiftSpring = SpringKeys("header.shiftSpring")
   }
 
   /// `scroll.*`: fling models, velocity estimation, gesture thresholds and the edge.
@@ -45,14 +48,24 @@ public enum Param {
     public let minFlingVelocity = ParameterKey<Double>("scroll.minFlingVelocity")
     public let maxFlingVelocity = ParameterKey<Double>("scroll.maxFlingVelocity")
     public let rubberBandCoefficient = ParameterKey<Double>("scroll.rubberBandCoefficient")
-    public let bounce = Bounce()
+    public let bounce = SpringKeys("scroll.bounce")
   }
 
-  /// `scroll.bounce.*`: the edge spring.
-  public struct Bounce: Sendable {
-    public let stiffness = ParameterKey<Double>("scroll.bounce.stiffness")
-    public let dampingRatio = ParameterKey<Double>("scroll.bounce.dampingRatio")
-    public let mass = ParameterKey<Double>("scroll.bounce.mass")
+  /// A spring's three keys under `prefix`: `scroll.bounce.*` (the edge spring) and
+  /// `header.shiftSpring.*` (the spring shift animation).
+  public struct SpringKeys: Sendable, Hashable {
+    public let stiffness: ParameterKey<Double>
+    public let dampingRatio: ParameterKey<Double>
+    public let mass: ParameterKey<Double>
+
+    init(_ prefix: String) {
+      stiffness = ParameterKey(prefix + ".stiffness")
+      dampingRatio = ParameterKey(prefix + ".dampingRatio")
+      mass = ParameterKey(prefix + ".mass")
+    }
+
+    /// The three keys in registry order.
+    public var names: [String] { [stiffness.name, dampingRatio.name, mass.name] }
   }
 
   /// `wheel.*`: the mouse wheel.

@@ -1,3 +1,5 @@
+import MotionPhysics
+
 /// One tunable, declared once in `ParameterRegistry`; the panel, `--help`, docs/config.md, config
 /// files and `--set` all read this declaration.
 public struct Parameter: Hashable, Sendable {
@@ -71,6 +73,15 @@ public struct Parameter: Hashable, Sendable {
       defaultValue: defaultValue.parameterValue, help: help)
   }
 
+  /// A cubic Bézier parameter, `[x1, y1, x2, y2]`.
+  public static func bezier(
+    _ key: ParameterKey<CubicBezier>, _ label: String, _ defaultValue: CubicBezier, _ help: String
+  ) -> Parameter {
+    Parameter(
+      key: key.name, label: label, unit: "", kind: .bezier,
+      defaultValue: defaultValue.parameterValue, help: help)
+  }
+
   /// A free-text parameter.
   public static func text(
     _ key: ParameterKey<String>, _ label: String, _ defaultValue: String, _ help: String
@@ -99,6 +110,8 @@ public struct Parameter: Hashable, Sendable {
     case (.text, .string(let text)):
       return text.count <= Parameter.maximumTextLength
         ? nil : "text of at most \(Parameter.maximumTextLength) characters"
+    case (.bezier, .numbers(let numbers)):
+      return Parameter.bezierViolation(numbers)
     default:
       return expectedPhrase
     }
@@ -112,6 +125,7 @@ public struct Parameter: Hashable, Sendable {
     case .bool: return "true or false"
     case .choice(let choices): return "one of \(choices.joined(separator: ", "))"
     case .text: return "a string"
+    case .bezier: return Parameter.bezierPhrase
     }
   }
 
@@ -121,6 +135,12 @@ public struct Parameter: Hashable, Sendable {
     case (.number, .number(let number)), (.integer, .number(let number)): return .number(number)
     case (.bool, .bool(let flag)): return .bool(flag)
     case (.choice, .string(let text)), (.text, .string(let text)): return .string(text)
+    case (.bezier, .array(let items)):
+      let numbers = items.compactMap { item -> Double? in
+        if case .number(let number) = item { return number }
+        return nil
+      }
+      return numbers.count == items.count ? .numbers(numbers) : nil
     default: return nil
     }
   }
@@ -130,12 +150,7 @@ public struct Parameter: Hashable, Sendable {
   public func value(fromText text: String) -> ParameterValue? {
     switch kind {
     case .number, .integer:
-      // Swift's Double(String) also reads hex floats and "nan"; only plain decimals are allowed.
-      let allowed = Set("0123456789+-.eE")
-      guard !text.isEmpty, text.allSatisfy({ allowed.contains($0) }), let number = Double(text),
-        number.isFinite
-      else { return nil }
-      return .number(number)
+      return Parameter.decimal(text)
     case .bool:
       switch text.lowercased() {
       case "true", "1", "on", "yes": return .bool(true)
@@ -144,6 +159,44 @@ public struct Parameter: Hashable, Sendable {
       }
     case .choice, .text:
       return .string(text)
+    case .bezier:
+      // `[0.25, 0.1, 0.25, 1]` or `0.25,0.1,0.25,1`, as the JSON and CSS spell it.
+      var inner = Substring(text.trimmingCharacters(in: .whitespaces))
+      if inner.hasPrefix("[") && inner.hasSuffix("]") { inner = inner.dropFirst().dropLast() }
+      var numbers: [Double] = []
+      for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
+        guard
+          case .number(let number)? = Parameter.decimal(part.trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        numbers.append(number)
+      }
+      return .numbers(numbers)
     }
+  }
+
+  /// A plain decimal number; Swift's `Double(String)` also reads hex floats and "nan", which are
+  /// not allowed.
+  private static func decimal(_ text: String) -> ParameterValue? {
+    let allowed = Set("0123456789+-.eE")
+    guard !text.isEmpty, text.allSatisfy({ allowed.contains($0) }), let number = Double(text),
+      number.isFinite
+    else { return nil }
+    return .number(number)
+  }
+
+  /// What a Bézier parameter takes, as a phrase.
+  static let bezierPhrase = "four numbers [x1, y1, x2, y2] with x1 and x2 in 0…1"
+
+  /// Why `numbers` is not a Bézier's `[x1, y1, x2, y2]`, naming the first bad coordinate.
+  static func bezierViolation(_ numbers: [Double]) -> String? {
+    guard numbers.count == 4 else { return bezierPhrase }
+    let names = ["x1", "y1", "x2", "y2"]
+    for (index, number) in numbers.enumerated() {
+      if !number.isFinite { return "\(names[index]) a finite number (\(bezierPhrase))" }
+      if index % 2 == 0 && !(0...1).contains(number) {
+        return "\(names[index]) in 0…1 (\(bezierPhrase))"
+      }
+    }
+    return nil
   }
 }

@@ -26,8 +26,9 @@ extension ParameterRegistry {
       }
       ```
 
-      A preset file is the same plus an optional one-line top-level `"description"`. Unknown
-      keys, wrong types and out-of-range values are rejected (exit 65 for files, 64 for `--set`)
+      A preset file is a config file: one loader reads both, and either may carry an optional
+      one-line top-level `"description"`. Unknown keys, wrong types and out-of-range values are
+      rejected (exit 65 for files, 64 for `--set`)
       with the JSON path, e.g. `my.json: header.minimumHeight: expected a number in 0…400,
       found 900`. On the command line, booleans accept `true`/`false`/`1`/`0`/`on`/`off`.
 

@@ -10,6 +10,9 @@ public enum ParameterKind: Hashable, Sendable {
   case choice([String])
   /// Free text (at most `Parameter.maximumTextLength` characters).
   case text
+  /// A cubic Bézier timing curve written `[x1, y1, x2, y2]`: x1 and x2 in 0…1, y1 and y2 any
+  /// finite number (CSS `cubic-bezier()`).
+  case bezier
 
   /// The docs table's type cell: `number`, `integer`, `bool`, `text`, or the choices joined by
   /// Markdown-escaped pipes.
@@ -20,6 +23,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .bool: return "bool"
     case .choice(let choices): return choices.joined(separator: " \\| ")
     case .text: return "text"
+    case .bezier: return "[x1, y1, x2, y2]"
     }
   }
 
@@ -29,6 +33,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .number(let range, _):
       return "\(JSONSerializer.format(range.lowerBound))…\(JSONSerializer.format(range.upperBound))"
     case .integer(let range): return "\(range.lowerBound)…\(range.upperBound)"
+    case .bezier: return "x1, x2 in 0…1"
     case .bool, .choice, .text: return ""
     }
   }

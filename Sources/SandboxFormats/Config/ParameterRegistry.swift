@@ -78,13 +78,35 @@ public enum ParameterRegistry {
     // rate; `mdc` takes MDC's own Euler step once per display frame (`header.mdcFrameRate`).
     .choice(
       Param.header.shiftAnimation, "Shift animation", mdc.shiftAnimation,
-      "How programmatic and snap shifts animate: `exact` (per-tick attachment) or `mdc` (display-link steps)."
+      "How programmatic and snap shifts animate: `exact` (per-tick attachment), `mdc` (display-link steps), `spring` or `bezier`."
     ),
     // MDC steps once per CADisplayLink frame; its documented timings are for 60 Hz.
     .number(
       Param.header.mdcFrameRate, "MDC frame rate", unit: "Hz", mdc.mdcFrameRate,
       FlexibleHeaderConstants.mdcFrameRateRange, step: 1,
       "Display refresh rate at which the `mdc` shift animation takes one Euler step."),
+    // Sandbox addition; the default is Flutter SliverAppBar's snap (`ShiftTiming`).
+    .number(
+      Param.header.shiftDuration, "Shift duration", unit: "s", mdc.shiftDuration,
+      ShiftTiming.durationRange, step: 0.01,
+      "How long a `bezier` shift animation takes."),
+    // Sandbox addition; the default is Flutter SliverAppBar's snap curve, `Curves.easeOut`.
+    .bezier(
+      Param.header.shiftCurve, "Shift curve", mdc.shiftCurve,
+      "Timing curve of a `bezier` shift animation, as CSS `cubic-bezier(x1, y1, x2, y2)`."),
+    // Sandbox addition; the default is Compose M3 TopAppBar's snap spring (`ShiftTiming`).
+    .number(
+      Param.header.shiftSpring.stiffness, "Shift spring stiffness", unit: "N/m",
+      mdc.shiftSpring.stiffness, 1...2000, step: 1,
+      "Stiffness of the `spring` shift animation."),
+    .number(
+      Param.header.shiftSpring.dampingRatio, "Shift spring damping ratio",
+      mdc.shiftSpring.dampingRatio, 0.1...3, step: 0.05,
+      "1 = critically damped; below 1 the header arrives faster (it cannot overshoot its ends)."),
+    .number(
+      Param.header.shiftSpring.mass, "Shift spring mass", unit: "kg", mdc.shiftSpring.mass,
+      0.1...10, step: 0.1,
+      "Mass of the `spring` shift animation."),
 
     // UIKit: the fling model the iOS header lives with.
     .choice(

@@ -1,5 +1,7 @@
+import MotionPhysics
+
 /// A Swift type a parameter's value reads as: `Double` (numbers), `Int` (integers), `Bool`,
-/// `String` (text) or a `ParameterChoice` enum (choices).
+/// `String` (text), `CubicBezier` (Bézier curves) or a `ParameterChoice` enum (choices).
 public protocol ParameterValueConvertible: Equatable, Sendable {
   /// The value in the registry's storage form.
   var parameterValue: ParameterValue { get }
@@ -43,5 +45,16 @@ extension String: ParameterValueConvertible {
   public init?(parameterValue: ParameterValue) {
     guard case .string(let value) = parameterValue else { return nil }
     self = value
+  }
+}
+
+extension CubicBezier: ParameterValueConvertible {
+  public var parameterValue: ParameterValue { .numbers([x1, y1, x2, y2]) }
+
+  public init?(parameterValue: ParameterValue) {
+    guard case .numbers(let n) = parameterValue, n.count == 4,
+      let curve = try? CubicBezier(n[0], n[1], n[2], n[3])
+    else { return nil }
+    self = curve
   }
 }

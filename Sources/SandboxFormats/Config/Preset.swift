@@ -1,4 +1,5 @@
-/// A named starting configuration: a config file plus an optional one-line `description`.
+/// A named starting configuration: a config file (read by `ConfigFile`'s one loader, with its
+/// optional one-line `description`) under a name.
 public struct Preset: Hashable, Sendable {
   /// The name presets are chosen by (`showcase`), normally the file name without `.json`.
   public var name: String
@@ -52,25 +53,15 @@ public struct Preset: Hashable, Sendable {
   /// Preset text: `description` first, then the nested values.
   public func encoded() -> String {
     var members: [JSONMember] = []
-    if !description.isEmpty { members.append(JSONMember("description", .string(description))) }
+    if !description.isEmpty {
+      members.append(JSONMember(ConfigFile.descriptionKey, .string(description)))
+    }
     if case .object(let nested) = values.json { members += nested }
     return JSONSerializer.serialize(.object(members))
   }
 
   private static func decode(_ json: JSONValue, name: String, diagnostics: Diagnostics) -> Preset {
-    var description = ""
-    if let members = diagnostics.object(json, at: .root, what: "a preset object"),
-      let text = diagnostics.string(members, "description", at: .root, required: false)
-    {
-      if text.contains("\n") {
-        diagnostics.report(
-          JSONPath.root.appending("description"), expected: "a single line",
-          found: "a line break")
-      }
-      description = text
-    }
-    let layer = ConfigFile.decodeLayer(
-      json, at: .root, diagnostics: diagnostics, ignoring: ["description"])
+    let (description, layer) = ConfigFile.decodeFile(json, diagnostics: diagnostics)
     return Preset(name: name, description: description, values: layer)
   }
 }

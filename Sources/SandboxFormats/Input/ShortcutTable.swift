@@ -91,16 +91,48 @@ public enum ShortcutTable {
       "scroll to the top (End: to the bottom)", group: "Scrolling",
       details: "scroll to the top / bottom", [sim(.home, .top), sim(.end, .bottom)]),
     Entry(
-      "slow motion: " + timeScales.map { "\(shortNumber($0))×" }.joined(separator: ", "),
+      "slow motion: " + timeScales.map { "\(factorName($0))×" }.joined(separator: ", "),
       group: "Time", [view(.s, .slowMotion, .without(.control))]),
     Entry(
       "pause / resume", group: "Time", [view(.p, .pause, .without(.control))]),
     Entry(
-      "step one frame (1/60 s) while paused", group: "Time",
-      [view(.period, .step, .without(.control))]),
+      "step one frame forward while paused", group: "Time",
+      details:
+        "step one frame forward while paused: through the recorded frames when scrubbed back, "
+        + "else a new 1/60 s frame",
+      [view(.period, .step, .without([.control, .shift]))]),
+    Entry(
+      "step one frame back (pauses)", group: "Time",
+      details: "step one recorded frame back on the timeline (pauses first)",
+      [view(.comma, .stepBack, .without([.control, .shift]))]),
+    Entry(
+      "step ten frames forward", group: "Time",
+      [view(.period, .stepForwardTen, .with(.shift))]),
+    Entry(
+      "step ten frames back", group: "Time",
+      [view(.comma, .stepBackTen, .with(.shift))]),
+    Entry(
+      "set the loop start (] the end)", group: "Time",
+      details: "set the loop range's start / end at the shown frame",
+      [view(.leftBracket, .loopIn), view(.rightBracket, .loopOut)]),
+    Entry(
+      "play the loop range over and over", group: "Time",
+      details:
+        "play the loop range over and over at the current slow motion (again: stop); Ctrl+R "
+        + "while a range is set saves it as an event script",
+      [view(.l, .loop, .without(.control))]),
     Entry(
       "reset scroll, header and time", group: "Time",
       [sim(.r, .reset, .without(.control))]),
+    Entry(
+      "undo a value change (Ctrl+Shift+Z: redo)", group: "Tuning",
+      details:
+        "undo / redo the last value change (panel, preset switch); recordings get the `set` "
+        + "events it makes",
+      [
+        view(.z, .undo, .withOnly(.control, without: .shift)),
+        view(.z, .redo, .with([.control, .shift])),
+      ]),
     Entry(
       "toggle touch indicators", group: "View",
       details: "touch indicators (a translucent circle under each finger or the pressed mouse)",
@@ -113,7 +145,12 @@ public enum ShortcutTable {
       "toggle the tuning panel (also `)", group: "View",
       details: "tuning panel", [view(.f2, .panel), view(.backquote, .panel)]),
     Entry(
-      "toggle the plots", group: "View", details: "live plots", [view(.f3, .plots)]),
+      "toggle the plots", group: "View", details: "live plots",
+      [view(.f3, .plots, .without(.shift))]),
+    Entry(
+      "lock / unlock the plots' scale", group: "View",
+      details: "freeze the plots' value ranges, so two takes compare by eye (again: scale freely)",
+      [view(.f3, .lockPlotScale, .with(.shift))]),
     Entry(
       "toggle this help", group: "View", details: "help overlay listing every shortcut",
       [view(.slash, .help, .with(.shift))]),
@@ -140,7 +177,19 @@ public enum ShortcutTable {
     Entry(
       "export the current values (JSON and Swift)", group: "Output",
       details: "export the current values as `./header-sandbox-export-….json` and `.swift`",
-      [view(.e, .export, .with(.control))]),
+      [view(.e, .export, .withOnly(.control, without: .shift))]),
+    Entry(
+      "save the plot history as CSV", group: "Output",
+      details:
+        "save the plots' history of phone A (the last 6 s) as "
+        + "`./header-sandbox-plots-YYYYMMDD-HHMMSS.csv`, with `trace`'s columns (path printed)",
+      [view(.e, .savePlotHistory, .with([.control, .shift]))]),
+    Entry(
+      "snapshot the values into a new compared phone", group: "Output",
+      details:
+        "snapshot the panel target's current values (and state) into a new compared phone "
+        + "beside the others, for before/after (five phones at most; the timeline restarts)",
+      [view(.b, .snapshotPhone, .with(.control))]),
     Entry(
       "quit (also closing the window)", group: "Output",
       details: "quit (exit 0), as does closing the window",
@@ -189,7 +238,7 @@ public enum ShortcutTable {
   }
 
   /// "1", "0.25": a factor without a trailing ".0".
-  private static func shortNumber(_ value: Double) -> String {
+  public static func factorName(_ value: Double) -> String {
     value == value.rounded() ? String(Int(value)) : String(value)
   }
 
@@ -214,6 +263,8 @@ public enum ModifierRule: Sendable, Hashable {
   case with(KeyModifiers)
   /// None of these held.
   case without(KeyModifiers)
+  /// All of `required` held and none of `excluded` (Ctrl+E beside Ctrl+Shift+E).
+  case withOnly(KeyModifiers, without: KeyModifiers)
 
   /// Whether `held` satisfies the rule.
   public func matches(_ held: KeyModifiers) -> Bool {
@@ -221,13 +272,17 @@ public enum ModifierRule: Sendable, Hashable {
     case .any: return true
     case .with(let required): return held.isSuperset(of: required)
     case .without(let excluded): return held.isDisjoint(with: excluded)
+    case .withOnly(let required, let excluded):
+      return held.isSuperset(of: required) && held.isDisjoint(with: excluded)
     }
   }
 
   /// The modifiers a key name shows ("Shift+Space", "Ctrl+R").
   public var shown: KeyModifiers {
-    if case .with(let required) = self { return required }
-    return []
+    switch self {
+    case .with(let required), .withOnly(let required, _): return required
+    case .any, .without: return []
+    }
   }
 }
 
@@ -260,6 +315,8 @@ public enum SimulationShortcut: Sendable, Hashable, CaseIterable {
 public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case quit, toggleRecording, export, toggleFullscreen, screenshot
   case slowMotion, pause, step, touchIndicators, hud, panel, plots, help, escape
+  case stepBack, stepBackTen, stepForwardTen, loopIn, loopOut, loop, snapshotPhone
+  case lockPlotScale, savePlotHistory, undo, redo
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {

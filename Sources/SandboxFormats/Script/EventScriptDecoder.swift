@@ -312,7 +312,7 @@ private struct ScriptReader {
         return nil
       }
       if let expected = parameter.violation(of: value) {
-        d.report(path.appending("value"), expected: expected, found: json.summary)
+        d.report(path.appending("value"), expected: expected, found: value.jsonSummary)
         return nil
       }
       return .set(key: key, value: value)

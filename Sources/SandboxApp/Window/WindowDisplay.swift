@@ -1,0 +1,45 @@
+import Foundation
+import SDLPlatform
+import SandboxCore
+
+/// What the window does with the display beside drawing frames: fitting itself onto the screen
+/// and reading its pixels back for a screenshot.
+enum WindowDisplay {
+  /// Sizes and places `window` so that all of it — phones, column, strip and the window
+  /// manager's frame — lies inside the display's usable bounds: `wanted` (window coordinates;
+  /// else `canvas` at the current scale, or at the largest that fits unless the scale is
+  /// `fixedScale`) is shrunk to the room there is and the window moved fully on screen.
+  /// Headless drivers have no screen to fall off, so there the size is applied as asked.
+  static func fit(_ window: SDLWindow, canvas: Size, fixedScale: Bool, wanted: Size?) {
+    guard !window.isFullscreen else { return }
+    var scale = window.windowScale
+    guard !window.isHeadless, let usable = window.usableBounds else {
+      let size = wanted ?? Size(width: canvas.width * scale, height: canvas.height * scale)
+      window.resize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
+      return
+    }
+    let decorations = window.decorations
+    if !fixedScale {
+      scale = min(
+        scale,
+        WindowPlacement.largestScale(canvas: canvas, usable: usable, decorations: decorations))
+    }
+    let size = wanted ?? Size(width: canvas.width * scale, height: canvas.height * scale)
+    window.place(WindowPlacement.frame(size: size, usable: usable, decorations: decorations))
+  }
+
+  /// F12: draws `list` (the phones without HUD, help, touch overlays or strip, at the canvas's
+  /// pixel scale) and saves the `phones` part of it as a PNG.
+  static func saveScreenshot(_ window: SDLWindow, _ list: DisplayList, phones: Size) {
+    let path = OutputPaths.unique(prefix: "header-sandbox-screenshot", ext: "png")
+    do {
+      try window.draw(list)
+      var phonesOnly = try window.canvas.readPixels().cropped(
+        to: window.canvas.mapping, canvas: phones)
+      try Canvas.savePNG(&phonesOnly, to: path)
+      Console.outLine("screenshot saved: \(path)")
+    } catch {
+      Console.errLine("header-sandbox: screenshot: \(error)")
+    }
+  }
+}

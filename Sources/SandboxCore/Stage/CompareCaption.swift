@@ -1,0 +1,44 @@
+/// The second line of a compared phone's caption: what its values change from phone A's, most
+/// telling first (registry order), short enough for the phone's width.
+public enum CompareCaption {
+  /// "maximumHeight 56 · rowCount 60 · +3 more" for `values` against `reference`, in at most
+  /// `characters` characters; "same values as A" when nothing differs. View options (slow
+  /// motion, overlays) are how it is watched, not what is compared.
+  public static func differences(
+    _ values: ConfigValues, from reference: ConfigValues, characters: Int
+  ) -> String {
+    let changed = ParameterRegistry.keys.filter {
+      !$0.hasPrefix("view.") && values[$0] != reference[$0]
+    }
+    guard !changed.isEmpty else { return "same values as A" }
+    var line = ""
+    for (index, key) in changed.enumerated() {
+      let name = key.split(separator: ".").last.map(String.init) ?? key
+      let part = "\(name) \(values[key]?.description ?? "—")"
+      let rest = changed.count - index - 1
+      let more = rest > 0 ? " · +\(rest) more" : ""
+      let candidate = line.isEmpty ? part : line + " · " + part
+      if candidate.count + more.count > characters && !line.isEmpty {
+        return line + " · +\(changed.count - index) more"
+      }
+      line = candidate
+    }
+    return line
+  }
+
+  /// The letter of phone `index` (A first).
+  public static func letter(_ index: Int) -> String {
+    String(UnicodeScalar(UInt8(65 + min(max(index, 0), 25))))
+  }
+
+  /// The caption lines of every phone: its label, then A's role or what differs from A.
+  public static func lines(labels: [String], values: [ConfigValues], width: Double) -> [[String]] {
+    guard values.count > 1 else { return [] }
+    let characters = max(12, Int(width / 6))
+    return values.indices.map { index in
+      let label = index < labels.count ? labels[index] : ""
+      if index == 0 { return [label, "the reference: the others say what differs"] }
+      return [label, differences(values[index], from: values[0], characters: characters)]
+    }
+  }
+}

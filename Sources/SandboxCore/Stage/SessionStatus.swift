@@ -1,0 +1,94 @@
+import SandboxPrimitives
+
+/// The states a reviewer must never miss — slow motion, pause, recording, a loop, a scrubbed
+/// frame, a watched config file — as the window's badge and its title. The badge is drawn only
+/// in the window's own frames, never in screenshots or renders.
+public struct SessionStatus: Sendable, Equatable {
+  public var timeScale = 1.0
+  public var paused = false
+  public var recording = false
+  public var looping = false
+  /// Seconds behind the live end when an earlier frame is shown.
+  public var scrubbedBack: Double?
+  /// The watched `--config` file's name.
+  public var watchedFile: String?
+
+  public init() {}
+
+  /// The badge's parts, most urgent first; empty when there is nothing to say.
+  public var parts: [String] {
+    var parts: [String] = []
+    if recording { parts.append("● REC") }
+    if timeScale != 1 { parts.append("\(ShortcutTable.factorName(timeScale))×") }
+    if looping {
+      parts.append("loop")
+    } else if let back = scrubbedBack {
+      parts.append("−\(Stage.seconds(back)) s")
+    }
+    if paused && !looping { parts.append("paused") }
+    if let watchedFile { parts.append("watching \(watchedFile)") }
+    return parts
+  }
+
+  /// The window title: the program, the preset, then the states ("HeaderSandbox — showcase ·
+  /// ● REC · 0.25×").
+  public func title(program: String, preset: String?) -> String {
+    ([program + (preset.map { " — \($0)" } ?? "")] + parts).joined(separator: " · ")
+  }
+
+  /// The badge in phone A's bottom left corner (nothing when there is no state to show).
+  public func paintBadge(in phone: Rect, into commands: inout [DrawCommand]) {
+    let text = parts.joined(separator: " · ")
+    guard !text.isEmpty else { return }
+    let width = Double(text.count) * 6.6 + 16
+    let rect = Rect(x: phone.x + 8, y: phone.maxY - 30, width: width, height: 22)
+    commands.append(.fillRoundedRect(rect, radius: 11, SessionStatus.badgeBackground))
+    commands.append(
+      .text(
+        TextRun(
+          text, at: Point(x: rect.x + 8, y: rect.y + 4), size: 11, weight: .semibold,
+          color: recording ? SessionStatus.recordingText : .white)))
+  }
+
+  static let badgeBackground = Color(r: 20, g: 22, b: 28, a: 215)
+  static let recordingText = Color(hex: 0xFF8A80)
+}
+
+/// The first launch's hint line ("? shortcuts · F2 tune · F3 plots"): shown over the phones for
+/// a few seconds, then faded out, and never again once the window has closed (the preferences
+/// remember it).
+public struct FirstLaunchHint: Sendable, Equatable {
+  public static let text = "? shortcuts · F2 tune · F3 plots"
+  /// Fully shown this long (wall seconds)…
+  public static let holdSeconds = 4.0
+  /// …then faded out over this long.
+  public static let fadeSeconds = 1.5
+
+  /// Wall seconds since it appeared.
+  public var age = 0.0
+
+  /// Its opacity now (0 once faded).
+  public var opacity: Double {
+    let fading = (age - FirstLaunchHint.holdSeconds) / FirstLaunchHint.fadeSeconds
+    return min(max(1 - fading, 0), 1)
+  }
+
+  /// Whether it is gone.
+  public var isOver: Bool { opacity <= 0 }
+
+  /// Draws it centred near the top of `phone`.
+  public func paint(in phone: Rect, into commands: inout [DrawCommand]) {
+    let alpha = UInt8((opacity * 230).rounded())
+    guard alpha > 0 else { return }
+    let width = 250.0
+    let rect = Rect(
+      x: phone.x + (phone.width - width) / 2, y: phone.y + phone.height * 0.42, width: width,
+      height: 30)
+    commands.append(.fillRoundedRect(rect, radius: 15, Color(r: 20, g: 22, b: 28, a: alpha)))
+    commands.append(
+      .text(
+        TextRun(
+          FirstLaunchHint.text, at: Point(x: rect.x + width / 2, y: rect.y + 7), size: 13,
+          weight: .medium, color: Color(r: 255, g: 255, b: 255, a: alpha), alignment: .center)))
+  }
+}

@@ -1,0 +1,219 @@
+import SandboxPrimitives
+
+/// The timeline's side of the stage: every change to the phones goes through `journal(_:)` into
+/// the session history; scrubbing, stepping and looping rebuild earlier frames from it; taking
+/// control while scrubbed back forks the session there.
+extension Stage {
+  /// Applies `operation` to the phones and records it (forking first when an earlier frame is
+  /// shown: whatever changes the phones takes control).
+  mutating func journal(_ operation: SessionOperation, marked: Bool = true) throws {
+    if timeline.isScrubbed { fork() }
+    try operation.apply(to: &phones)
+    var time = phones[0].time
+    switch operation {
+    case .event(_, _, let at), .command(_, _, let at): time = max(at, time)
+    default: break
+    }
+    timeline.history.record(operation, time: time, marked: marked)
+  }
+
+  /// A window frame at the live end: every phone credited `realSeconds` (nothing to record while
+  /// paused: a paused frame changes no phone).
+  mutating func advancePhones(realSeconds: Double) {
+    let view = phones[0].view
+    guard !view.isPaused else { return }
+    try? journal(
+      .advance(realSeconds: realSeconds, timeScale: view.timeScale, paused: view.isPaused))
+  }
+
+  /// Whether `event`, reaching the phones, takes control of the session (a new touch, a wheel,
+  /// a simulation key).
+  func takesControl(_ event: InputEvent) -> Bool {
+    switch event {
+    case .pointerDown, .wheel, .keyDown: return true
+    default: return false
+    }
+  }
+
+  /// Drops the frames after the shown one and goes live from it, playing (the replay, if one
+  /// was running, ends: the user has taken over).
+  mutating func fork() {
+    guard let cursor = timeline.cursor else { return }
+    timeline.fork()
+    for index in phones.indices { phones[index].view.isPaused = false }
+    replayFeed = nil
+    replayEnd = nil
+    effects.append(.log("took control at frame \(cursor): the later frames are dropped"))
+  }
+
+  /// Shows recorded frame `frame`, rebuilt from the history (live again at the newest).
+  mutating func show(frame: Int) {
+    let target = min(max(frame, 0), timeline.history.head)
+    let current = timeline.shownFrame
+    if target > current {
+      // Forward: run on from what is shown, no checkpoint needed.
+      let views = phones.map(\.view)
+      timeline.history.replay(&phones, from: current, to: target)
+      for index in phones.indices { phones[index].view = views[index] }
+    } else if target < current {
+      phones = timeline.history.phones(at: target, viewer: phones)
+    }
+    timeline.cursor = target == timeline.history.head ? nil : target
+    timeline.playTime = nil
+  }
+
+  /// Pauses and shows recorded frame `frame` (what a drag on the strip does; the bench and
+  /// hosts without a strip call it directly).
+  public mutating func scrub(toFrame frame: Int) {
+    pauseAll()
+    timeline.isLooping = false
+    show(frame: frame)
+  }
+
+  /// Stops time for every phone (scrubbing implies a still frame).
+  mutating func pauseAll() {
+    for index in phones.indices { phones[index].view.isPaused = true }
+  }
+
+  /// The timeline's keys: `,` `.` (Shift: ten), `[` `]`, `L`, and P while scrubbed.
+  mutating func handleTimeline(_ shortcut: ViewShortcut) {
+    let paused = phones[0].view.isPaused
+    switch shortcut {
+    case .step:
+      guard paused else { return }
+      if timeline.isScrubbed {
+        show(frame: timeline.shownFrame + 1)
+      } else {
+        try? journal(.step)
+        timeline.history.endFrame(phones: phones)
+      }
+    case .stepForwardTen:
+      guard paused else { return }
+      show(frame: timeline.shownFrame + 10)
+    case .stepBack, .stepBackTen:
+      pauseAll()
+      timeline.isLooping = false
+      show(frame: timeline.shownFrame - (shortcut == .stepBack ? 1 : 10))
+    case .loopIn:
+      timeline.loopIn = timeline.shownFrame
+    case .loopOut:
+      timeline.loopOut = timeline.shownFrame
+    case .loop:
+      if timeline.isLooping {
+        timeline.isLooping = false
+        pauseAll()
+      } else if let range = timeline.loopRange {
+        show(frame: range.lowerBound)
+        if timeline.cursor == nil { timeline.cursor = range.lowerBound }
+        timeline.isLooping = true
+        for index in phones.indices { phones[index].view.isPaused = false }
+      } else {
+        effects.append(.log("set a loop range with [ and ] first"))
+      }
+    case .pause:
+      // Already toggled on every phone; resuming while scrubbed plays the recorded frames.
+      if phones[0].view.isPaused { timeline.playTime = nil }
+    default:
+      break
+    }
+  }
+
+  /// Plays recorded frames while scrubbed and not paused, at the current slow motion; loops the
+  /// range under L; reaching the live end goes live.
+  mutating func playRecorded(realSeconds: Double) {
+    guard let cursor = timeline.cursor, !phones[0].view.isPaused else { return }
+    let frames = timeline.history.frames
+    var time =
+      (timeline.playTime ?? frames[cursor].time)
+      + phones[0].simulatedSeconds(forRealSeconds: realSeconds)
+    var target = timeline.history.frame(atTime: time)
+    if timeline.isLooping, let range = timeline.loopRange {
+      if target >= range.upperBound || target < range.lowerBound {
+        if target >= range.upperBound && cursor < range.upperBound {
+          target = range.upperBound
+        } else {
+          target = range.lowerBound
+        }
+        time = frames[target].time
+      }
+    }
+    if target < cursor {
+      show(frame: target)
+      timeline.cursor = target
+    } else if target > cursor {
+      show(frame: target)
+    }
+    timeline.playTime = timeline.cursor == nil ? nil : time
+  }
+
+  /// A pointer on the strip scrubs (pausing) until it lifts; returns whether it was the strip's.
+  mutating func routeToTimeline(_ event: InputEvent) -> Bool {
+    guard let strip = layout.timelineFrame else { return false }
+    switch event {
+    case .pointerDown(let id, let x, let y):
+      guard y >= strip.y else { return false }
+      timeline.pointers.insert(id)
+      timeline.isLooping = false
+      pauseAll()
+      show(frame: timeline.frame(atX: x, in: strip))
+      if timeline.cursor == nil && timeline.shownFrame < timeline.history.head {
+        timeline.cursor = timeline.shownFrame
+      }
+      return true
+    case .pointerMove(let id, let x, _):
+      guard timeline.pointers.contains(id) else { return false }
+      show(frame: timeline.frame(atX: x, in: strip))
+      return true
+    case .pointerUp(let id, _, _):
+      return timeline.pointers.remove(id) != nil
+    case .wheel(_, _, _, _, let y), .hover(_, let y):
+      return y >= strip.y
+    default:
+      return false
+    }
+  }
+}
+
+extension Stage {
+  /// Ctrl+R while a loop range is set: phone A's session from its start through the range's
+  /// end, as an event script (a script starts from rest, so it replays what led to the range);
+  /// `render --from` the range's start time renders just the range.
+  mutating func saveLoopRange(_ range: ClosedRange<Int>) {
+    let history = timeline.history
+    let start = history.startPhones[0]
+    var recorder = makeRecorder(start: start.time, values: start.settings.values)
+    var current = start.settings.values
+    for operation in history.operations(from: 0, to: range.upperBound) {
+      switch operation {
+      case .event(0, let event, let time):
+        recorder.record(event, at: time)
+      case .command(0, let command, let time):
+        recorder.record(command, at: time)
+      case .settings(0, let settings, let time):
+        // The view's values (slow motion, overlays) are how it was watched, not the motion.
+        for key in ParameterRegistry.keys
+        where !key.hasPrefix("view.") && settings.values[key] != current[key] {
+          if let value = settings.values[key] {
+            recorder.record(.set(key: key, value: value), at: time)
+          }
+        }
+        current = settings.values
+      default:
+        break
+      }
+    }
+    let from = history.frames[range.lowerBound].time - start.time
+    let to = history.frames[range.upperBound].time - start.time
+    effects.append(.recordingStarted)
+    effects.append(.saveRecording(recorder.script(endingAt: history.frames[range.upperBound].time)))
+    effects.append(
+      .log(
+        "loop range t = \(Self.seconds(from))…\(Self.seconds(to)) s saved as a script; "
+          + "render just the range with `render SCRIPT --from \(Self.seconds(from))`"))
+  }
+
+  /// Seconds with two decimals.
+  static func seconds(_ value: Double) -> String {
+    String((value * 100).rounded() / 100)
+  }
+}

@@ -1,0 +1,78 @@
+import SandboxPrimitives
+
+/// The stage's review state over its `SessionHistory`: which frame is shown when scrubbed back,
+/// the loop range, playback through recorded frames, and the pointer dragging on the strip.
+public struct Timeline: Sendable {
+  /// Everything the phones went through.
+  public internal(set) var history: SessionHistory
+  /// The recorded frame shown while scrubbed back; nil at the live end.
+  public internal(set) var cursor: Int?
+  /// `[` and `]`: the loop range's first and last frame.
+  public internal(set) var loopIn: Int?
+  public internal(set) var loopOut: Int?
+  /// `L`: the loop range plays over and over (at the current slow motion).
+  public internal(set) var isLooping = false
+  /// Phone A's time of the playhead while recorded frames play (P while scrubbed, or L).
+  var playTime: Double?
+  /// Pointers that went down on the strip (they scrub until they lift).
+  var pointers: Set<PointerID> = []
+
+  /// The strip's height in points when the window shows it.
+  public static let stripHeight = 44.0
+  /// The strip spans the whole session, at least this many seconds…
+  public static let shortestSpan = 5.0
+  /// …up to its last this many seconds (older frames stay reachable with `,`).
+  public static let longestSpan = 120.0
+
+  public init(start phones: [Sandbox]) {
+    history = SessionHistory(start: phones)
+  }
+
+  /// The frame on screen.
+  public var shownFrame: Int { cursor ?? history.head }
+
+  /// Whether an earlier frame is shown (the phones hold still until played or taken over).
+  public var isScrubbed: Bool { cursor != nil }
+
+  /// The loop range when both ends are set, in order, and still recorded.
+  public var loopRange: ClosedRange<Int>? {
+    guard let loopIn, let loopOut, loopIn != loopOut,
+      max(loopIn, loopOut) <= history.head
+    else { return nil }
+    return min(loopIn, loopOut)...max(loopIn, loopOut)
+  }
+
+  /// The phone-A times the strip spans (start, end).
+  public var visibleSpan: (start: Double, end: Double) {
+    let headTime = history.frames[history.head].time
+    let start = max(0, headTime - Timeline.longestSpan)
+    return (start, max(start + Timeline.shortestSpan, headTime))
+  }
+
+  /// The track inside the strip (times map onto its width).
+  public static func track(in strip: Rect) -> Rect {
+    Rect(x: strip.x + 8, y: strip.y + 6, width: max(strip.width - 16, 1), height: 16)
+  }
+
+  /// The frame under strip x in `frame` (the strip's rectangle).
+  public func frame(atX x: Double, in strip: Rect) -> Int {
+    let span = visibleSpan
+    let track = Timeline.track(in: strip)
+    let fraction = min(max((x - track.x) / track.width, 0), 1)
+    return history.frame(atTime: span.start + fraction * (span.end - span.start))
+  }
+
+  /// Forgets the frames after the shown one (taking control while scrubbed back) and the loop
+  /// range if it reached past it; the session is live again from there.
+  mutating func fork() {
+    guard let cursor else { return }
+    history.truncate(after: cursor)
+    self.cursor = nil
+    playTime = nil
+    isLooping = false
+    if loopRange == nil {
+      loopIn = nil
+      loopOut = nil
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Testing
+
+@testable import SandboxCore
+
+/// States on screen: the badge (window frames only), the window title and the first-launch hint.
+@Suite struct SessionStatusTests {
+  static func titles(_ frame: StageFrame) -> [String] {
+    frame.effects.compactMap { if case .setTitle(let title) = $0 { title } else { nil } }
+  }
+
+  @Test func theBadgeShowsSlowMotionAndPauseInTheWindowOnly() throws {
+    var stage = StageTests.stage()
+    #expect(!StageTests.texts(StageTests.frame(&stage).list).contains { $0.contains("×") })
+    StageTests.frame(&stage, [StageTests.key(.s)])
+    let frame = StageTests.frame(&stage, [StageTests.key(.p)])
+    #expect(StageTests.texts(frame.list).contains("0.25× · paused"))
+    let screenshot = stage.compose(
+      hud: HUDStatus(framesPerSecond: 60, frameMilliseconds: 1, renderer: ""), forScreenshot: true)
+    #expect(!StageTests.texts(screenshot).contains { $0.contains("paused") })
+  }
+
+  @Test func theTitleFollowsThePresetAndTheStates() throws {
+    var setup = StageSetup(
+      phones: [StageSetup.Phone(settings: SandboxSettings.defaults())],
+      viewport: StageTests.viewport)
+    setup.presetName = "showcase"
+    setup.configPath = "/tmp/x/tweak.json"
+    var stage = try Stage(setup)
+    let start = stage.start()
+    #expect(
+      start.contains {
+        if case .setTitle("HeaderSandbox — showcase · watching tweak.json") = $0 {
+          true
+        } else {
+          false
+        }
+      })
+    let recording = StageTests.frame(&stage, [StageTests.key(.r, .control), StageTests.key(.s)])
+    #expect(
+      Self.titles(recording) == ["HeaderSandbox — showcase · ● REC · 0.25× · watching tweak.json"])
+    #expect(Self.titles(StageTests.frame(&stage)).isEmpty, "no title effect while nothing changes")
+    let stopped = StageTests.frame(&stage, [StageTests.key(.r, .control)])
+    #expect(Self.titles(stopped) == ["HeaderSandbox — showcase · 0.25× · watching tweak.json"])
+  }
+
+  @Test func theFirstLaunchHintFadesAndIsRemembered() throws {
+    var setup = StageSetup(
+      phones: [StageSetup.Phone(settings: SandboxSettings.defaults())],
+      viewport: StageTests.viewport)
+    setup.showHint = true
+    var stage = try Stage(setup)
+    _ = stage.start()
+    let first = StageTests.frame(&stage)
+    #expect(StageTests.texts(first.list).contains(FirstLaunchHint.text))
+    #expect(!first.mayWait, "the fade keeps frames coming")
+    for _ in 0..<(60 * 6) { StageTests.frame(&stage) }
+    #expect(stage.hint == nil)
+    #expect(!StageTests.texts(StageTests.frame(&stage).list).contains(FirstLaunchHint.text))
+    let saved = stage.finish().compactMap {
+      if case .savePreferences(let preferences, _) = $0 { preferences } else { nil }
+    }
+    #expect(saved.first?.hintShown == true)
+    let decoded = PanelPreferences(decoding: try #require(saved.first).encoded())
+    #expect(decoded.hintShown)
+    #expect(!PanelPreferences().hintShown)
+  }
+}
