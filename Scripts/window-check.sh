@@ -145,7 +145,9 @@ inside_resize() {
   local size
   size=$(identify -format '%wx%h' "$shot")
   local sh=${size#*x}
-  [ "$sh" -ge 990 ] || { echo "screenshot $size after resizing ${before}→1000 px: phone did not follow"; exit 1; }
+  # The phones get the window's height less the timeline strip (44 pt) at the canvas's scale, and
+  # their screenshot keeps the bezel: about 950 of the 1000 px, against ${before} before.
+  [ "$sh" -ge 900 ] && [ "$sh" -gt "$before" ] || { echo "screenshot $size after resizing ${before}→1000 px: phone did not follow"; exit 1; }
   echo "phone grew with the window: screenshot $size (window was ${before} px tall)"
   quit_window
 }
