@@ -39,8 +39,8 @@ import Testing
     #expect(pixels.pixel(x: 195, y: 2) == Theme.headerBackground)
     #expect(pixels.pixel(x: 300, y: 110) == Theme.headerBackground)
     // The clock, signal, Wi-Fi and battery glyphs are white on it.
-    #expect(Self.whitePixels(pixels, y0: 0, y1: 20) > 40)
-    // Below the 196 pt header: the content background between the cards' margin.
+    #expect(Self.whitePixels(pixels, y0: 0, y1: 54) > 40)
+    // Below the 230 pt header: the content background between the cards' margin.
     #expect(pixels.pixel(x: 2, y: 400) == Theme.contentBackground)
   }
 
@@ -53,10 +53,10 @@ import Testing
     }
     sandbox.submit(.pointerUp(.finger(0), x: 195, y: 250), at: 0.25)
     sandbox.advance(toTime: 6)
-    #expect(sandbox.engine.layout.statusBarShift == 20)
+    #expect(sandbox.engine.layout.statusBarShift == 54, "the default device's bar")
     let pixels = try Self.draw(sandbox)
     var headerColoured = 0
-    for y in 0..<20 {
+    for y in 0..<54 {
       for x in 0..<390 where pixels.pixel(x: x, y: y) == Theme.headerBackground {
         headerColoured += 1
       }

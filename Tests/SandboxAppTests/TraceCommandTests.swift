@@ -46,9 +46,10 @@ func number(_ row: [String: String], _ column: String) -> Double? {
     let script = try dir.write("flick.json", flickScript(duration: 6))
     let rows = csvRows(try runSandbox(["trace", script]).stdout)
     let last = try #require(rows.last)
-    // showcase: Hmin = 56 + 20, and enabledWithStatusBar shifts all of it (accMax = 76).
-    #expect(number(last, "headerTop") == -76)
-    #expect(number(last, "statusBarShift") == 20)
+    // showcase on the default iPhone 15 Pro: Hmin = 56 + 54, and enabledWithStatusBar shifts
+    // all of it (accMax = 110).
+    #expect(number(last, "headerTop") == -110)
+    #expect(number(last, "statusBarShift") == 54)
     #expect(last["wantsToBeHidden"] == "1")
     #expect(number(last, "scrollOffset")! > 1000)
     #expect(rows.contains { $0["isTracking"] == "1" }, "the swipe is tracked")
@@ -95,7 +96,7 @@ func number(_ row: [String: String], _ column: String) -> Double? {
     let overridden = csvRows(
       try runSandbox(["trace", script, "--set", "header.shiftBehavior=enabledWithStatusBar"]).stdout
     )
-    #expect(number(overridden.last!, "headerTop") == -76)
+    #expect(number(overridden.last!, "headerTop") == -110)
   }
 
   @Test func presetFlagOverridesTheScriptPreset() throws {
@@ -104,7 +105,7 @@ func number(_ row: [String: String], _ column: String) -> Double? {
     let own = csvRows(try runSandbox(["trace", script]).stdout)
     #expect(number(own[0], "headerHeight") == 76, "mdc-default: 56 + 20 status bar")
     let flagged = csvRows(try runSandbox(["trace", script, "--preset", "showcase"]).stdout)
-    #expect(number(flagged[0], "headerHeight") == 196, "showcase: 176 + 20")
+    #expect(number(flagged[0], "headerHeight") == 230, "showcase: 176 + the device's 54")
   }
 
   @Test func configFileAppliesOverTheScript() throws {
@@ -112,7 +113,7 @@ func number(_ row: [String: String], _ column: String) -> Double? {
     let script = try dir.write("s.json", flickScript(duration: 1))
     let config = try dir.write("c.json", #"{"header": {"maximumHeight": 100}}"#)
     let rows = csvRows(try runSandbox(["trace", script, "--config", config]).stdout)
-    #expect(number(rows[0], "headerHeight") == 120)
+    #expect(number(rows[0], "headerHeight") == 154, "100 + the device's 54")
   }
 
   static let badScripts: [(name: String, text: String, path: String)] = [

@@ -1,3 +1,5 @@
+import SandboxCore
+
 /// The checks commands share on their scanned arguments, each failing with exit 64 and the
 /// command's usage.
 enum ArgumentRules {
@@ -26,5 +28,28 @@ enum ArgumentRules {
       throw CommandFailure(.usage, "expected \(what), found \(found)\n\(usage)")
     }
     return args.positionals
+  }
+
+  /// `--device NAME` as a profile (nil when not given); an unknown name is exit 64 listing the
+  /// known ones.
+  static func device(_ args: ScannedArguments) throws(CommandFailure) -> DeviceProfile? {
+    guard let name = args.value("device") else { return nil }
+    guard let profile = DeviceCatalog.profile(named: name) else {
+      throw CommandFailure(
+        .usage,
+        "--device: expected one of \(DeviceCatalog.knownNames), found \"\(name)\"\n"
+          + "(`header-sandbox devices` lists them)")
+    }
+    return profile
+  }
+
+  /// `script` on the device `--device` names, if any: its screen size and density replace the
+  /// script's (the output scale stays).
+  static func applyDevice(
+    _ args: ScannedArguments, to script: inout EventScript
+  ) throws(CommandFailure) {
+    if let profile = try device(args) {
+      script.viewport = profile.viewport(scale: script.viewport.scale)
+    }
   }
 }

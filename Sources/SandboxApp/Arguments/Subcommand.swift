@@ -1,3 +1,5 @@
+import SandboxCore
+
 /// The subcommands of `header-sandbox`, their flags and help. One table feeds parsing, `--help`
 /// and the README.
 public enum Subcommand: String, CaseIterable, Sendable {
@@ -8,6 +10,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case check
   case presets
   case export
+  case devices
   case bench
 
   /// Flags every command that builds a configuration accepts.
@@ -19,10 +22,16 @@ public enum Subcommand: String, CaseIterable, Sendable {
       help: "override one parameter, e.g. --set header.shiftBehavior=hideable"),
   ]
 
+  /// `--device NAME` (window, `render`, `trace`).
+  static let deviceFlag = FlagSpec(
+    "device", value: "NAME",
+    help:
+      "simulate this device (see `header-sandbox devices`; default \(DeviceCatalog.defaultName))")
+
   /// The positional arguments in the usage line.
   public var positionalUsage: String {
     switch self {
-    case .window, .presets, .export, .bench: return ""
+    case .window, .presets, .export, .devices, .bench: return ""
     case .trace, .render: return " SCRIPT"
     case .check: return " FILE..."
     }
@@ -33,10 +42,12 @@ public enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .window: return "open the interactive sandbox window (the default)"
     case .trace: return "run an event script headless and print one row per frame (CSV or JSONL)"
-    case .render: return "render an event script offscreen to MP4, GIF, PNG or a PNG sequence"
+    case .render:
+      return "render an event script offscreen to MP4, MOV, GIF, PNG or a PNG sequence"
     case .check: return "validate event scripts and config files"
     case .presets: return "list the built-in and user presets with their descriptions"
     case .export: return "print the current values as config JSON or MDC Swift code"
+    case .devices: return "list the simulated devices: screen, scale, status bar, corners, cutout"
     case .bench: return "measure every cost against its floor and print the table"
     }
   }
@@ -47,7 +58,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     switch self {
     case .window:
       return Subcommand.tuningFlags + [
-        FlagSpec("device", value: "phone|android|tablet", help: "viewport preset (default phone)"),
+        Subcommand.deviceFlag,
         FlagSpec("size", value: "WxH", help: "viewport size in points, e.g. 390x844"),
         FlagSpec("scale", value: "S", help: "pixels per point (default: largest that fits)"),
         FlagSpec("software", help: "use SDL's software renderer"),
@@ -61,11 +72,17 @@ public enum Subcommand: String, CaseIterable, Sendable {
       ] + common
     case .trace:
       return Subcommand.tuningFlags + [
-        FlagSpec("format", value: "csv|jsonl", help: "row format (default csv)")
+        FlagSpec("format", value: "csv|jsonl", help: "row format (default csv)"),
+        Subcommand.deviceFlag,
       ] + common
     case .render:
       return Subcommand.tuningFlags + [
-        FlagSpec("out", value: "PATH", help: ".mp4, .gif, .png or a directory (PNG sequence)"),
+        FlagSpec(
+          "out", value: "PATH", help: ".mp4, .mov (ProRes), .gif, .png or a directory (PNGs)"),
+        FlagSpec(
+          "quality", value: "draft|standard|high",
+          help: "video quality for .mp4/.mov (default standard; high: 4:4:4 / ProRes 4444)"),
+        FlagSpec("scale", value: "S", help: "output pixels per point, 1…4 (default: the script's)"),
         FlagSpec("fps", value: "N", help: "frames per second (default: the script's, else 60)"),
         FlagSpec(
           "frame", value: "N", help: "with a .png output: the frame to write (default last)"),
@@ -81,12 +98,13 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec(
           "compare", value: "PRESET|CONFIG", repeatable: true,
           help: "another phone side by side (repeatable, five phones in all)"),
+        Subcommand.deviceFlag,
         FlagSpec("force", help: "replace an existing output"),
         FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
       ] + common
     case .check:
       return common
-    case .presets:
+    case .presets, .devices:
       return common
     case .export:
       return Subcommand.tuningFlags + [

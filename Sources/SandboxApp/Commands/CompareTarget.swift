@@ -19,7 +19,8 @@ enum CompareTarget {
   /// error when there are more than four (five phones in all).
   static func resolveAll(
     _ args: ScannedArguments, reference: SandboxSettings, setup: RunSetup,
-    tuning: TuningOptions, script: EventScript?, scriptFile: String?
+    tuning: TuningOptions, script: EventScript?, scriptFile: String?,
+    device: DeviceProfile? = nil, window: Bool = false
   ) throws(CommandFailure) -> [Resolved] {
     let targets = args.values["compare"] ?? []
     let most = PhoneArrangement.maximumPhones - 1
@@ -39,7 +40,8 @@ enum CompareTarget {
       if options.configPath != tuning.configPath, let path = options.configPath {
         explicit = Set(try setup.loadConfig(path).entries.map(\.key))
       }
-      let own = try setup.settings(options, script: script, scriptFile: scriptFile)
+      let own = try setup.settings(
+        options, script: script, scriptFile: scriptFile, device: device, window: window)
       do {
         let settings = try SharedContent.settings(
           own, sharingWith: reference, explicit: explicit)

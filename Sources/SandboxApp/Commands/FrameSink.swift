@@ -57,7 +57,8 @@ final class FrameSink {
       encoder = try FFmpegEncoder(
         format: format, width: pixels.width, height: pixels.height, fps: fps,
         outputPath: temporaryPath,
-        inputPixelFormat: (canvas.withFrameBytes { _ in true } ?? false) ? .bgra : .rgba)
+        inputPixelFormat: (canvas.withFrameBytes { _ in true } ?? false) ? .bgra : .rgba,
+        quality: options.quality)
     }
   }
 

@@ -34,13 +34,22 @@ enum RenderCommand {
     var fontPath: String?
     /// The scanned flags (the repeatable `--compare`).
     var arguments: ScannedArguments
+    var device: DeviceProfile?
+    /// `--quality` (video only; `standard` when not given).
+    var quality: FFmpegEncoder.Quality = .standard
+    /// `--scale`: output pixels per point, replacing the script's `viewport.scale`.
+    var scale: Double?
     var tuning: TuningOptions
   }
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let options = try parse(args)
     let setup = try RunSetup.locate()
-    let script = try setup.loadScript(options.scriptPath)
+    var script = try setup.loadScript(options.scriptPath)
+    if let device = options.device {
+      script.viewport = device.viewport(scale: script.viewport.scale)
+    }
+    if let scale = options.scale { script.viewport.scale = scale }
     let settingsA = try setup.settings(
       options.tuning, script: script, scriptFile: options.scriptPath)
     let compared = try CompareTarget.resolveAll(
@@ -73,7 +82,7 @@ enum RenderCommand {
     }
     guard let out = args.value("out"), !out.isEmpty else {
       throw CommandFailure(
-        .usage, "render needs --out PATH (.mp4, .gif, .png or a directory)\n\(usage)")
+        .usage, "render needs --out PATH (.mp4, .mov, .gif, .png or a directory)\n\(usage)")
     }
     let output = try outputKind(out)
     var fps: Int?
@@ -104,6 +113,32 @@ enum RenderCommand {
       }
       ghosts = value
     }
+    var quality = FFmpegEncoder.Quality.standard
+    if let text = args.value("quality") {
+      let names = FFmpegEncoder.Quality.allCases.map(\.rawValue)
+      guard let value = FFmpegEncoder.Quality(rawValue: text) else {
+        throw CommandFailure(
+          .usage,
+          "--quality: expected one of \(names.joined(separator: ", ")), found \"\(text)\"")
+      }
+      switch output {
+      case .video(.mp4), .video(.mov): quality = value
+      default:
+        throw CommandFailure(
+          .usage, "--quality applies only to a .mp4 or .mov output, found --out \(out)")
+      }
+    }
+    var scale: Double?
+    if let text = args.value("scale") {
+      let range = Viewport.scaleRange
+      guard let value = Double(text), value.isFinite, range.contains(value) else {
+        throw CommandFailure(
+          .usage,
+          "--scale: expected output pixels per point in \(JSONSerializer.format(range.lowerBound))"
+            + "…\(JSONSerializer.format(range.upperBound)) (1, 2, 3…), found '\(text)'")
+      }
+      scale = value
+    }
     var from = 0.0
     if let text = args.value("from") {
       guard let value = Double(text), value.isFinite, value >= 0 else {
@@ -116,6 +151,7 @@ enum RenderCommand {
       from: from,
       touches: args.has("touches"), hud: args.has("hud"), plots: args.has("plots"), ghosts: ghosts,
       force: args.has("force"), fontPath: args.value("font"), arguments: args,
+      device: try ArgumentRules.device(args), quality: quality, scale: scale,
       tuning: try TuningOptions(args))
   }
 
@@ -129,13 +165,15 @@ enum RenderCommand {
     if path.hasSuffix("/") { return .directory }
     switch URL(fileURLWithPath: path).pathExtension.lowercased() {
     case "mp4": return .video(.mp4)
+    case "mov": return .video(.mov)
     case "gif": return .video(.gif)
     case "png": return .png
     case "": return .directory
     case let other:
       throw CommandFailure(
         .usage,
-        "--out: expected a path ending in .mp4, .gif or .png, or a directory, found '.\(other)'")
+        "--out: expected a path ending in .mp4, .mov, .gif or .png, or a directory, found "
+          + "'.\(other)'")
     }
   }
 
@@ -146,8 +184,11 @@ enum RenderCommand {
   ) throws(CommandFailure) {
     let viewport = Size(width: script.viewport.width, height: script.viewport.height)
     let sideColumn = options.plots ? PlotColumn.width : 0
+    // The frame's size is fixed for the whole video: the bezel is phone A's at the start.
+    let bezel = FrameComposer.bezel(runner.sandbox.settings.values)
     let canvasSize = FrameComposer.canvasSize(
-      viewport: viewport, phoneCount: runner.sandboxes.count, sideColumn: sideColumn)
+      viewport: viewport, phoneCount: runner.sandboxes.count, sideColumn: sideColumn,
+      bezel: bezel)
     let canvas: Canvas
     do {
       canvas = try SDLPlatform.offscreenCanvas(
@@ -197,7 +238,7 @@ enum RenderCommand {
       if needsPixels {
         let list = composedFrame(
           runner: runner, labels: labels, options: options, viewport: viewport,
-          sideColumn: sideColumn, plots: plots, ghosts: ghosts)
+          sideColumn: sideColumn, bezel: bezel, plots: plots, ghosts: ghosts)
         try sink.write(list, frame: index)
       }
       progress.update(index + 1)
@@ -220,14 +261,14 @@ enum RenderCommand {
   /// composed as the window composes its frames.
   static func composedFrame(
     runner: ScriptRunner, labels: [String], options: Options, viewport: Size,
-    sideColumn: Double, plots: PlotColumn, ghosts: GhostTrail? = nil
+    sideColumn: Double, bezel: Double = 0, plots: PlotColumn, ghosts: GhostTrail? = nil
   ) -> DisplayList {
     StageComposer.compose(
       phones: runner.sandboxes, labels: labels, viewport: viewport,
       hud: HUDStatus(
         framesPerSecond: Double(runner.fps), frameMilliseconds: 0, renderer: "render"),
       overlays: StageComposer.Overlays(touches: options.touches, hud: options.hud, help: false),
-      sideColumn: sideColumn, ghosts: ghosts
+      sideColumn: sideColumn, bezel: bezel, ghosts: ghosts
     ) { frame, commands in
       plots.paint(in: frame, into: &commands)
     }

@@ -9,7 +9,8 @@ enum TraceCommand {
     let path = try ArgumentRules.positionals(args, count: 1, what: "one SCRIPT", usage: usage)[0]
     let options = try TuningOptions(args)
     let setup = try RunSetup.locate()
-    let script = try setup.loadScript(path)
+    var script = try setup.loadScript(path)
+    try ArgumentRules.applyDevice(args, to: &script)
     let settings = try setup.settings(options, script: script, scriptFile: path)
     var runner: ScriptRunner
     do {

@@ -4,21 +4,14 @@ import SandboxCore
 
 /// `header-sandbox [options]`: the interactive window.
 enum WindowCommand {
-  /// Viewport presets for `--device`, in points: iPhone 14/15 (390×844, 20 pt status bar kept
-  /// from the preset), a Pixel-class Android phone (412×915) and an 11" iPad (834×1194).
-  static let devices: [(name: String, size: Size)] = [
-    ("phone", Size(width: 390, height: 844)),
-    ("android", Size(width: 412, height: 915)),
-    ("tablet", Size(width: 834, height: 1194)),
-  ]
-
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let usage = Subcommand.window.usageLine
     guard args.positionals.isEmpty else {
       throw CommandFailure(
         .usage, "unexpected argument '\(args.positionals[0])'\n\(usage) | COMMAND [options]")
     }
-    var viewport = try viewportSize(args)
+    let device = try ArgumentRules.device(args) ?? DeviceCatalog.standard
+    var viewport = try viewportSize(args, device: device)
     let scale = try scaleValue(args)
     let platform = PlatformOptions(
       headless: false, forceSoftware: args.has("software"), fontPath: args.value("font"))
@@ -37,10 +30,13 @@ enum WindowCommand {
       viewport = Size(width: script.viewport.width, height: script.viewport.height)
       replay = script
     }
-    let primary = try setup.settings(tuning, script: replay, scriptFile: replayPath)
+    let primary = try setup.settings(
+      tuning, script: replay, scriptFile: replayPath, device: device, window: true)
     let presetName = tuning.presetName ?? replay?.preset ?? Preset.startupName
     let compared = try CompareTarget.resolveAll(
-      args, reference: primary, setup: setup, tuning: tuning, script: nil, scriptFile: nil)
+      args, reference: primary, setup: setup, tuning: tuning, script: replay,
+      scriptFile: replayPath,
+      device: device, window: true)
     // Flags and files are checked first (exit 64/65/66 say more than "no display"), then the
     // display, before any window work.
     do {
@@ -57,6 +53,7 @@ enum WindowCommand {
       phones.append(next)
     }
     var stage = StageSetup(phones: phones, viewport: viewport)
+    stage.device = replay?.viewport.profile ?? device
     stage.replay = replay
     // Hot reload and preset switching start again from a preset's values, then the file and
     // the command line's --set overrides.
@@ -78,7 +75,10 @@ enum WindowCommand {
     }
   }
 
-  static func viewportSize(_ args: ScannedArguments) throws(CommandFailure) -> Size {
+  /// `--size WxH`, else the device's screen.
+  static func viewportSize(
+    _ args: ScannedArguments, device: DeviceProfile
+  ) throws(CommandFailure) -> Size {
     if let size = args.value("size") {
       let parts = size.lowercased().split(separator: "x")
       guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
@@ -89,13 +89,7 @@ enum WindowCommand {
       }
       return Size(width: w, height: h)
     }
-    let name = args.value("device") ?? "phone"
-    guard let device = devices.first(where: { $0.name == name }) else {
-      throw CommandFailure(
-        .usage,
-        "--device: expected one of \(devices.map(\.name).joined(separator: ", ")), found '\(name)'")
-    }
-    return device.size
+    return Size(width: device.width, height: device.height)
   }
 
   static func scaleValue(_ args: ScannedArguments) throws(CommandFailure) -> Double? {

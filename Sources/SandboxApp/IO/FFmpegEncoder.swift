@@ -1,7 +1,7 @@
 import Foundation
 
-/// Encodes raw RGBA frames to MP4 (H.264, yuv420p) or GIF through an ffmpeg child process fed on
-/// its standard input.
+/// Encodes raw RGBA frames to MP4 (H.264), MOV (Apple ProRes) or GIF through an ffmpeg child
+/// process fed on its standard input.
 ///
 /// ffmpeg runs in its own process group, so a Ctrl+C in the terminal reaches only us; we then close
 /// ffmpeg's input and it finishes the file with every frame written so far — an interrupted render
@@ -19,7 +19,20 @@ public final class FFmpegEncoder {
   /// Output container, chosen by the output path's extension.
   public enum Format: String, Sendable {
     case mp4
+    case mov
     case gif
+  }
+
+  /// `render --quality`: how much of the frame the video keeps (MP4 and MOV; a GIF's palette
+  /// is the same at every quality).
+  public enum Quality: String, CaseIterable, Sendable {
+    /// Small and quick: H.264 CRF 28 `veryfast`, 4:2:0; ProRes 422 LT.
+    case draft
+    /// The default: H.264 CRF 18 `fast`, 4:2:0 (plays everywhere); ProRes 422 HQ.
+    case standard
+    /// For Keynote and editing: H.264 CRF 10 `slow` in 4:4:4 (High 4:4:4 Predictive; no chroma
+    /// fringes on coloured text, though browsers may not play it); ProRes 4444, 10-bit.
+    case high
   }
 
   public let width: Int
@@ -30,6 +43,8 @@ public final class FFmpegEncoder {
   public let outputPath: String
   /// Byte order of the frames written.
   public let inputPixelFormat: InputPixelFormat
+  /// How much of the frame the video keeps.
+  public let quality: Quality
   private var pid: pid_t = 0
   private var stdinFD: Int32 = -1
   private let logPath: String
@@ -51,7 +66,7 @@ public final class FFmpegEncoder {
   /// The ffmpeg arguments for a format, frame size and rate.
   public static func arguments(
     format: Format, width: Int, height: Int, fps: Int, output: String,
-    inputPixelFormat: InputPixelFormat = .rgba
+    inputPixelFormat: InputPixelFormat = .rgba, quality: Quality = .standard
   ) -> [String] {
     var args = [
       "-hide_banner", "-loglevel", "error", "-nostdin", "-y",
@@ -62,10 +77,33 @@ public final class FFmpegEncoder {
     switch format {
     case .mp4:
       // yuv420p: without it libx264 picks 4:4:4 from RGBA input, which browsers cannot play.
-      // Odd sizes are padded by one pixel because 4:2:0 needs even dimensions.
+      // Odd sizes are padded by one pixel because 4:2:0 needs even dimensions. `high` keeps
+      // full-resolution chroma (yuv444p), which needs no padding.
+      let (preset, crf, pixels): (String, String, String)
+      switch quality {
+      case .draft: (preset, crf, pixels) = ("veryfast", "28", "yuv420p")
+      case .standard: (preset, crf, pixels) = ("fast", "18", "yuv420p")
+      case .high: (preset, crf, pixels) = ("slow", "10", "yuv444p")
+      }
+      if quality != .high { args += ["-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2"] }
       args += [
-        "-vf", "pad=ceil(iw/2)*2:ceil(ih/2)*2", "-c:v", "libx264", "-preset", "fast",
-        "-crf", "18", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", output,
+        "-c:v", "libx264", "-preset", preset, "-crf", crf, "-pix_fmt", pixels,
+        "-movflags", "+faststart", "-f", "mp4", output,
+      ]
+    case .mov:
+      // ffmpeg's prores_ks profiles: 1 = 422 LT, 3 = 422 HQ, 4 = 4444 (10-bit). The frames are
+      // opaque, so 4444 carries no alpha. 4:2:2 needs an even width: pad odd sizes by a pixel.
+      // The `apl0` vendor tag is what Apple's own encoder writes, which some players check.
+      let (profile, pixels): (String, String)
+      switch quality {
+      case .draft: (profile, pixels) = ("1", "yuv422p10le")
+      case .standard: (profile, pixels) = ("3", "yuv422p10le")
+      case .high: (profile, pixels) = ("4", "yuv444p10le")
+      }
+      if quality != .high { args += ["-vf", "pad=ceil(iw/2)*2:ih"] }
+      args += [
+        "-c:v", "prores_ks", "-profile:v", profile, "-vendor", "apl0", "-pix_fmt", pixels,
+        "-f", "mov", output,
       ]
     case .gif:
       // GIF delays are in 1/100 s, so rates above 50 fps cannot be honoured; 30 fps at up to
@@ -85,8 +123,9 @@ public final class FFmpegEncoder {
   /// Starts ffmpeg writing `outputPath`. Exit 69 when ffmpeg is missing or cannot start.
   public init(
     format: Format, width: Int, height: Int, fps: Int, outputPath: String,
-    inputPixelFormat: InputPixelFormat = .rgba
+    inputPixelFormat: InputPixelFormat = .rgba, quality: Quality = .standard
   ) throws(CommandFailure) {
+    self.quality = quality
     self.format = format
     self.inputPixelFormat = inputPixelFormat
     self.width = width
@@ -124,7 +163,7 @@ public final class FFmpegEncoder {
       ([ffmpeg]
       + FFmpegEncoder.arguments(
         format: format, width: width, height: height, fps: fps, output: outputPath,
-        inputPixelFormat: inputPixelFormat))
+        inputPixelFormat: inputPixelFormat, quality: quality))
       .map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var child: pid_t = 0

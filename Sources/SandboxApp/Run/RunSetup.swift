@@ -4,8 +4,10 @@ import SandboxCore
 /// What every command that runs the sandbox shares: the located assets, the presets, loading
 /// scripts and config files, and resolving the configuration layers into settings.
 ///
-/// Layers, later winning: registry defaults ← preset (`--preset`, else the script's `preset`,
-/// else `showcase`) ← the script's `config` ← `--config FILE` ← `--set`.
+/// Layers, later winning: registry defaults ← the device (the script's `viewport.device`, else
+/// the window's `--device`, else `iphone-15-pro`: its status-bar height) ← preset (`--preset`,
+/// else the script's `preset`, else `showcase`) ← the script's `config` ← `--config FILE` ←
+/// `--set`.
 public struct RunSetup: Sendable {
   /// Where `Assets/` is.
   public let assets: AssetLocator
@@ -52,22 +54,26 @@ public struct RunSetup: Sendable {
 
   /// The resolved values for `options`, over `script` (read from `scriptFile`) when given.
   public func values(
-    _ options: TuningOptions, script: EventScript? = nil, scriptFile: String? = nil
+    _ options: TuningOptions, script: EventScript? = nil, scriptFile: String? = nil,
+    device: DeviceProfile? = nil, window: Bool = false
   ) throws(CommandFailure) -> ConfigValues {
-    try RunSetup.apply(try layers(options, script: script, scriptFile: scriptFile))
+    try RunSetup.apply(
+      try layers(options, script: script, scriptFile: scriptFile, device: device, window: window))
   }
 
   /// The resolved settings; an invalid combination of individually valid values (minimum height
   /// above maximum…) is exit 65 naming every layer that contributed.
   public func settings(
-    _ options: TuningOptions, script: EventScript? = nil, scriptFile: String? = nil
+    _ options: TuningOptions, script: EventScript? = nil, scriptFile: String? = nil,
+    device: DeviceProfile? = nil, window: Bool = false
   ) throws(CommandFailure) -> SandboxSettings {
-    let layers = try self.layers(options, script: script, scriptFile: scriptFile)
+    let layers = try self.layers(
+      options, script: script, scriptFile: scriptFile, device: device, window: window)
     let values = try RunSetup.apply(layers)
     do {
       return try SandboxSettings(values: values)
     } catch {
-      let sources = layers.filter { !$0.layer.entries.isEmpty }.map(\.source)
+      let sources = layers.dropFirst().filter { !$0.layer.entries.isEmpty }.map(\.source)
       throw CommandFailure(
         .dataError,
         "\(sources.joined(separator: " + ")): expected a consistent configuration, found \(error)"
@@ -110,10 +116,15 @@ public struct RunSetup: Sendable {
     return options
   }
 
-  /// The named layers in the order they apply.
+  /// The named layers in the order they apply; the first is the device's. A script's device
+  /// wins over `device` (the window's `--device`), since `render` and `trace` put their
+  /// `--device` into the script's viewport. The window's device layer also turns the device
+  /// frame on (`window`).
   func layers(
-    _ options: TuningOptions, script: EventScript?, scriptFile: String?
+    _ options: TuningOptions, script: EventScript?, scriptFile: String?,
+    device: DeviceProfile? = nil, window: Bool = false
   ) throws(CommandFailure) -> [(source: String, layer: ConfigLayer)] {
+    let profile = script?.viewport.profile ?? device ?? DeviceCatalog.standard
     let preset: Preset
     if let name = options.presetName {
       preset = try presets.load(name, source: "--preset", unknownCode: .usage)
@@ -124,7 +135,10 @@ public struct RunSetup: Sendable {
       preset = try presets.load(
         Preset.startupName, source: "default preset", unknownCode: .unavailable)
     }
-    var result: [(source: String, layer: ConfigLayer)] = [("preset \(preset.name)", preset.values)]
+    var result: [(source: String, layer: ConfigLayer)] = [
+      ("device \(profile.name)", profile.baseLayer(deviceFrame: window)),
+      ("preset \(preset.name)", preset.values),
+    ]
     if let script {
       result.append(("\(scriptFile ?? "script"): config", script.config))
     }

@@ -24,9 +24,14 @@ public struct Sandbox: Sendable {
   /// Physical pixels per point of the simulated phone (not of the monitor or the render): the
   /// Flutter models' rest thresholds depend on it, so a trace depends on the device alone.
   public let pixelRatio: Double
+  /// The simulated device: its status-bar style, cutout, corners and home indicator are drawn;
+  /// its status-bar height reaches the engine only through the settings (the device layer).
+  public let device: DeviceProfile
   /// Problems with inputs that were ignored (e.g. a `set` with a bad value), newest last; only the
   /// latest `maximumWarnings` are kept so a long session cannot grow it without bound.
   public private(set) var warnings: [String] = []
+  /// When the scroll indicator shows (recorded tick by tick).
+  public private(set) var indicatorFade = ScrollIndicatorFade()
   /// Position of every pointer that is down, for touch indicators.
   public private(set) var pointers: [PointerID: Point] = [:]
 
@@ -49,13 +54,15 @@ public struct Sandbox: Sendable {
   /// How many warnings are kept (the oldest are dropped first).
   public static let maximumWarnings = 100
 
-  /// A sandbox at rest at time 0, simulating a phone of `pixelRatio` physical pixels per point.
+  /// A sandbox at rest at time 0, simulating `device` with `pixelRatio` physical pixels per point.
   public init(
-    settings: SandboxSettings, viewport: Size, pixelRatio: Double = Viewport.defaultPixelRatio
+    settings: SandboxSettings, viewport: Size, pixelRatio: Double = Viewport.defaultPixelRatio,
+    device: DeviceProfile = DeviceCatalog.standard
   ) throws {
     self.settings = settings
     self.viewport = viewport
     self.pixelRatio = pixelRatio
+    self.device = device
     engine = try AnyHeaderModel(configuration: settings.header, options: settings.headerModel)
     clock = FixedStepClock()
     view = ViewOptions()
@@ -86,6 +93,7 @@ public struct Sandbox: Sendable {
   /// Whether input has stopped and every motion and animation has settled.
   public var isSettled: Bool {
     scroll.isSettled && !engine.layout.isAnimating && queue.isEmpty
+      && indicatorFade.isHidden(at: clock.time, style: indicatorStyle)
   }
 
   // MARK: - Input
@@ -205,7 +213,9 @@ public struct Sandbox: Sendable {
       let wasAnimating = engine.layout.isAnimating
       applyQueued(upTo: tickTime + 1e-9)
       var bridge = makeBridge()
+      let before = scroll.offset
       scroll.advance(to: tickTime, observer: &bridge)
+      indicatorFade.record(moved: scroll.offset != before, at: tickTime, style: indicatorStyle)
       tickShiftAnimation(&bridge.engine, tickIndex: tickIndex, wasAnimating: wasAnimating)
       // A model whose bar carries the content (a snap, a consumed delta) moves the scroll view.
       let shift = bridge.engine.takeContentShift()
@@ -386,7 +396,11 @@ public struct Sandbox: Sendable {
     bridge = makeBridge()
   }
 
+  /// The scroll indicator's style: the device's platform.
+  var indicatorStyle: ScrollIndicatorStyle { ScrollIndicatorStyle.of(device) }
+
   private mutating func reset(bridge: inout HeaderScrollBridge) {
+    indicatorFade = ScrollIndicatorFade()
     pointers.removeAll()
     queue.removeAll()
     clock.reset()
@@ -407,6 +421,10 @@ public struct Sandbox: Sendable {
   public func sceneState(hudLines: [String] = [], caption: String = "") -> SceneState {
     let layout = engine.layout
     var state = SceneState(viewport: viewport)
+    state.device = device
+    state.showDeviceFrame = settings.values[Param.view.deviceFrame]
+    state.maxScrollOffset = maxOffset
+    state.scrollIndicatorAlpha = indicatorFade.alpha(at: clock.time, style: indicatorStyle)
     state.scrollOffset = scroll.offset
     state.scrollVelocity = scroll.velocity
     state.rowCount = settings.content.rowCount

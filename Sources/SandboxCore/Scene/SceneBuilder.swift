@@ -3,8 +3,9 @@ import SandboxPrimitives
 /// Turns a `SceneState` into the `DisplayList` of one phone frame.
 ///
 /// Pure and deterministic: no clock, no I/O, the same state always gives the same commands (and so
-/// the same `stableHash`). Painting order, back to front: content cards, header shadow, header,
-/// status bar, HUD, caption chip, banner, help overlay, touch indicators (last, as in screen recordings). The
+/// the same `stableHash`). Painting order, back to front: content cards, the scroll indicator,
+/// header shadow, header, status bar, the device's cutout and home indicator, HUD, caption chip,
+/// banner, help overlay, touch indicators (last, as in screen recordings). The
 /// list's background is the card colour: the content painter paints the grey around the cards.
 public enum SceneBuilder {
   /// Commands a typical frame needs (a phone of cards with their corners, header and HUD is
@@ -16,13 +17,16 @@ public enum SceneBuilder {
     var commands: [DrawCommand] = []
     commands.reserveCapacity(typicalCommandCount + (state.showHelp ? 96 : 0))
     ContentPainter.paint(state, into: &commands)
+    ScrollIndicatorPainter.paint(state, into: &commands)
     HeaderPainter.paint(state, into: &commands)
     StatusBarPainter.paint(state, into: &commands)
+    DevicePainter.paintHardware(state, into: &commands)
     OverlayPainter.paintHUD(state, into: &commands)
     OverlayPainter.paintCaption(state, into: &commands)
     OverlayPainter.paintBanner(state, into: &commands)
     HelpOverlayPainter.paint(state, into: &commands)
     OverlayPainter.paintTouches(state, into: &commands)
+    DevicePainter.paintScreenCorners(state, into: &commands)
     let geometry = SceneGeometry(state)
     return DisplayList(
       size: Size(width: geometry.width, height: geometry.height),

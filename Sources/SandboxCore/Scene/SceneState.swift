@@ -8,8 +8,17 @@ import SandboxPrimitives
 public struct SceneState: Sendable, Equatable {
   /// The phone viewport in points.
   public var viewport: Size
+  /// The simulated device: status-bar style, cutout, screen corners, home indicator.
+  public var device: DeviceProfile
+  /// Whether the screen's corners are rounded (`view.deviceFrame`; the bezel around the screen
+  /// is the composer's).
+  public var showDeviceFrame: Bool
   /// The scroll view's offset (0 at rest at the top; negative when pulled past the top).
   public var scrollOffset: Double
+  /// The largest resting offset (the scroll range the indicator shows) and the indicator's
+  /// opacity now (0 hides it).
+  public var maxScrollOffset: Double
+  public var scrollIndicatorAlpha: Double
   /// Scroll velocity in points per second (HUD only).
   public var scrollVelocity: Double
   /// Number of content rows and each row's height in points.
@@ -87,7 +96,11 @@ public struct SceneState: Sendable, Equatable {
     }
     let statusBar = registry(Param.header.statusBarHeight)
     self.viewport = viewport
+    device = DeviceCatalog.standard
+    showDeviceFrame = registry(Param.view.deviceFrame)
     scrollOffset = 0
+    maxScrollOffset = 0
+    scrollIndicatorAlpha = 0
     scrollVelocity = 0
     rowCount = registry(Param.content.rowCount)
     rowHeight = registry(Param.content.rowHeight)

@@ -13,17 +13,20 @@ public struct LiveRecorder: Sendable {
   private let values: ConfigValues
   private let preset: String
   private let presetValues: ConfigValues
+  private let device: DeviceProfile
   private var pointerDown = false
   /// Where the finger was last seen while down, to lift it there if recording stops mid-drag.
   private var lastPointer = Point(x: 0, y: 0)
   private var lastPointerTime = 0.0
 
   /// A recorder starting at simulation time `start` from `values`, which came from `preset`
-  /// (whose own values are `presetValues`).
+  /// (whose own values are `presetValues`), on `device` (named in the script, so a replay draws
+  /// and defaults the same).
   public init(
     start: Double, viewport: Size, values: ConfigValues, preset: String,
-    presetValues: ConfigValues
+    presetValues: ConfigValues, device: DeviceProfile = DeviceCatalog.standard
   ) {
+    self.device = device
     self.start = start
     self.viewport = viewport
     self.values = values
@@ -90,7 +93,9 @@ public struct LiveRecorder: Sendable {
     return EventScript(
       version: EventScript.currentVersion, preset: preset,
       config: values.changed(from: presetValues),
-      viewport: Viewport(width: viewport.width, height: viewport.height, scale: 2),
+      viewport: Viewport(
+        width: viewport.width, height: viewport.height, scale: 2, pixelRatio: device.pixelRatio,
+        device: device.name),
       fps: EventScript.defaultFPS, duration: end, events: closed)
   }
 }

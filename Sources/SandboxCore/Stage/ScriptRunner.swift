@@ -28,7 +28,9 @@ public struct ScriptRunner: Sendable {
     feed = ScriptFeed(script)
     let size = Size(width: script.viewport.width, height: script.viewport.height)
     sandboxes = try settings.map {
-      try Sandbox(settings: $0, viewport: size, pixelRatio: script.viewport.pixelRatio)
+      try Sandbox(
+        settings: $0, viewport: size, pixelRatio: script.viewport.pixelRatio,
+        device: script.viewport.profile)
     }
   }
 

@@ -103,7 +103,7 @@ extension Stage {
   mutating func switchPreset(_ name: String, at time: Double) {
     do {
       let preset = try column.presets.preset(name).get()
-      let base = try ConfigValues.resolve(preset: preset)
+      let base = try ConfigValues.resolve(device: setup.baseLayer, preset: preset)
       var values = base
       try values.apply(setup.overrides, source: "--set")
       let settings = try SandboxSettings(values: values)
@@ -298,6 +298,11 @@ extension Stage {
       phones[index].view.timeScale = values[Param.view.timeScale]
       phones[index].view.showTouchIndicators = values[Param.view.touchIndicators]
       phones[index].view.showHUD = values[Param.view.hud]
+    }
+    let bezel = FrameComposer.bezel(values)
+    if bezel != layout.bezel {
+      layout.bezel = bezel
+      effects.append(.setCanvas(layout.canvasSize))
     }
   }
 

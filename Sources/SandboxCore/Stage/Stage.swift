@@ -63,12 +63,15 @@ public struct Stage: Sendable {
         ? phone.settings
         : try SharedContent.settings(
           phone.settings, sharingWith: reference, explicit: phone.explicitKeys)
-      return try Sandbox(settings: settings, viewport: setup.viewport)
+      return try Sandbox(
+        settings: settings, viewport: setup.viewport, pixelRatio: setup.device.pixelRatio,
+        device: setup.device)
     }
     timeline = Timeline(start: phones)
     labels = setup.phones.count > 1 ? setup.phones.map(\.label) : [""]
     layout = StageLayout(viewport: setup.viewport, phoneCount: setup.phones.count)
     layout.timelineHeight = setup.showTimeline ? Timeline.stripHeight : 0
+    layout.bezel = FrameComposer.bezel(phones[0].settings.values)
     hint = setup.showHint ? FirstLaunchHint() : nil
     column = TuningColumn(presets: setup.presets)
     let preferences = setup.preferences
@@ -78,7 +81,7 @@ public struct Stage: Sendable {
     layout.showPanel = preferences.showPanel
     layout.showPlots = preferences.showPlots
     if let name = setup.presetName, case .success(let preset) = column.presets.preset(name),
-      let values = try? ConfigValues.resolve(preset: preset)
+      let values = try? ConfigValues.resolve(device: setup.baseLayer, preset: preset)
     {
       column.baseValues = values
     }
@@ -303,7 +306,7 @@ public struct Stage: Sendable {
     return LiveRecorder(
       start: start, viewport: setup.viewport, values: values,
       preset: shipped ? name : "mdc-default",
-      presetValues: shipped ? column.baseValues : ConfigValues())
+      presetValues: shipped ? column.baseValues : ConfigValues(), device: setup.device)
   }
 
   mutating func startRecording() {
@@ -337,7 +340,7 @@ public struct Stage: Sendable {
     var list = StageComposer.compose(
       phones: phones, labels: labels, viewport: layout.viewport, hud: hudStatus,
       overlays: forScreenshot ? .none : StageComposer.Overlays(), banner: column.banner,
-      sideColumn: layout.columnWidth, ghosts: ghosts,
+      sideColumn: layout.columnWidth, bezel: layout.bezel, ghosts: ghosts,
       side: forScreenshot
         ? nil
         : { _, commands in

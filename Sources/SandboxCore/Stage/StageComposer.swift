@@ -25,7 +25,7 @@ public enum StageComposer {
   public static func compose(
     phones: [Sandbox], labels: [String], viewport: Size, hud: HUDStatus,
     overlays: Overlays = Overlays(), banner: String? = nil, sideColumn: Double = 0,
-    ghosts: GhostTrail? = nil, side: ((Rect, inout [DrawCommand]) -> Void)? = nil
+    bezel: Double = 0, ghosts: GhostTrail? = nil, side: ((Rect, inout [DrawCommand]) -> Void)? = nil
   ) -> DisplayList {
     var states: [SceneState] = []
     for (index, phone) in phones.enumerated() {
@@ -48,7 +48,7 @@ public enum StageComposer {
     let captions = CompareCaption.lines(
       labels: labels, values: phones.map(\.settings.values), width: viewport.width)
     var list = FrameComposer.compose(
-      states, viewport: viewport, sideColumn: sideColumn, captions: captions
+      states, viewport: viewport, sideColumn: sideColumn, captions: captions, bezel: bezel
     ) {
       frame, list in
       guard let side else { return }

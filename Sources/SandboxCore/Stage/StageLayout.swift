@@ -11,6 +11,8 @@ public struct StageLayout: Sendable, Equatable {
   /// Which parts of the column are shown (when it is).
   public var showPanel = false
   public var showPlots = false
+  /// Width of the bezel around each phone (`view.deviceFrame`), 0 without one, in points.
+  public var bezel = 0.0
   /// Height of the timeline strip along the bottom, 0 when it is not drawn.
   public var timelineHeight = 0.0
 
@@ -21,7 +23,7 @@ public struct StageLayout: Sendable, Equatable {
 
   /// The phones, their gutters and caption band.
   public var arrangement: PhoneArrangement {
-    PhoneArrangement(viewport: viewport, count: phoneCount)
+    PhoneArrangement(viewport: viewport, count: phoneCount, bezel: bezel)
   }
 
   /// Width of the phones together (gutters included).
@@ -36,7 +38,7 @@ public struct StageLayout: Sendable, Equatable {
   /// The whole canvas in points.
   public var canvasSize: Size {
     var size = FrameComposer.canvasSize(
-      viewport: viewport, phoneCount: phoneCount, sideColumn: columnWidth)
+      viewport: viewport, phoneCount: phoneCount, sideColumn: columnWidth, bezel: bezel)
     size.height += timelineHeight
     return size
   }
@@ -68,7 +70,8 @@ public struct StageLayout: Sendable, Equatable {
   public func isOnColumn(x: Double) -> Bool { columnShown && x >= phonesWidth }
 
   /// `event` in phone `index`'s own points: every phone gets the pointer wherever it went down
-  /// (in whichever phone), so an A/B pair reacts to one gesture alike.
+  /// (in whichever phone), so an A/B pair reacts to one gesture alike. The bezel is outside the
+  /// screen: a point on it lies just outside the phone's own 0…width, 0…height.
   public func localized(_ event: InputEvent, phone index: Int) -> InputEvent {
     let arrangement = self.arrangement
     func local(_ x: Double, _ y: Double) -> (x: Double, y: Double) {

@@ -21,6 +21,12 @@ public struct StageSetup: Sendable {
   public var phones: [Phone]
   /// Phone viewport in points.
   public var viewport: Size
+  /// The simulated device (the window's `--device`; drawn style and hardware, and the status-bar
+  /// default under every preset switch and config reload).
+  public var device = DeviceCatalog.standard
+  /// The lowest configuration layer under every preset switch and config reload: the device's,
+  /// with the window's own defaults (the device frame on).
+  public var baseLayer: ConfigLayer { device.baseLayer(deviceFrame: true) }
   /// A script to play first (`--replay`); the user takes over when it ends.
   public var replay: EventScript?
   /// The `--config` file name for hot-reload messages; nil when nothing is watched.

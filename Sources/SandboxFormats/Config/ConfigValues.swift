@@ -93,11 +93,14 @@ public struct ConfigValues: Hashable, Sendable {
     }
   }
 
-  /// Composes the loading order: registry defaults ← preset ← config file ← `--set` overrides.
+  /// Composes the loading order: registry defaults ← the device's layer (its status bar; in the
+  /// window also the device frame) ← preset ← config file ← `--set` overrides.
   public static func resolve(
-    preset: Preset? = nil, config: ConfigLayer? = nil, overrides: ConfigLayer = ConfigLayer()
+    device: ConfigLayer? = nil, preset: Preset? = nil, config: ConfigLayer? = nil,
+    overrides: ConfigLayer = ConfigLayer()
   ) throws(DataError) -> ConfigValues {
     var values = ConfigValues()
+    if let device { try values.apply(device, source: "device") }
     if let preset { try values.apply(preset.values, source: "preset \(preset.name)") }
     if let config { try values.apply(config, source: "config") }
     try values.apply(overrides, source: "--set")

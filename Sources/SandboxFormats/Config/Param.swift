@@ -139,5 +139,6 @@ public enum Param {
     public let touchIndicators = ParameterKey<Bool>("view.touchIndicators")
     public let hud = ParameterKey<Bool>("view.hud")
     public let caption = ParameterKey<Bool>("view.caption")
+    public let deviceFrame = ParameterKey<Bool>("view.deviceFrame")
   }
 }

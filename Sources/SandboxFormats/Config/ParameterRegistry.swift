@@ -271,6 +271,12 @@ public enum ParameterRegistry {
       Param.view.caption, "Caption", false,
       "Overlay the shift behaviour's name on the phone (never inside the header)."),
 
+    // Off here, so renders show the bare screen; the window turns it on under every preset
+    // (`DeviceProfile.baseLayer(deviceFrame:)`).
+    .bool(
+      Param.view.deviceFrame, "Device frame", false,
+      "Round the screen's corners and draw a bezel around the phone (on in the window)."),
+
     // AppBarLayout.LayoutParams: programmatic default SCROLL_FLAG_SCROLL.
     .flags(
       Param.appBarLayout.scrollFlags, "Scroll flags",

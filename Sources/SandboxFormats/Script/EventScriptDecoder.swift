@@ -113,17 +113,31 @@ private struct ScriptReader {
 
   private func readViewport(_ json: JSONValue, at path: JSONPath) -> Viewport {
     var viewport = Viewport.standard
+    viewport.device = nil
+    let allowed = ["device", "width", "height", "scale", "pixelRatio"]
     guard
       let members = diagnostics.object(
-        json, at: path, what: "{\"width\", \"height\", \"scale\", \"pixelRatio\"}")
+        json, at: path, what: "{" + allowed.map { "\"\($0)\"" }.joined(separator: ", ") + "}")
     else { return viewport }
-    diagnostics.rejectUnknownMembers(
-      members, at: path, allowed: ["width", "height", "scale", "pixelRatio"], context: "viewport")
+    diagnostics.rejectUnknownMembers(members, at: path, allowed: allowed, context: "viewport")
+    // A device supplies the size and density; "width", "height" and "pixelRatio" then override
+    // them. Without one, the size is required and the default device's style is drawn.
+    // A bad device is one problem: its size is not missing as well.
+    let sizeRequired = !members.contains { $0.key == "device" }
+    if let name = diagnostics.string(members, "device", at: path, required: false) {
+      if let profile = DeviceCatalog.profile(named: name) {
+        viewport = profile.viewport(scale: viewport.scale)
+      } else {
+        diagnostics.report(
+          path.appending("device"), expected: "a device name: \(DeviceCatalog.knownNames)",
+          found: JSONValue.string(name).summary)
+      }
+    }
     let size = Viewport.sizeRange
     let sizeText =
       "points in \(JSONSerializer.format(size.lowerBound))…"
       + JSONSerializer.format(size.upperBound)
-    if let width = diagnostics.number(members, "width", at: path) {
+    if let width = diagnostics.number(members, "width", at: path, required: sizeRequired) {
       if size.contains(width) {
         viewport.width = width
       } else {
@@ -131,7 +145,7 @@ private struct ScriptReader {
           path.appending("width"), expected: sizeText, found: JSONSerializer.format(width))
       }
     }
-    if let height = diagnostics.number(members, "height", at: path) {
+    if let height = diagnostics.number(members, "height", at: path, required: sizeRequired) {
       if size.contains(height) {
         viewport.height = height
       } else {

@@ -5,15 +5,18 @@ extension EventScript {
     var members: [JSONMember] = [JSONMember("version", .number(Double(version)))]
     if let preset { members.append(JSONMember("preset", .string(preset))) }
     if !config.entries.isEmpty { members.append(JSONMember("config", config.json)) }
+    var device: [JSONMember] = []
+    if let name = viewport.device { device.append(JSONMember("device", .string(name))) }
     members.append(
       JSONMember(
         "viewport",
-        .object([
-          JSONMember("width", .number(viewport.width)),
-          JSONMember("height", .number(viewport.height)),
-          JSONMember("scale", .number(viewport.scale)),
-          JSONMember("pixelRatio", .number(viewport.pixelRatio)),
-        ])))
+        .object(
+          device + [
+            JSONMember("width", .number(viewport.width)),
+            JSONMember("height", .number(viewport.height)),
+            JSONMember("scale", .number(viewport.scale)),
+            JSONMember("pixelRatio", .number(viewport.pixelRatio)),
+          ])))
     members.append(JSONMember("fps", .number(Double(fps))))
     if let duration { members.append(JSONMember("duration", .number(duration))) }
     members.append(JSONMember("events", .array(events.map(EventScript.json(for:)))))

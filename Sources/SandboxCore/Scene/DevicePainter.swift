@@ -1,0 +1,121 @@
+import SandboxPrimitives
+
+/// Paints the simulated hardware over the screen's contents: the camera cutout (notch, Dynamic
+/// Island or punch hole) and the home indicator.
+///
+/// Both stay where the hardware is: the cutout does not ride up with the status bar (it is
+/// glass and sensors, not UI), and the home indicator sits over whatever scrolls under it.
+public enum DevicePainter {
+  /// Radius of the small outward fillets where a notch meets the screen's top edge, in points.
+  static let notchFillet = 6.0
+  /// A notch's lower corners, as a share of its height (rounded like the screen's corners).
+  static let notchCornerShare = 0.6
+
+  /// Appends the cutout and the home indicator of `state.device`.
+  public static func paintHardware(_ state: SceneState, into commands: inout [DrawCommand]) {
+    let g = SceneGeometry(state)
+    guard g.width > 0, g.height > 0 else { return }
+    switch state.device.cutout {
+    case .none:
+      break
+    case .notch(let width, let height):
+      commands.append(
+        .fillPath(
+          notchPath(width: width, height: height),
+          at: Point(x: (g.width - width) / 2 - notchFillet, y: 0), Theme.cutout))
+    case .island(let width, let height, let top):
+      commands.append(
+        .fillRoundedRect(
+          Rect(x: (g.width - width) / 2, y: top, width: width, height: height),
+          radius: height / 2, Theme.cutout))
+    case .punchHole(let diameter, let centerY):
+      commands.append(
+        .fillCircle(center: Point(x: g.width / 2, y: centerY), radius: diameter / 2, Theme.cutout))
+    }
+    let indicator = state.device.homeIndicatorWidth
+    if indicator > 0 {
+      let h = Theme.homeIndicatorHeight
+      commands.append(
+        .fillRoundedRect(
+          Rect(
+            x: (g.width - indicator) / 2, y: g.height - Theme.homeIndicatorBottomGap - h,
+            width: indicator, height: h), radius: h / 2, Theme.homeIndicator))
+    }
+  }
+
+  /// The screen's rounded corners (`view.deviceFrame`): each corner outside the device's corner
+  /// radius filled in the bezel's colour, anti-aliased, so the screen's edge reads as glass.
+  public static func paintScreenCorners(_ state: SceneState, into commands: inout [DrawCommand]) {
+    let g = SceneGeometry(state)
+    let r = min(max(0, finite(state.device.cornerRadius, 0)), g.width / 2, g.height / 2)
+    guard state.showDeviceFrame, r > 0 else { return }
+    let quarter = Double.pi / 2
+    // Each corner square with its quarter disc cut out, wound from the corner along one edge,
+    // round the arc and back: top-left, top-right, bottom-right, bottom-left.
+    let corners: [(origin: Point, corner: Point, center: Point, start: Double)] = [
+      (Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: r, y: r), 2 * quarter),
+      (Point(x: g.width - r, y: 0), Point(x: r, y: 0), Point(x: 0, y: r), 3 * quarter),
+      (Point(x: g.width - r, y: g.height - r), Point(x: r, y: r), Point(x: 0, y: 0), 0),
+      (Point(x: 0, y: g.height - r), Point(x: 0, y: r), Point(x: r, y: 0), quarter),
+    ]
+    for c in corners {
+      var path = VectorPath([.move(c.corner)])
+      path.arc(center: c.center, radius: r, from: c.start, to: c.start + quarter)
+      path.close()
+      commands.append(.fillPath(path, at: c.origin, Theme.bezel))
+    }
+  }
+
+  /// The bezel around a screen at `screen` (canvas points): a ring `width` wide whose outer
+  /// corners follow the screen's `cornerRadius`, with a lighter rim on its outer edge.
+  public static func paintBezel(
+    around screen: Rect, width: Double, cornerRadius: Double, into list: inout DisplayList
+  ) {
+    let outer = screen.insetBy(-width)
+    let radius = max(0, cornerRadius) + width
+    list.append(.fillRoundedRect(outer, radius: radius, Theme.bezelRim))
+    list.append(
+      .fillRoundedRect(
+        outer.insetBy(Theme.bezelRimWidth), radius: radius - Theme.bezelRimWidth, Theme.bezel))
+  }
+
+  /// The bezel's four straight sides again, over the phone: at a fractional window scale the
+  /// screen's fill covers the pixel its edge falls in, which would show as a light line on the
+  /// bezel; these strips cover it.
+  public static func paintBezelEdges(
+    around screen: Rect, width: Double, into list: inout DisplayList
+  ) {
+    let w = width - Theme.bezelRimWidth
+    guard w > 0 else { return }
+    list.append(
+      .fillRect(
+        Rect(x: screen.minX, y: screen.minY - w, width: screen.width, height: w), Theme.bezel))
+    list.append(
+      .fillRect(Rect(x: screen.minX, y: screen.maxY, width: screen.width, height: w), Theme.bezel))
+    list.append(
+      .fillRect(
+        Rect(x: screen.minX - w, y: screen.minY, width: w, height: screen.height), Theme.bezel))
+    list.append(
+      .fillRect(Rect(x: screen.maxX, y: screen.minY, width: w, height: screen.height), Theme.bezel))
+  }
+
+  /// A notch `width` × `height` hanging from the top edge, relative to its top-left corner less
+  /// the fillet: outward fillets at the top, rounded lower corners.
+  static func notchPath(width w: Double, height h: Double) -> VectorPath {
+    let f = notchFillet
+    let r = min(h * notchCornerShare, w / 2)
+    let quarter = Double.pi / 2
+    let x0 = f
+    let x1 = f + w
+    var path = VectorPath([.move(Point(x: 0, y: 0))])
+    path.arc(center: Point(x: x0 - f, y: f), radius: f, from: -quarter, to: 0)
+    path.line(to: Point(x: x0, y: h - r))
+    path.arc(center: Point(x: x0 + r, y: h - r), radius: r, from: 2 * quarter, to: quarter)
+    path.line(to: Point(x: x1 - r, y: h))
+    path.arc(center: Point(x: x1 - r, y: h - r), radius: r, from: quarter, to: 0)
+    path.line(to: Point(x: x1, y: f))
+    path.arc(center: Point(x: x1 + f, y: f), radius: f, from: 2 * quarter, to: 3 * quarter)
+    path.close()
+    return path
+  }
+}
