@@ -138,13 +138,13 @@ struct DeviceProfileTests {
   /// Display-list hashes of every device collapsed halfway. Re-record (after checking the
   /// gallery PNGs by eye) with `RECORD_DEVICE_HASHES=1 swift test --filter DeviceProfileTests`.
   static let pinnedHashes: [String: UInt64] = [
-    "iphone-se": 12_550_949_358_389_403_905,
-    "iphone-13-mini": 4_478_997_149_875_144_622,
-    "iphone-14": 8_081_058_704_030_048_118,
-    "iphone-15-pro": 9_727_715_236_649_608_071,
-    "iphone-15-pro-max": 17_596_698_933_055_919_077,
-    "pixel-8": 6_854_752_476_526_923_840,
-    "ipad-11": 12_887_410_069_378_620_431,
+    "iphone-se": 11_252_806_658_506_418_505,
+    "iphone-13-mini": 15_617_622_205_180_229_699,
+    "iphone-14": 11_561_996_542_898_822_099,
+    "iphone-15-pro": 8_812_748_815_637_043_241,
+    "iphone-15-pro-max": 16_607_837_378_732_335_605,
+    "pixel-8": 2_087_073_064_490_605_513,
+    "ipad-11": 16_905_543_171_337_240_160,
   ]
 
   @Test(arguments: DeviceCatalog.all.map(\.name))

@@ -140,29 +140,29 @@ struct SceneHeaderTests {
       (
         TitleStyle.largeTitle,
         [
-          0xC811_6DC3_D089_9D41, 0x44E1_16D1_227E_D29E, 0xDBBB_1F76_136F_EDF7,
-          0x2A68_BFE1_7329_775D,
+          0xE818_DA3D_FFCF_AFD4, 0x6813_1343_FE36_418F, 0x5BA8_8420_A37B_005E,
+          0xB02A_43CF_0522_E520,
         ]
       ),
       (
         TitleStyle.m3,
         [
-          0x1CD0_2EBF_08AA_73E5, 0xFFFC_F81B_6AFE_2A4B, 0x9905_7927_BCAA_74B6,
-          0xE079_4457_1E11_BAA6,
+          0xDC40_B3CF_12B2_80D8, 0xBBD0_5684_8661_60B2, 0x610A_4F7D_AA75_AA77,
+          0x2EA9_9A0D_B3DC_0A67,
         ]
       ),
       (
         TitleStyle.collapsingToolbar,
         [
-          0x4A37_7563_46DF_C650, 0x48CF_80A2_64AE_534F, 0x8D58_CD19_D2B4_3D4E,
-          0xD2B7_E0EC_2CB5_4024,
+          0xA57D_26CC_90BF_539D, 0xDAB4_01D0_53BE_DAA6, 0x21EF_8559_DBF4_3F3F,
+          0x7E0B_44CE_DB14_71A1,
         ]
       ),
       (
         TitleStyle.fade,
         [
-          0x4F7A_54F3_D06C_5B06, 0x7542_3CA7_3D43_818B, 0xBA45_7B4A_E960_9CFF,
-          0x42FA_00F2_2158_C12D,
+          0x5E25_FF37_8770_FF07, 0x87BB_E476_CA00_0472, 0x952F_5797_1332_E196,
+          0xD75E_445B_D166_0AF0,
         ]
       ),
     ])

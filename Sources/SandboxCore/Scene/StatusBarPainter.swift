@@ -3,7 +3,8 @@ import SandboxPrimitives
 /// Paints the fake status bar in the device's style: the clock, and the signal, Wi-Fi and
 /// battery glyphs (Android: notification dots, Wi-Fi, cellular, battery).
 ///
-/// It sits at y = −statusBarShift and is `statusBarHeight` tall, white on the header colour. An
+/// It sits at y = −statusBarShift and is `statusBarHeight` tall, in the theme's `onPrimary` ink
+/// on the header colour. An
 /// iPhone bar shorter than `Theme.notchedStatusBarThreshold` is laid out like the classic 20-pt
 /// bar (glyphs left, time centred, battery right), a taller one like a Face ID phone (time in
 /// the left "ear" beside the cutout, glyphs in the right one), so a preset's 20-pt bar still
@@ -82,24 +83,28 @@ public enum StatusBarPainter {
       timeX = ear
       paintRow(
         [.signal, .wifi, .battery], from: g.width - ear - glyphsWidth / 2, cy: cy, gap: gap,
-        into: &commands)
+        ink: state.palette.onPrimary, into: &commands)
     case .pad:
       fontSize = Theme.padClockSize
       timeX = Theme.padStatusInset
       alignment = .leading
       paintRow(
         [.signal, .wifi, .battery], from: g.width - Theme.padStatusInset - glyphsWidth, cy: cy,
-        gap: gap, into: &commands)
+        gap: gap, ink: state.palette.onPrimary, into: &commands)
     case .classic, .android:
       timeX = g.width / 2
-      paintRow([.signal, .wifi], from: 6, cy: cy, gap: gap, into: &commands)
-      paintRow([.battery], from: g.width - 6 - batteryWidth, cy: cy, gap: gap, into: &commands)
+      paintRow(
+        [.signal, .wifi], from: 6, cy: cy, gap: gap, ink: state.palette.onPrimary,
+        into: &commands)
+      paintRow(
+        [.battery], from: g.width - 6 - batteryWidth, cy: cy, gap: gap,
+        ink: state.palette.onPrimary, into: &commands)
     }
     commands.append(
       .text(
         TextRun(
           state.statusBarTime, at: Point(x: timeX, y: cy - Theme.lineHeight(fontSize) / 2),
-          size: fontSize, weight: .semibold, color: Theme.onHeader, alignment: alignment)))
+          size: fontSize, weight: .semibold, color: state.palette.onPrimary, alignment: alignment)))
   }
 
   /// Material's status bar: the clock and two notification dots from the left edge; Wi-Fi,
@@ -113,29 +118,31 @@ public enum StatusBarPainter {
       .text(
         TextRun(
           state.statusBarTime, at: Point(x: inset, y: cy - Theme.lineHeight(size) / 2),
-          size: size, weight: .medium, color: Theme.onHeader, alignment: .leading)))
+          size: size, weight: .medium, color: state.palette.onPrimary, alignment: .leading)))
     // Past the clock's estimated width (four narrow digits), as Android lists notification icons.
     let dotsX = inset + Theme.estimatedWidth(characters: 5, size: size) + 6
     for i in 0..<2 {
       commands.append(
         .fillCircle(
           center: Point(x: dotsX + Double(i) * Theme.notificationDotPitch, y: cy),
-          radius: Theme.notificationDotRadius, Theme.onHeader.withOpacity(0.85)))
+          radius: Theme.notificationDotRadius, state.palette.onPrimary.withOpacity(0.85)))
     }
     let icons: [Icon] = [.androidWifi, .cellular, .androidBattery]
     let width = icons.reduce(0) { $0 + $1.size.width } + 2 * Theme.androidGlyphGap
     paintRow(
-      icons, from: g.width - inset - width, cy: cy, gap: Theme.androidGlyphGap, into: &commands)
+      icons, from: g.width - inset - width, cy: cy, gap: Theme.androidGlyphGap,
+      ink: state.palette.onPrimary, into: &commands)
   }
 
-  /// `icons` left to right from `x`, `gap` apart, centred on `cy`, white.
+  /// `icons` left to right from `x`, `gap` apart, centred on `cy`, in the theme's `ink`.
   private static func paintRow(
-    _ icons: [Icon], from x: Double, cy: Double, gap: Double, into commands: inout [DrawCommand]
+    _ icons: [Icon], from x: Double, cy: Double, gap: Double, ink: Color,
+    into commands: inout [DrawCommand]
   ) {
     var x = x
     for icon in icons {
       let origin = Point(x: x, y: cy - icon.size.height / 2)
-      icon.paint(at: origin, factor: 1, color: Theme.onHeader, into: &commands)
+      icon.paint(at: origin, factor: 1, color: ink, into: &commands)
       x += icon.size.width + gap
     }
   }
