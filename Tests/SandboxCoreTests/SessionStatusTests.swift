@@ -64,4 +64,19 @@ import Testing
     #expect(decoded.hintShown)
     #expect(!PanelPreferences().hintShown)
   }
+
+  /// A window nobody sees (the bench's idle window, tests) drops the hint, so it idles at once.
+  @Test func aDismissedHintLetsTheFirstFrameIdle() throws {
+    var setup = StageSetup(
+      phones: [StageSetup.Phone(settings: SandboxSettings.defaults())],
+      viewport: StageTests.viewport)
+    setup.showHint = true
+    var stage = try Stage(setup)
+    stage.dismissHint()
+    _ = stage.start()
+    StageTests.frame(&stage)
+    let second = StageTests.frame(&stage)
+    #expect(!StageTests.texts(second.list).contains(FirstLaunchHint.text))
+    #expect(second.mayWait, "nothing moves, so the host may wait for events")
+  }
 }

@@ -45,6 +45,8 @@ final class WindowSession {
     } catch {
       throw CommandFailure(.unavailable, "\(error)")
     }
+    // Nobody sees a headless window (bench, tests): no hint to animate, nor to remember.
+    if window.isHeadless { stage.dismissHint() }
     try HeaderImageLoader.loadAll(stage.phones, into: window.canvas) { image, index in
       stage.setHeaderImage(image, forPhone: index)
     }
