@@ -8,7 +8,7 @@ import Testing
 /// frame's layout (trace row and display list), never one frame later.
 @Suite struct BenchLatencyTests {
   func showcase() throws -> SandboxSettings {
-    try RunSetup.locate().settings(TuningOptions())
+    try ConfigSources.locate().settings(TuningOptions())
   }
 
   /// Steps `sandbox` to frame `frame` at 60 fps after submitting `events` half a frame earlier.

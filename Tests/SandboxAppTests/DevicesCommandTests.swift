@@ -61,7 +61,7 @@ import Testing
   }
 
   @Test func runSetupPutsTheDeviceUnderEveryOtherLayer() throws {
-    let setup = RunSetup(assets: AssetLocator(root: assetsDirectory))
+    let setup = ConfigSources(assets: AssetLocator(root: assetsDirectory))
     let key = Param.header.statusBarHeight
     let pixel = try #require(DeviceCatalog.profile(named: "pixel-8"))
     #expect(try setup.values(TuningOptions())[key] == 54)

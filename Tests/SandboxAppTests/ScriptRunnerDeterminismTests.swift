@@ -11,8 +11,8 @@ import Testing
     try ScriptRunner(script: script, settings: settings)
   }
 
-  static func setup() throws -> RunSetup {
-    RunSetup(assets: AssetLocator(root: assetsDirectory))
+  static func setup() throws -> ConfigSources {
+    ConfigSources(assets: AssetLocator(root: assetsDirectory))
   }
 
   /// Every frame's composed display-list hash and trace row for a run.

@@ -9,7 +9,7 @@ import Testing
 /// and header areas, at rest and after a flick has shifted both away.
 @Suite(.serialized) struct ShowcaseFrameTests {
   static func showcase() throws -> Sandbox {
-    let setup = RunSetup(assets: AssetLocator(root: assetsDirectory))
+    let setup = ConfigSources(assets: AssetLocator(root: assetsDirectory))
     let settings = try setup.settings(TuningOptions(presetName: "showcase"))
     return try Sandbox(settings: settings, viewport: Size(width: 390, height: 844))
   }

@@ -39,7 +39,7 @@ import Testing
   @Test func everyDoorAcceptsAUserPreset() throws {
     let (library, user) = try Self.library()
     try library.saveUserPreset(Self.preset("review-1"))
-    let setup = RunSetup(
+    let setup = ConfigSources(
       assets: AssetLocator(root: assetsDirectory),
       userPresets: user.url.appendingPathComponent("presets"))
     var options = TuningOptions()
@@ -93,7 +93,7 @@ import Testing
   /// One loader: every shipped preset is a valid `--config`, and a config file with a
   /// description is a valid preset; `check` agrees with both.
   @Test func checkConfigAndPresetAcceptTheSameFiles() throws {
-    let setup = RunSetup(assets: AssetLocator(root: assetsDirectory), userPresets: nil)
+    let setup = ConfigSources(assets: AssetLocator(root: assetsDirectory), userPresets: nil)
     let (library, user) = try Self.library()
     for name in Preset.shippedNames {
       let path = setup.presets.path(of: name)

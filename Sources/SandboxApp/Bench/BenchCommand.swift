@@ -33,7 +33,7 @@ enum BenchCommand {
     let plan = args.has("quick") ? BenchPlan.quick : BenchPlan.full
     let jsonPath = args.value("json")
     if let jsonPath { try checkWritable(jsonPath) }
-    let setup = try RunSetup.locate()
+    let setup = try ConfigSources.locate()
     let settings = try setup.settings(TuningOptions())
     let directory = NSTemporaryDirectory() + "header-sandbox-bench-\(getpid())"
     do {

@@ -23,7 +23,7 @@ enum RenderBench {
       """
   }
 
-  static func run(_ plan: BenchPlan, setup: RunSetup, directory: String) throws(CommandFailure)
+  static func run(_ plan: BenchPlan, setup: ConfigSources, directory: String) throws(CommandFailure)
     -> [BenchFigure]
   {
     let scriptPath = directory + "/render-bench.json"
@@ -84,7 +84,7 @@ enum RenderBench {
   /// Draws every frame of the script exactly as `render` does and writes the RGBA bytes to
   /// `path`; returns the frame size in pixels and the frame count.
   private static func writeRawFrames(
-    setup: RunSetup, scriptPath: String, to path: String
+    setup: ConfigSources, scriptPath: String, to path: String
   ) throws(CommandFailure) -> (Int, Int, Int) {
     let script = try setup.loadScript(scriptPath)
     let settings = try setup.settings(TuningOptions(), script: script, scriptFile: scriptPath)

@@ -4,7 +4,7 @@ import SandboxCore
 /// `trace.speedup`: simulated seconds per wall second of `trace`'s own loop (advance every frame,
 /// format the CSV row into the output buffer) over every demo script, writing to /dev/null.
 enum TraceBench {
-  static func run(_ plan: BenchPlan, setup: RunSetup) throws(CommandFailure) -> BenchFigure {
+  static func run(_ plan: BenchPlan, setup: ConfigSources) throws(CommandFailure) -> BenchFigure {
     let directory = setup.assets.scriptsDirectory
     let names =
       ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])

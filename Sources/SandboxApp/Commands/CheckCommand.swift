@@ -16,7 +16,7 @@ enum CheckCommand {
         .usage, "expected at least one FILE, found none\n\(Subcommand.check.usageLine)")
     }
     // Without assets a script's `preset` cannot be checked, but everything else still can.
-    let knownPresets = (try? RunSetup.locate())?.presets.names
+    let knownPresets = (try? ConfigSources.locate())?.presets.names
     var failedFiles = 0
     var missingFiles = 0
     var problemCount = 0

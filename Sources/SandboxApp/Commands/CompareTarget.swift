@@ -2,7 +2,7 @@ import Foundation
 import SandboxCore
 
 /// `--compare PRESET|CONFIG` (repeatable): the compared phones B, C, … of a side-by-side, each
-/// resolved by `RunSetup.comparisonOptions` (a preset name replaces A's preset; a config file
+/// resolved by `ConfigSources.comparisonOptions` (a preset name replaces A's preset; a config file
 /// replaces `--config`). The script's own config and the `--set` overrides apply to every
 /// phone, and the content (rows, row height) is A's unless a compared config file sets it, so
 /// only the compared values differ.
@@ -18,7 +18,7 @@ enum CompareTarget {
   /// Every `--compare` target of `args` against A's `reference` settings, in order; a usage
   /// error when there are more than four (five phones in all).
   static func resolveAll(
-    _ args: ScannedArguments, reference: SandboxSettings, setup: RunSetup,
+    _ args: ScannedArguments, reference: SandboxSettings, setup: ConfigSources,
     tuning: TuningOptions, script: EventScript?, scriptFile: String?,
     device: DeviceProfile? = nil, window: Bool = false
   ) throws(CommandFailure) -> [Resolved] {

@@ -12,7 +12,7 @@ enum ExportCommand {
     let options = try TuningOptions(args)
     let out = args.value("out")
     if let out { try AtomicFile.checkReplaceable(out, force: args.has("force")) }
-    let setup = try RunSetup.locate()
+    let setup = try ConfigSources.locate()
     // Resolving the settings too rejects combinations the sandbox could not run.
     let values = try setup.settings(options).values
     let text: String

@@ -7,7 +7,7 @@ enum PresetsCommand {
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let usage = Subcommand.presets.usageLine
     _ = try ArgumentRules.positionals(args, count: 0, what: "no arguments", usage: usage)
-    let library = try RunSetup.locate().presets
+    let library = try ConfigSources.locate().presets
     let names = library.names
     let labels = names.map { name in
       if name == Preset.startupName { return "\(name) (default)" }

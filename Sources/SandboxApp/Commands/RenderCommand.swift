@@ -44,7 +44,7 @@ enum RenderCommand {
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let options = try parse(args)
-    let setup = try RunSetup.locate()
+    let setup = try ConfigSources.locate()
     var script = try setup.loadScript(options.scriptPath)
     if let device = options.device {
       script.viewport = device.viewport(scale: script.viewport.scale)

@@ -8,7 +8,7 @@ enum TraceCommand {
       args.value("format"), flag: "format", allowed: ["csv", "jsonl"], usage: usage)
     let path = try ArgumentRules.positionals(args, count: 1, what: "one SCRIPT", usage: usage)[0]
     let options = try TuningOptions(args)
-    let setup = try RunSetup.locate()
+    let setup = try ConfigSources.locate()
     var script = try setup.loadScript(path)
     try ArgumentRules.applyDevice(args, to: &script)
     let settings = try setup.settings(options, script: script, scriptFile: path)

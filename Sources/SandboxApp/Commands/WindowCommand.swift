@@ -15,7 +15,7 @@ enum WindowCommand {
     let scale = try scaleValue(args)
     let platform = PlatformOptions(
       headless: false, forceSoftware: args.has("software"), fontPath: args.value("font"))
-    let setup = try RunSetup.locate()
+    let setup = try ConfigSources.locate()
     let tuning = try TuningOptions(args)
     var replay: EventScript?
     let replayPath = args.value("replay")
@@ -65,7 +65,7 @@ enum WindowCommand {
     stage.title = SDLWindow.title
     stage.showTimeline = true
     stage.showHint = !stage.preferences.hintShown
-    let windowSetup = WindowSetup(
+    let windowSetup = WindowOptions(
       stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
       presets: setup.presets)
     let session = try WindowSession(windowSetup)

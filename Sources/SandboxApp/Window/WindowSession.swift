@@ -3,7 +3,7 @@ import SDLPlatform
 import SandboxCore
 
 /// What the window runs: the stage, and what only a window needs.
-struct WindowSetup {
+struct WindowOptions {
   var stage: StageSetup
   /// Window points → pixels; nil picks the largest that fits the display.
   var scale: Double?
@@ -17,7 +17,7 @@ struct WindowSetup {
 /// the events and the wall time to the stage, draws the display list it gets back, carries out
 /// the effects (the only I/O), presents, and paces or waits.
 final class WindowSession {
-  let setup: WindowSetup
+  let setup: WindowOptions
   let window: SDLWindow
   var stage: Stage
   var stats = FrameStats()
@@ -30,7 +30,7 @@ final class WindowSession {
   let exitAfterFirstFrame =
     ProcessInfo.processInfo.environment["HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME"] == "1"
 
-  init(_ setup: WindowSetup) throws(CommandFailure) {
+  init(_ setup: WindowOptions) throws(CommandFailure) {
     self.setup = setup
     do {
       stage = try Stage(setup.stage)

@@ -8,7 +8,7 @@ import SandboxCore
 /// the window's `--device`, else `iphone-15-pro`: its status-bar height) ← preset (`--preset`,
 /// else the script's `preset`, else `showcase`) ← the script's `config` ← `--config FILE` ←
 /// `--set`.
-public struct RunSetup: Sendable {
+public struct ConfigSources: Sendable {
   /// Where `Assets/` is.
   public let assets: AssetLocator
   /// The presets in `Assets/Presets`.
@@ -25,8 +25,8 @@ public struct RunSetup: Sendable {
   }
 
   /// Locates `Assets/` (exit 69 when it cannot be found).
-  public static func locate() throws(CommandFailure) -> RunSetup {
-    RunSetup(assets: try AssetLocator.locate())
+  public static func locate() throws(CommandFailure) -> ConfigSources {
+    ConfigSources(assets: try AssetLocator.locate())
   }
 
   /// Reads and decodes a script: 66 when missing, 65 with file and JSON path when invalid
@@ -57,7 +57,7 @@ public struct RunSetup: Sendable {
     _ options: TuningOptions, script: EventScript? = nil, scriptFile: String? = nil,
     device: DeviceProfile? = nil, window: Bool = false
   ) throws(CommandFailure) -> ConfigValues {
-    try RunSetup.apply(
+    try ConfigSources.apply(
       try layers(options, script: script, scriptFile: scriptFile, device: device, window: window))
   }
 
@@ -69,7 +69,7 @@ public struct RunSetup: Sendable {
   ) throws(CommandFailure) -> SandboxSettings {
     let layers = try self.layers(
       options, script: script, scriptFile: scriptFile, device: device, window: window)
-    let values = try RunSetup.apply(layers)
+    let values = try ConfigSources.apply(layers)
     do {
       return try SandboxSettings(values: values)
     } catch {

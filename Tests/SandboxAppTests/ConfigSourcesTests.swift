@@ -42,7 +42,7 @@ func flickScript(preset: String? = nil, config: String? = nil, duration: Double 
   return "{\n" + fields.joined(separator: ",\n") + "\n}\n"
 }
 
-@Suite struct RunSetupTests {
+@Suite struct ConfigSourcesTests {
   @Test func assetLocatorPrefersTheEnvironmentVariable() throws {
     let located = try AssetLocator.locate(
       environment: [AssetLocator.environmentVariable: assetsDirectory.path],
@@ -107,7 +107,7 @@ func flickScript(preset: String? = nil, config: String? = nil, duration: Double 
   @Test func layersApplyPresetThenScriptConfigThenConfigFileThenSet() throws {
     let dir = try TemporaryDirectory()
     let config = try dir.write("c.json", #"{"header": {"maximumHeight": 150}}"#)
-    let setup = RunSetup(assets: AssetLocator(root: assetsDirectory))
+    let setup = ConfigSources(assets: AssetLocator(root: assetsDirectory))
     var script = EventScript(preset: "mdc-default")
     script.config = ConfigLayer(entries: [
       .init(key: "header.maximumHeight", value: .number(120)),
@@ -126,7 +126,7 @@ func flickScript(preset: String? = nil, config: String? = nil, duration: Double 
   }
 
   @Test func compareReplacesThePresetOrTheConfigFileAndKeepsSet() throws {
-    let setup = RunSetup(assets: AssetLocator(root: assetsDirectory))
+    let setup = ConfigSources(assets: AssetLocator(root: assetsDirectory))
     let set = ConfigLayer(entries: [.init(key: "header.minimumHeight", value: .number(70))])
     let base = TuningOptions(presetName: "showcase", configPath: "a.json", overrides: set)
     let preset = try setup.comparisonOptions("uikit-like", base: base)
