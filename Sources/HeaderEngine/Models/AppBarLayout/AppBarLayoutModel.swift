@@ -63,7 +63,7 @@ public struct AppBarLayoutModel: HeaderModel {
     self.options = options.appBarLayout
     platformQuirks = options.platformQuirks
     layout = HeaderLayout.platform(
-      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0, contentAlpha: 1,
+      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0,
       wantsToBeHidden: false, accMax: 0, isAnimating: false)
     commit()
   }
@@ -274,7 +274,7 @@ public struct AppBarLayoutModel: HeaderModel {
     layout = HeaderLayout.platform(
       height: height, top: top, hMin: hMin, hMax: hMax, collapse: collapse,
       shadowOpacity: configuration.visibleShadowOpacity * liftFraction,
-      contentAlpha: range > 0 ? 1 - collapse / range : 1, wantsToBeHidden: wantsHidden,
+      wantsToBeHidden: wantsHidden,
       accMax: accMax, isAnimating: snap != nil || lift != nil)
   }
 }

@@ -66,7 +66,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
     self.options = options.composeM3
     platformQuirks = options.platformQuirks
     layout = HeaderLayout.platform(
-      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0, contentAlpha: 1,
+      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0,
       wantsToBeHidden: false, accMax: 0, isAnimating: false)
     commit()
   }
@@ -263,7 +263,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
     layout = HeaderLayout.platform(
       height: hMax - collapse, top: 0, hMin: hMin, hMax: hMax, collapse: collapse,
       shadowOpacity: configuration.visibleShadowOpacity * shadow,
-      contentAlpha: 1 - collapsedFraction, wantsToBeHidden: wantsHidden, accMax: 0,
+      wantsToBeHidden: wantsHidden, accMax: 0,
       isAnimating: snap != nil || colour != nil)
   }
 }

@@ -71,7 +71,7 @@ public struct SliverAppBarModel: HeaderModel {
     self.options = options.sliverAppBar
     platformQuirks = options.platformQuirks
     layout = HeaderLayout.platform(
-      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0, contentAlpha: 1,
+      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0,
       wantsToBeHidden: false, accMax: 0, isAnimating: false)
     commit()
   }
@@ -264,7 +264,7 @@ public struct SliverAppBarModel: HeaderModel {
     layout = HeaderLayout.platform(
       height: height, top: top, hMin: hMin, hMax: hMax, collapse: shrink,
       shadowOpacity: configuration.visibleShadowOpacity * elevationFraction,
-      contentAlpha: band > 0 ? 1 - min(shrink / band, 1) : 1, wantsToBeHidden: wantsHidden,
+      wantsToBeHidden: wantsHidden,
       accMax: accMax, isAnimating: snap != nil || elevation != nil)
   }
 }

@@ -42,7 +42,7 @@ public struct UIKitLargeTitleModel: HeaderModel {
     self.configuration = try configuration.validated()
     self.options = options.uikitLargeTitle
     layout = HeaderLayout.platform(
-      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0, contentAlpha: 1,
+      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0,
       wantsToBeHidden: false, accMax: 0, isAnimating: false)
     commit()
   }
@@ -177,7 +177,7 @@ public struct UIKitLargeTitleModel: HeaderModel {
     layout = HeaderLayout.platform(
       height: height, top: 0, hMin: hMin, hMax: hMax, collapse: collapse,
       shadowOpacity: configuration.visibleShadowOpacity * standard,
-      contentAlpha: band > 0 ? 1 - collapse / band : 1, wantsToBeHidden: wantsHidden,
+      wantsToBeHidden: wantsHidden,
       accMax: 0, isAnimating: snap != nil)
   }
 }
