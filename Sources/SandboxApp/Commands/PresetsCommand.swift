@@ -8,16 +8,17 @@ enum PresetsCommand {
     let usage = Subcommand.presets.usageLine
     _ = try ArgumentRules.positionals(args, count: 0, what: "no arguments", usage: usage)
     let library = try ConfigSources.locate().presets
-    let names = library.names
+    let listing = library.listing()
+    let names = listing.names
     let labels = names.map { name in
       if name == Preset.startupName { return "\(name) (default)" }
-      return library.origin(of: name) == .user ? "\(name) (user)" : name
+      return listing.origin(of: name) == .user ? "\(name) (user)" : name
     }
     let width = (labels.map(\.count).max() ?? 0) + 2
     var broken: [String] = []
     for (name, label) in zip(names, labels) {
       do {
-        let preset = try library.load(name, source: "presets")
+        let preset = try library.load(name, source: "presets", in: listing)
         let padded = label + String(repeating: " ", count: width - label.count)
         Console.outLine(padded + preset.description)
       } catch {
@@ -25,7 +26,7 @@ enum PresetsCommand {
         broken.append(name)
       }
     }
-    for name in library.clashingUserNames {
+    for name in listing.clashingUserNames {
       let file = library.userDirectory?.appendingPathComponent(name + ".json").path ?? name
       Console.errLine(
         "header-sandbox: \(file): expected a user preset name that is not a built-in preset, "

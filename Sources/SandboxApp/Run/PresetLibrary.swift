@@ -26,40 +26,59 @@ public struct PresetLibrary: Sendable {
     self.userDirectory = userDirectory
   }
 
-  /// Every usable preset name: the startup preset first, the other built-ins sorted, then the
-  /// user's sorted (those clashing with a built-in left out).
-  public var names: [String] { builtInNames + userNames }
+  /// What the two folders hold at one moment: each folder is read once per listing, so a
+  /// command or the window that resolves many names reads them once, not once per question.
+  public struct Listing: Sendable {
+    /// The built-in names with the aliases of those that exist, the startup preset first.
+    public var builtInNames: [String]
+    /// The user's preset names that do not clash with a built-in, sorted.
+    public var userNames: [String]
+    /// User preset files named like a built-in: never loaded, reported by `presets`.
+    public var clashingUserNames: [String]
 
-  /// The built-in names with the aliases of those that exist, the startup preset first.
-  public var builtInNames: [String] {
+    /// Every usable preset name: the built-ins, then the user's.
+    public var names: [String] { builtInNames + userNames }
+
+    /// Where `name` comes from, or nil when no preset has that name.
+    public func origin(of name: String) -> Origin? {
+      if builtInNames.contains(name) { return .builtIn }
+      if userNames.contains(name) { return .user }
+      return nil
+    }
+  }
+
+  /// Reads both folders once.
+  public func listing() -> Listing {
     let found = Self.jsonNames(in: directory)
     let aliases = Preset.aliases.filter { found.contains($0.target) }.map(\.name)
     let all = (found + aliases).sorted()
-    return all.filter { $0 == Preset.startupName } + all.filter { $0 != Preset.startupName }
+    let builtIn = all.filter { $0 == Preset.startupName } + all.filter { $0 != Preset.startupName }
+    let builtInSet = Set(builtIn)
+    let userFiles = userDirectory.map { Self.jsonNames(in: $0) } ?? []
+    return Listing(
+      builtInNames: builtIn, userNames: userFiles.filter { !builtInSet.contains($0) },
+      clashingUserNames: userFiles.filter { builtInSet.contains($0) })
   }
+
+  /// Every usable preset name: the startup preset first, the other built-ins sorted, then the
+  /// user's sorted (those clashing with a built-in left out).
+  public var names: [String] { listing().names }
+
+  /// The built-in names with the aliases of those that exist, the startup preset first.
+  public var builtInNames: [String] { listing().builtInNames }
 
   /// The user's preset names that do not clash with a built-in, sorted.
-  public var userNames: [String] {
-    let builtIn = Set(builtInNames)
-    return userFileNames.filter { !builtIn.contains($0) }
-  }
+  public var userNames: [String] { listing().userNames }
 
   /// User preset files named like a built-in: never loaded, reported by `presets`.
-  public var clashingUserNames: [String] {
-    let builtIn = Set(builtInNames)
-    return userFileNames.filter { builtIn.contains($0) }
-  }
+  public var clashingUserNames: [String] { listing().clashingUserNames }
 
   /// Where `name` comes from, or nil when no preset has that name.
-  public func origin(of name: String) -> Origin? {
-    if builtInNames.contains(name) { return .builtIn }
-    if userNames.contains(name) { return .user }
-    return nil
-  }
+  public func origin(of name: String) -> Origin? { listing().origin(of: name) }
 
   /// The file a usable preset name maps to (a built-in wins over a clashing user file).
-  public func path(of name: String) -> String {
-    if origin(of: name) == .user, let userDirectory {
+  public func path(of name: String, in listing: Listing? = nil) -> String {
+    if (listing ?? self.listing()).origin(of: name) == .user, let userDirectory {
       return userDirectory.appendingPathComponent(name + ".json").path
     }
     let file = Preset.aliasTarget(of: name) ?? name
@@ -68,21 +87,24 @@ public struct PresetLibrary: Sendable {
 
   /// Loads preset `name`. Unknown names fail with `unknownCode` (64 for `--preset`, 65 inside a
   /// script) naming `source` and listing the available names; a bad preset file is exit 65.
+  /// `listing` (default: the folders as they are now) lets a caller loading many presets read
+  /// the folders once.
   public func load(
-    _ name: String, source: String, unknownCode: ExitCode = .usage
+    _ name: String, source: String, unknownCode: ExitCode = .usage, in listing: Listing? = nil
   ) throws(CommandFailure) -> Preset {
-    let available = names
-    guard available.contains(name) else {
+    let listing = listing ?? self.listing()
+    let origin = listing.origin(of: name)
+    guard origin != nil else {
       throw CommandFailure(
         unknownCode,
-        "\(source): expected a preset name (\(available.joined(separator: ", "))), "
+        "\(source): expected a preset name (\(listing.names.joined(separator: ", "))), "
           + "found \"\(name)\"")
     }
-    let file = path(of: name)
+    let file = path(of: name, in: listing)
     let text = try InputFile.readText(file)
     do {
       var preset = try Preset.decode(text, name: name, file: file, positioned: true)
-      if let target = Preset.aliasTarget(of: name), origin(of: name) == .builtIn {
+      if let target = Preset.aliasTarget(of: name), origin == .builtIn {
         preset.description = "Alias of \(target), kept for the old name."
       }
       return preset

@@ -9,14 +9,15 @@ enum StageFiles {
   static func presets(library: PresetLibrary?) -> StagePresets {
     var presets = StagePresets()
     guard let library else { return presets }
-    for name in library.names {
+    let listing = library.listing()
+    for name in listing.names {
       let entry: StagePresets.Entry
       do {
-        entry = .loaded(try library.load(name, source: "panel"))
+        entry = .loaded(try library.load(name, source: "panel", in: listing))
       } catch {
         entry = .failed("\(error)")
       }
-      presets.add(name, entry, shipped: library.origin(of: name) == .builtIn)
+      presets.add(name, entry, shipped: listing.origin(of: name) == .builtIn)
     }
     return presets
   }
