@@ -15,10 +15,17 @@ public enum ConfigFile {
   public static func decode(
     _ text: String, file: String, positioned: Bool = false
   ) throws(DataError) -> ConfigLayer {
+    try decodeDocument(text, file: file, positioned: positioned).layer
+  }
+
+  /// Decodes a config or preset file with its `description`; throws the first problem.
+  public static func decodeDocument(
+    _ text: String, file: String, positioned: Bool = false
+  ) throws(DataError) -> (description: String, layer: ConfigLayer) {
     let (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
-    let layer = decodeFile(json, diagnostics: diagnostics).layer
+    let document = decodeFile(json, diagnostics: diagnostics)
     try diagnostics.throwFirst()
-    return layer
+    return document
   }
 
   /// Every problem in a config file (empty when it is valid).

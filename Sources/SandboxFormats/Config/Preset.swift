@@ -36,31 +36,22 @@ public struct Preset: Hashable, Sendable {
     self.values = values
   }
 
-  /// Decodes a preset file; throws the first problem.
+  /// Decodes a preset file (a config file, `ConfigFile`'s one loader); throws the first problem.
   /// `positioned` adds each problem's line:column (the app's `file:line:col: path: …`); without
   /// it a problem names its path only.
   public static func decode(
     _ text: String, name: String, file: String, positioned: Bool = false
   ) throws(DataError) -> Preset {
-    let (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
-    let preset = decode(json, name: name, diagnostics: diagnostics)
-    try diagnostics.throwFirst()
-    return preset
+    let (description, layer) = try ConfigFile.decodeDocument(
+      text, file: file, positioned: positioned)
+    return Preset(name: name, description: description, values: layer)
   }
 
-  /// Every problem in a preset file (empty when it is valid).
-  /// `positioned` adds each problem's line:column (the app's `file:line:col: path: …`); without
-  /// it a problem names its path only.
+  /// Every problem in a preset file (empty when it is valid): exactly a config file's.
   public static func validate(
     _ text: String, name: String, file: String, positioned: Bool = false
   ) -> [DataError] {
-    let json: JSONValue
-    let diagnostics: Diagnostics
-    do {
-      (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
-    } catch { return [error] }
-    _ = decode(json, name: name, diagnostics: diagnostics)
-    return diagnostics.errors
+    ConfigFile.validate(text, file: file, positioned: positioned)
   }
 
   /// Preset text: `description` first, then the nested values.
@@ -71,10 +62,5 @@ public struct Preset: Hashable, Sendable {
     }
     if case .object(let nested) = values.json { members += nested }
     return JSONSerializer.serialize(.object(members))
-  }
-
-  private static func decode(_ json: JSONValue, name: String, diagnostics: Diagnostics) -> Preset {
-    let (description, layer) = ConfigFile.decodeFile(json, diagnostics: diagnostics)
-    return Preset(name: name, description: description, values: layer)
   }
 }
