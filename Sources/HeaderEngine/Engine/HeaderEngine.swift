@@ -348,18 +348,11 @@ public struct HeaderEngine: Sendable {
     let statusBar = configuration.statusBarHeight
     let bottom = projectedBottom
 
-    let phase: ScrollPhase
-    let percentage: Double
-    if top < 0 {
-      phase = .shifting
+    let (phase, percentage) = ScrollPhase.classify(
+      top: top, height: height, hMin: hMin, hMax: hMax
+    ) {
       let span = collapsesToStatusBar ? hMin - statusBar : hMin
-      percentage = span > 0 ? -top / span : 0
-    } else if height < hMax {
-      phase = .collapsing
-      percentage = hMax > hMin ? (height - hMin) / (hMax - hMin) : 0
-    } else {
-      phase = .overExtending
-      percentage = hMax > 0 ? height / hMax : 0
+      return span > 0 ? -top / span : 0
     }
 
     let ramp = FlexibleHeaderConstants.shadowScaleLength

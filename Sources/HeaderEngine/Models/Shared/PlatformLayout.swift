@@ -1,6 +1,6 @@
 extension HeaderLayout {
   /// The layout of a platform model from its visible geometry, with the phase and its percentage
-  /// derived exactly as MDC derives them (`shifting` when the top is above the screen,
+  /// derived by MDC's own rule, `ScrollPhase.classify` (`shifting` when the top is above the screen,
   /// `collapsing` below Hmax, `overExtending` at or above it) so the trace columns read alike.
   ///
   /// `collapse` goes to the `shiftAccumulator` column: each model says what it puts there.
@@ -12,18 +12,9 @@ extension HeaderLayout {
     shadowOpacity: Double, wantsToBeHidden: Bool, accMax: Double,
     isAnimating: Bool
   ) -> HeaderLayout {
-    let phase: ScrollPhase
-    let percentage: Double
-    if top < 0 {
-      phase = .shifting
-      percentage = accMax > 0 ? min(1, -top / accMax) : 0
-    } else if height < hMax {
-      phase = .collapsing
-      percentage = hMax > hMin ? (height - hMin) / (hMax - hMin) : 0
-    } else {
-      phase = .overExtending
-      percentage = hMax > 0 ? height / hMax : 0
-    }
+    let (phase, percentage) = ScrollPhase.classify(
+      top: top, height: height, hMin: hMin, hMax: hMax
+    ) { accMax > 0 ? min(1, -top / accMax) : 0 }
     return HeaderLayout(
       height: height, top: 0 + top, statusBarShift: 0, shiftAccumulator: 0 + collapse,
       phase: phase, phasePercentage: percentage,
