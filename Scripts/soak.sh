@@ -24,4 +24,4 @@ fi
 ticks=$((minutes * 60 * 240))
 echo "soak: ${minutes} min simulated = ${ticks} ticks per behaviour, seed ${seed}"
 HEADER_SANDBOX_SOAK_TICKS="$ticks" HEADER_SANDBOX_SOAK_SEED="$seed" \
-  swift test -c release -Xswiftc -enable-testing --filter 'SoakTests'
+  HEADER_SANDBOX_SLOW_TESTS=1 swift test -c release -Xswiftc -enable-testing --filter 'SoakTests'

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SandboxApp
@@ -24,7 +25,7 @@ import Testing
     "scrub.memoryMB",
   ]
 
-  @Test func quickRunWritesEveryFigureWithFiniteStatistics() throws {
+  @Test(.tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason)) func quickRunWritesEveryFigureWithFiniteStatistics() throws {
     let dir = try TemporaryDirectory().url
     let json = dir.appendingPathComponent("bench.json").path
     // The bench starts the real window several times; none of it may touch the user's files.

@@ -8,7 +8,7 @@ import Testing
 /// key scrolls, hide/show, resizes, preset switches), checked after every tick against the shared
 /// invariants and the model's own (`ModelInvariants`). Two simulated minutes per configuration;
 /// the long soak (`LongRuns`) covers the models through the platform presets.
-@Suite struct ModelSoakTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason)) struct ModelSoakTests {
   /// A model and the option settings that exercise its snaps, quick returns and stretch.
   static let configurations: [(name: String, settings: [String: ParameterValue])] = [
     (
