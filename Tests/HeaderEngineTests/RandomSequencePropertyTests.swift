@@ -5,7 +5,8 @@ import Testing
 
 /// Thousands of seeded random callback sequences, simulated the way a scroll view would drive the
 /// engine; invariants checked after every call.
-@Suite(.tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason)) struct RandomSequencePropertyTests {
+@Suite(.tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))
+struct RandomSequencePropertyTests {
   struct Simulation {
     var rng: SplitMix64
     var engine: HeaderEngine

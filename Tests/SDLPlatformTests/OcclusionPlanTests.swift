@@ -120,7 +120,8 @@ struct OcclusionPlanTests {
     return try canvas.readPixels()
   }
 
-  @Test(.tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason), arguments: [1.0, 2.0, 2.625])
+  @Test(
+    .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason), arguments: [1.0, 2.0, 2.625])
   func plannedFramesMatchDrawingEverythingInOrder(scale: Double) throws {
     let canvas = try canvas(scale: scale)
     var rng = Seeded(state: 0x5EED + UInt64(scale * 8))

@@ -25,7 +25,8 @@ import Testing
     "scrub.memoryMB",
   ]
 
-  @Test(.tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason)) func quickRunWritesEveryFigureWithFiniteStatistics() throws {
+  @Test(.tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))
+  func quickRunWritesEveryFigureWithFiniteStatistics() throws {
     let dir = try TemporaryDirectory().url
     let json = dir.appendingPathComponent("bench.json").path
     // The bench starts the real window several times; none of it may touch the user's files.

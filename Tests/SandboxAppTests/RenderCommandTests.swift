@@ -40,7 +40,8 @@ func probe(_ path: String) throws -> (frames: Int, width: Int, height: Int, pixe
   return (Int(fields[3]) ?? 0, Int(fields[0]) ?? 0, Int(fields[1]) ?? 0, fields[2])
 }
 
-@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason)) struct RenderCommandTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))
+struct RenderCommandTests {
   @Test func mp4HasExactlyDurationTimesFpsFramesInYuv420p() throws {
     let (dir, script) = try renderFixture(duration: 5, name: "flick.json")
     let out = dir.appendingPathComponent("flick.mp4").path

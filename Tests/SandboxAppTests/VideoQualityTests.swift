@@ -6,7 +6,8 @@ import Testing
 
 /// `render --quality` and `.mov`: the ffmpeg argument lists, and real tiny encodes checked with
 /// ffprobe.
-@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason)) struct VideoQualityTests {
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))
+struct VideoQualityTests {
   private func args(_ format: FFmpegEncoder.Format, _ quality: FFmpegEncoder.Quality) -> [String] {
     FFmpegEncoder.arguments(
       format: format, width: 393, height: 852, fps: 60, output: "o", quality: quality)

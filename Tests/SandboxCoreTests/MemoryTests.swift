@@ -17,7 +17,8 @@ func residentBytes() -> Int? {
 
 /// The long headless runs, one at a time: the memory test reads the whole process's resident
 /// size, which a soak allocating its input next to it would blur.
-@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason)) struct LongRuns {}
+@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason)) struct LongRuns
+{}
 
 extension LongRuns {
   /// Long headless runs keep memory flat and every collection in the sandbox bounded.
