@@ -34,6 +34,9 @@ public struct Sandbox: Sendable {
   public private(set) var indicatorFade = ScrollIndicatorFade()
   /// Position of every pointer that is down, for touch indicators.
   public private(set) var pointers: [PointerID: Point] = [:]
+  /// A finger that went down on the status bar: lifted there without a drag, it is a
+  /// status-bar tap (`scrollToTop`).
+  private var statusBarTouch: (pointer: PointerID, y: Double)?
 
   private var queue: [QueuedInput] = []
   private var queueSequence = 0
@@ -268,6 +271,7 @@ public struct Sandbox: Sendable {
     switch event {
     case .pointerDown(let id, let x, let y):
       pointers[id] = Point(x: x, y: y)
+      statusBarTouch = tapsTheStatusBar(y: y) ? (id, y) : nil
       scroll.touchDown(pointer: id, y: y, at: time, observer: &bridge)
     case .pointerMove(let id, let x, let y):
       guard pointers[id] != nil else { return }
@@ -276,6 +280,14 @@ public struct Sandbox: Sendable {
     case .pointerUp(let id, _, let y):
       guard pointers.removeValue(forKey: id) != nil else { return }
       scroll.touchUp(pointer: id, y: y, at: time, observer: &bridge)
+      if let tap = statusBarTouch, tap.pointer == id {
+        statusBarTouch = nil
+        if abs(y - tap.y) < scroll.settings.gesture.touchSlop {
+          engine = bridge.engine
+          scrollToTop(at: time)
+          bridge = makeBridge()
+        }
+      }
     case .wheel(_, let dy, let precise, _, _):
       scroll.wheel(lines: dy, precise: precise, at: time, observer: &bridge)
     case .keyDown(let key, let modifiers):
@@ -295,9 +307,42 @@ public struct Sandbox: Sendable {
       engine.shiftOffScreen(animated: animated)
     case .shiftOnScreen(let animated):
       engine.shiftOnScreen(animated: animated)
+    case .fling(let velocity):
+      var bridge = makeBridge()
+      scroll.fling(velocity: velocity, at: time, observer: &bridge)
+      engine = bridge.engine
+    case .scrollTo(let offset, let animated, let duration, let curve):
+      let platform = ProgrammaticScroll.Platform(scroll.settings.deceleration.name)
+      let kind =
+        animated
+        ? ProgrammaticScroll.scrollTo(on: platform, duration: duration, curve: curve) : nil
+      var bridge = makeBridge()
+      scroll.scroll(to: offset, animation: kind, at: time, observer: &bridge)
+      engine = bridge.engine
+    case .scrollToTop:
+      scrollToTop(at: time)
     case .set(let key, let value):
       setValue(key, value, at: time)
     }
+  }
+
+  /// Whether a finger down at `y` lands on a status bar that scrolls to the top when tapped:
+  /// iOS's (the UIKit models, and Flutter's iOS-flavoured bouncing physics, as Flutter's
+  /// `Scaffold` handles the tap on iOS only). Android has no such gesture.
+  private func tapsTheStatusBar(y: Double) -> Bool {
+    let name = scroll.settings.deceleration.name
+    guard name == .uikit || name == .uikitFast || name == .flutterBouncing else { return false }
+    return y >= 0 && y < settings.header.statusBarHeight
+  }
+
+  /// The iOS status-bar tap (a `scrollToTop` command, or a tap on the status bar): the content
+  /// animates to its top with the platform's status-bar animation.
+  private mutating func scrollToTop(at time: Double) {
+    let platform = ProgrammaticScroll.Platform(scroll.settings.deceleration.name)
+    var bridge = makeBridge()
+    scroll.scroll(
+      to: 0, animation: ProgrammaticScroll.scrollToTop(on: platform), at: time, observer: &bridge)
+    engine = bridge.engine
   }
 
   /// Replaces every tunable at once (preset switch, config reload, panel edit): the engine keeps

@@ -17,6 +17,16 @@ public struct ScrollAnimation: Sendable, Equatable {
     case keyboard
     /// Programmatic: √|Δ| frames at 60 Hz, at most 0.7 s (Chromium "delta based").
     case programmatic
+    /// A platform's programmatic scroll (`scrollTo`, `scrollToTop`): a fixed duration and a
+    /// named curve, from rest (UIKit `setContentOffset(_:animated:)`, Android
+    /// `smoothScrollTo`, Flutter `animateTo`; see `ProgrammaticScroll`).
+    case timed(duration: Double, curve: ScrollToCurve)
+
+    /// The named curve of a `.timed` animation, which replaces Chromium's retargeting Bézier.
+    var namedCurve: ScrollToCurve? {
+      if case .timed(_, let curve) = self { return curve }
+      return nil
+    }
   }
 
   public let from: Double
@@ -50,7 +60,9 @@ public struct ScrollAnimation: Sendable, Equatable {
     if abs(delta) < ScrollAnimation.epsilon {
       // Already there: nothing to animate (Chromium stops instead of easing over 0.01 px).
       duration = 0
-    } else if initialVelocity.isFinite, initialVelocity > ScrollAnimation.epsilon {
+    } else if kind.namedCurve == nil, initialVelocity.isFinite,
+      initialVelocity > ScrollAnimation.epsilon
+    {
       // Chromium `VelocityBasedDurationBound`: a short retarget at speed gets no more time than
       // 2.5× what the current velocity needs, so the initial slope stays ≤ 2.5 and the curve
       // cannot swing far past its target (an unbounded slope overshot by hundreds of points).
@@ -83,13 +95,21 @@ public struct ScrollAnimation: Sendable, Equatable {
       return 9.0 / 60
     case .programmatic:
       return min(distance.squareRoot(), 42) / 60
+    case .timed(let duration, _):
+      return duration.isFinite ? max(0, duration) : 0
     }
   }
 
   /// Position at simulation time `time`.
   public func position(at time: Double) -> Double {
     let u = progress(at: time)
-    return from + (to - from) * curve.value(at: u)
+    return from + (to - from) * eased(u)
+  }
+
+  /// Eased progress at normalised time `u`.
+  private func eased(_ u: Double) -> Double {
+    if let named = kind.namedCurve { return u >= 1 ? 1 : named.value(at: u) }
+    return curve.value(at: u)
   }
 
   /// Velocity (points per second) at `time`, by a central difference of the curve.
@@ -98,8 +118,8 @@ public struct ScrollAnimation: Sendable, Equatable {
     let u = progress(at: time)
     if u >= 1 { return 0 }
     let h = 1e-4
-    let a = curve.value(at: max(0, u - h))
-    let b = curve.value(at: min(1, u + h))
+    let a = eased(max(0, u - h))
+    let b = eased(min(1, u + h))
     return (to - from) * (b - a) / (min(1, u + h) - max(0, u - h)) / duration
   }
 

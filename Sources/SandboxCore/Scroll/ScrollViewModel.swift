@@ -281,6 +281,50 @@ public struct ScrollViewModel: Sendable {
       endsLikeADrag: false, at: time, observer: &observer)
   }
 
+  // MARK: - Programmatic scrolling
+
+  /// A ballistic scroll from where the content is, with `velocity` (points per second, positive
+  /// into the content): Android `ScrollView.fling`, Flutter `ScrollPosition.goBallistic`. It runs
+  /// the selected deceleration model's simulation with its edge law, as a fling after a release
+  /// does, without the drag's will-end-dragging; its end reports did-end-decelerating (Android's
+  /// non-touch nested scroll stops there too). Ignored while a finger is down.
+  public mutating func fling<O: ScrollObserver>(
+    velocity flingVelocity: Double, at time: Double, observer: inout O
+  ) {
+    guard touch == nil, flingVelocity.isFinite else { return }
+    advance(to: time, observer: &observer)
+    discrete = nil
+    let simulation = try? settings.deceleration.scrollSimulation(
+      position: offset, velocity: flingVelocity, minOffset: 0, maxOffset: maxOffset)
+    guard let simulation, !simulation.isDone(0) else { return }
+    motion = .simulation(simulation, start: time, afterDrag: true, rest: nil)
+    advance(to: time, observer: &observer)
+  }
+
+  /// Code moves the content to `target` (clamped to the range), at once or on `animation`, from
+  /// rest: UIKit `setContentOffset(_:animated:)`, Android `smoothScrollTo`/`scrollTo`, Flutter
+  /// `animateTo`/`jumpTo`. The observer hears the moves as not tracking and no end of a
+  /// deceleration (UIKit reports the end of a scrolling animation, which the header does not
+  /// observe). A running fling or animation is replaced. Ignored while a finger is down.
+  public mutating func scroll<O: ScrollObserver>(
+    to target: Double, animation kind: ScrollAnimation.Kind?, at time: Double, observer: inout O
+  ) {
+    guard touch == nil, target.isFinite else { return }
+    advance(to: time, observer: &observer)
+    discrete = nil
+    let clamped = min(max(target, 0), maxOffset)
+    guard let kind else {
+      motion = .idle
+      velocity = 0
+      setOffset(clamped, tracking: false, observer: &observer)
+      return
+    }
+    motion = .animation(
+      ScrollAnimation(from: offset, to: clamped, startTime: time, initialVelocity: 0, kind: kind),
+      afterDrag: false)
+    advance(to: time, observer: &observer)
+  }
+
   /// Where the current wheel/keyboard animation is heading, or the current offset.
   private func currentTarget() -> Double {
     if case .animation(let animation, _) = motion { return animation.to }

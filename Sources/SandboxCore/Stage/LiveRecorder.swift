@@ -76,6 +76,15 @@ public struct LiveRecorder: Sendable {
       events.append(TimedScriptEvent(t: t, event: .shiftOffScreen(animated: animated)))
     case .shiftOnScreen(let animated):
       events.append(TimedScriptEvent(t: t, event: .shiftOnScreen(animated: animated)))
+    case .fling(let velocity):
+      events.append(TimedScriptEvent(t: t, event: .fling(velocity: velocity)))
+    case .scrollTo(let offset, let animated, let duration, let curve):
+      events.append(
+        TimedScriptEvent(
+          t: t,
+          event: .scrollTo(offset: offset, animated: animated, duration: duration, curve: curve)))
+    case .scrollToTop:
+      events.append(TimedScriptEvent(t: t, event: .scrollToTop))
     case .set(let key, let value):
       events.append(TimedScriptEvent(t: t, event: .set(key: key, value: value)))
     }

@@ -91,6 +91,16 @@ public struct EventScript: Hashable, Sendable {
         inputs.append(.command(time: t, .shiftOffScreen(animated: animated)))
       case .shiftOnScreen(let animated):
         inputs.append(.command(time: t, .shiftOnScreen(animated: animated)))
+      case .fling(let velocity):
+        inputs.append(.command(time: t, .fling(velocity: velocity)))
+      case .scrollTo(let offset, let animated, let duration, let curve):
+        inputs.append(
+          .command(
+            time: t, .scrollTo(offset: offset, animated: animated, duration: duration, curve: curve)
+          )
+        )
+      case .scrollToTop:
+        inputs.append(.command(time: t, .scrollToTop))
       case .set(let key, let value):
         inputs.append(.command(time: t, .set(key: key, value: value)))
       case .key(let shortcut):

@@ -1,3 +1,5 @@
+import MotionPhysics
+
 extension EventScript {
   /// Decodes a script; throws the first problem. `knownPresets` lists the names `preset` may
   /// take (nil accepts any name, for callers that resolve presets later).
@@ -33,6 +35,10 @@ private struct ScriptReader {
   let diagnostics: Diagnostics
   let knownPresets: [String]?
 
+  /// The fastest `fling` a script may ask for, in points per second: far above any platform's
+  /// own cap (Flutter's `kMaxFlingVelocity` is 8000 logical px/s), a bound against typos only.
+  static let largestFlingVelocity = 100_000.0
+
   static let topLevelFields = [
     "version", "preset", "config", "viewport", "fps", "duration", "events",
   ]
@@ -45,6 +51,9 @@ private struct ScriptReader {
     "wheel": ["dx", "dy", "precise", "x", "y"],
     "shiftOffScreen": ["animated"],
     "shiftOnScreen": ["animated"],
+    "fling": ["velocity"],
+    "scrollTo": ["offset", "animated", "duration", "curve"],
+    "scrollToTop": [],
     "set": ["key", "value"],
     "key": ["key"],
     "resize": ["width", "height"],
@@ -295,6 +304,41 @@ private struct ScriptReader {
     case "shiftOnScreen":
       return .shiftOnScreen(
         animated: d.bool(members, "animated", at: path, required: false) ?? true)
+    case "fling":
+      guard let velocity = d.number(members, "velocity", at: path) else { return nil }
+      guard abs(velocity) <= Self.largestFlingVelocity else {
+        d.report(
+          path.appending("velocity"),
+          expected: "points per second in −100000…100000",
+          found: JSONSerializer.format(velocity))
+        return nil
+      }
+      return .fling(velocity: velocity)
+    case "scrollTo":
+      let offset = d.number(members, "offset", at: path)
+      let animated = d.bool(members, "animated", at: path, required: false) ?? true
+      var duration = d.number(members, "duration", at: path, required: false)
+      if let value = duration, value <= 0 || value > 60 {
+        d.report(
+          path.appending("duration"), expected: "seconds in (0, 60]",
+          found: JSONSerializer.format(value))
+        duration = nil
+      }
+      var curve: ScrollToCurve?
+      if let name = d.string(members, "curve", at: path, required: false) {
+        curve = ScrollToCurve(rawValue: name)
+        if curve == nil {
+          d.report(
+            path.appending("curve"),
+            expected: "one of " + ScrollToCurve.allCases.map(\.rawValue).joined(separator: ", "),
+            found: JSONValue.string(name).summary)
+          return nil
+        }
+      }
+      guard let offset else { return nil }
+      return .scrollTo(offset: offset, animated: animated, duration: duration, curve: curve)
+    case "scrollToTop":
+      return .scrollToTop
     case "set":
       guard let key = d.string(members, "key", at: path) else { return nil }
       guard let parameter = ParameterRegistry.parameter(key) else {

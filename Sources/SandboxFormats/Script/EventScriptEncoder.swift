@@ -53,6 +53,15 @@ extension EventScript {
       if let y { add("y", y) }
     case .shiftOffScreen(let animated), .shiftOnScreen(let animated):
       members.append(JSONMember("animated", .bool(animated)))
+    case .fling(let velocity):
+      add("velocity", velocity)
+    case .scrollTo(let offset, let animated, let duration, let curve):
+      add("offset", offset)
+      members.append(JSONMember("animated", .bool(animated)))
+      if let duration { add("duration", duration) }
+      if let curve { members.append(JSONMember("curve", .string(curve.rawValue))) }
+    case .scrollToTop:
+      break
     case .set(let key, let value):
       members.append(JSONMember("key", .string(key)))
       members.append(JSONMember("value", value.json))

@@ -1,3 +1,5 @@
+import MotionPhysics
+
 /// One event of an event script, as written in the file (a swipe is still a swipe here).
 public enum ScriptEvent: Hashable, Sendable {
   /// Finger 0 touches down at (x, y), viewport points.
@@ -16,6 +18,14 @@ public enum ScriptEvent: Hashable, Sendable {
   case shiftOffScreen(animated: Bool)
   /// MDC `shiftHeaderOnScreenAnimated:`.
   case shiftOnScreen(animated: Bool)
+  /// A ballistic scroll from where the content is (Android `ScrollView.fling`, Flutter
+  /// `goBallistic`), `velocity` in points per second, positive into the content.
+  case fling(velocity: Double)
+  /// Code scrolls the content to `offset` points, at once or with the platform's animation
+  /// (`duration` and `curve` replace the platform's own, as Flutter's `animateTo` takes them).
+  case scrollTo(offset: Double, animated: Bool, duration: Double?, curve: ScrollToCurve?)
+  /// The iOS status-bar tap: an animated scroll to the top.
+  case scrollToTop
   /// Changes a parameter (validated against the registry).
   case set(key: String, value: ParameterValue)
   /// Presses a shortcut.
@@ -34,6 +44,9 @@ public enum ScriptEvent: Hashable, Sendable {
     case .wheel: return "wheel"
     case .shiftOffScreen: return "shiftOffScreen"
     case .shiftOnScreen: return "shiftOnScreen"
+    case .fling: return "fling"
+    case .scrollTo: return "scrollTo"
+    case .scrollToTop: return "scrollToTop"
     case .set: return "set"
     case .key: return "key"
     case .resize: return "resize"
@@ -43,7 +56,7 @@ public enum ScriptEvent: Hashable, Sendable {
   /// Every `type` a script may use.
   public static let typeNames = [
     "touchDown", "touchMove", "touchUp", "swipe", "wheel", "shiftOffScreen", "shiftOnScreen",
-    "set", "key", "resize",
+    "fling", "scrollTo", "scrollToTop", "set", "key", "resize",
   ]
 
   /// A `set` of `key` to `value`, for code that writes scripts (the soak).

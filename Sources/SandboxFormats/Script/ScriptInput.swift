@@ -1,3 +1,4 @@
+import MotionPhysics
 import SandboxPrimitives
 
 /// A sandbox action that is not an input device event.
@@ -6,6 +7,12 @@ public enum SandboxCommand: Hashable, Sendable {
   case shiftOffScreen(animated: Bool)
   /// Shift the header back on screen (MDC `shiftHeaderOnScreenAnimated:`).
   case shiftOnScreen(animated: Bool)
+  /// A ballistic scroll with `velocity` points per second (positive into the content).
+  case fling(velocity: Double)
+  /// Code scrolls to `offset`, at once or animated (nil duration and curve: the platform's).
+  case scrollTo(offset: Double, animated: Bool, duration: Double?, curve: ScrollToCurve?)
+  /// The iOS status-bar tap.
+  case scrollToTop
   /// Change a parameter.
   case set(key: String, value: ParameterValue)
 }
