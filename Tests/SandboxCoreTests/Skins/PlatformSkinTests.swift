@@ -120,6 +120,16 @@ import Testing
     #expect(dark.palette.primary == Color(hex: 0x282828))
   }
 
+  @Test func homeIndicatorIsLightOnAPlatformSkinsDarkContent() throws {
+    let dark = try state([("theme.skin", "ios"), ("theme.mode", "dark")])
+    #expect(DevicePainter.homeIndicatorInk(dark) == Theme.homeIndicatorOnDark)
+    let light = try state([("theme.skin", "ios")])
+    #expect(DevicePainter.homeIndicatorInk(light) == Theme.homeIndicator)
+    // MDC keeps its one indicator in dark mode too: its pictures do not change.
+    #expect(
+      DevicePainter.homeIndicatorInk(try state([("theme.mode", "dark")])) == Theme.homeIndicator)
+  }
+
   @Test func badSeedIsRejected() throws {
     let parameter = try #require(ParameterRegistry.parameter("theme.seed"))
     #expect(parameter.violation(of: .string("#12345Z")) != nil)
