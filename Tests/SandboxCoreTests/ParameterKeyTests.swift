@@ -70,6 +70,7 @@ extension ParameterKey: AnyParameterKey {
     case .bezier: candidates = [.numbers([0.25, 0.1, 0.25, 1]), .numbers([0, 0, 1, 1])]
     case .flags(let names): candidates = names.map { .string($0) }
     case .color: candidates = [.string("#102030"), .string("#FFFFFF")]
+    case .optionalColor: candidates = [.string("#6750A4"), .string("")]
     }
     return candidates.first { $0 != parameter.defaultValue && parameter.violation(of: $0) == nil }
   }
@@ -98,6 +99,6 @@ extension ParameterKey: AnyParameterKey {
         #expect(key.enumChoices == nil, "\(key.name) is an enum but not a choice")
       }
     }
-    #expect(choiceKeys == 10)
+    #expect(choiceKeys == 11)
   }
 }

@@ -493,6 +493,7 @@ public struct Sandbox: Sendable {
     state.subtitle = appearance.subtitle
     state.titleStyle = appearance.titleStyle
     state.palette = appearance.palette
+    state.skin = appearance.skin
     state.showCaption = appearance.showCaption
     state.elevationStyle = appearance.elevationStyle
     let visible = settings.header.visibleShadowOpacity

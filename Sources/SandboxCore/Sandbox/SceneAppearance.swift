@@ -6,6 +6,8 @@ public struct SceneAppearance: Sendable, Equatable {
   public var subtitle: String
   public var titleStyle: TitleStyle
   public var palette: ScenePalette
+  /// The platform skin (`theme.skin`, by header model under `auto`) and what it draws.
+  public var skin: SkinStyle
   public var elevationStyle: ElevationStyle
   /// The header image's file path as configured (empty for none). The app layer loads it; the
   /// core only ever sees the handle it is given.
@@ -16,9 +18,16 @@ public struct SceneAppearance: Sendable, Equatable {
     title = values[Param.content.title]
     subtitle = values[Param.content.subtitle]
     titleStyle = values[Param.content.titleStyle]
-    palette = ScenePalette.resolve(
-      mode: values[Param.theme.mode], primary: values[Param.theme.primary],
-      onPrimary: values[Param.theme.onPrimary])
+    let primary = values[Param.theme.primary]
+    let onPrimary = values[Param.theme.onPrimary]
+    let resolved = SkinTheme.resolve(
+      skin: SceneSkin.resolve(values[Param.theme.skin], model: values[Param.header.model]),
+      mode: values[Param.theme.mode],
+      seed: Color(parameterValue: .string(values[Param.theme.seed])),
+      primary: primary == ThemeDefaults.primary ? nil : primary,
+      onPrimary: onPrimary == ThemeDefaults.onPrimary ? nil : onPrimary)
+    palette = resolved.palette
+    skin = resolved.style
     elevationStyle = values[Param.header.elevationStyle]
     headerImagePath = values[Param.content.headerImage]
     showCaption = values[Param.view.caption]

@@ -39,7 +39,7 @@ public enum DevicePainter {
         .fillRoundedRect(
           Rect(
             x: (g.width - indicator) / 2, y: g.height - Theme.homeIndicatorBottomGap - h,
-            width: indicator, height: h), radius: h / 2, Theme.homeIndicator))
+            width: indicator, height: h), radius: h / 2, homeIndicatorInk(state)))
     }
   }
 
@@ -117,5 +117,13 @@ public enum DevicePainter {
     path.arc(center: Point(x: x1 + f, y: f), radius: f, from: 2 * quarter, to: 3 * quarter)
     path.close()
     return path
+  }
+
+  /// The home indicator's colour: dark over light content; light over a platform skin's dark
+  /// content, as iOS and Android draw it (the MDC skin keeps its one dark indicator, so its
+  /// pictures do not change).
+  static func homeIndicatorInk(_ state: SceneState) -> Color {
+    state.skin.skin != .mdc && state.palette.isDark
+      ? Theme.homeIndicatorOnDark : Theme.homeIndicator
   }
 }

@@ -25,6 +25,10 @@ public enum HeaderPainter {
   public static func paint(_ state: SceneState, into commands: inout [DrawCommand]) {
     let g = SceneGeometry(state)
     guard g.headerHeight > 0, g.width > 0 else { return }
+    if state.skin.skin != .mdc {
+      PlatformBarPainter.paint(state, into: &commands)
+      return
+    }
     let palette = state.palette
     var background = palette.primary
     switch state.elevationStyle {
@@ -56,7 +60,7 @@ public enum HeaderPainter {
     commands.append(.popClip)
   }
 
-  private static func paintShadow(
+  static func paintShadow(
     _ g: SceneGeometry, opacity: Double, into commands: inout [DrawCommand]
   ) {
     guard opacity > 0 else { return }
@@ -88,7 +92,7 @@ public enum HeaderPainter {
 
   /// The header image covering the expanded header (or the stretched one), moving up at
   /// `imageParallax` of the collapse, under a scrim of the header colour.
-  private static func paintImage(
+  static func paintImage(
     _ image: ImageHandle, _ g: SceneGeometry, scrim: Color, into commands: inout [DrawCommand]
   ) {
     guard image.pixelWidth > 0, image.pixelHeight > 0 else { return }
@@ -115,7 +119,7 @@ public enum HeaderPainter {
 
   /// One title placement as a text run (glyphs from its raster size), with the subtitle line
   /// under it when the scene has one.
-  private static func paintTitle(
+  static func paintTitle(
     _ p: TitlePlacement, state: SceneState, fade: Double, solid: Color?,
     into commands: inout [DrawCommand]
   ) {

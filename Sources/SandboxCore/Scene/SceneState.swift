@@ -79,6 +79,8 @@ public struct SceneState: Sendable, Equatable {
   public var showHelp: Bool
   /// An error banner (e.g. an invalid config edit), nil when none.
   public var banner: String?
+  /// The platform skin the header is drawn in (`SkinStyle.mdc`: the sandbox's own look).
+  public var skin: SkinStyle
 
   /// A phone of `viewport` at rest at the top under the registry defaults: the default header
   /// over its status bar, the default list and clock, no overlays.
@@ -134,5 +136,6 @@ public struct SceneState: Sendable, Equatable {
     hudLines = []
     showHelp = false
     banner = nil
+    skin = appearance.skin
   }
 }

@@ -8,6 +8,8 @@ extension Theme {
   public static let cutout = Color.black
   /// The home indicator over light content (iOS draws it dark on light backgrounds).
   public static let homeIndicator = Color(r: 0, g: 0, b: 0, a: 220)
+  /// The home indicator over dark content (iOS draws it light there); the same opacity.
+  public static let homeIndicatorOnDark = Color(r: 255, g: 255, b: 255, a: 220)
   /// Home indicator thickness and its gap above the screen's bottom edge, in points (Apple's iOS
   /// design templates: a 134 × 5 pt capsule 8 pt above the edge).
   public static let homeIndicatorHeight = 5.0

@@ -1,15 +1,23 @@
 /// The second line of a compared phone's caption: what its values change from phone A's, most
-/// telling first (registry order), short enough for the phone's width.
+/// telling first (the header model, the scroll physics, the title style, then the rest in
+/// registry order), short enough for the phone's width.
 public enum CompareCaption {
+  /// The keys that say what kind of phone it is, named first when they differ.
+  public static let leadingKeys = [
+    Param.header.model.name, Param.scroll.deceleration.name, Param.content.titleStyle.name,
+  ]
+
   /// "maximumHeight 56 · rowCount 60 · +3 more" for `values` against `reference`, in at most
   /// `characters` characters; "same values as A" when nothing differs. View options (slow
   /// motion, overlays) are how it is watched, not what is compared.
   public static func differences(
     _ values: ConfigValues, from reference: ConfigValues, characters: Int
   ) -> String {
-    let changed = ParameterRegistry.keys.filter {
+    let differing = ParameterRegistry.keys.filter {
       !$0.hasPrefix("view.") && values[$0] != reference[$0]
     }
+    let changed =
+      leadingKeys.filter(differing.contains) + differing.filter { !leadingKeys.contains($0) }
     guard !changed.isEmpty else { return "same values as A" }
     var line = ""
     for (index, key) in changed.enumerated() {

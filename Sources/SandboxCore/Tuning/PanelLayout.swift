@@ -244,7 +244,7 @@ public struct PanelLayout: Sendable {
           rect: Rect(x: left, y: y, width: width, height: 18 + height),
           chips: chips))
       y += 18 + height + 6
-    case .text, .flags, .color:
+    case .text, .flags, .color, .optionalColor:
       let rect = Rect(x: left, y: y, width: width, height: PanelStyle.lineRowHeight)
       let box = Rect(
         x: rect.maxX - PanelStyle.valueWidth, y: y + 4, width: PanelStyle.valueWidth, height: 20)

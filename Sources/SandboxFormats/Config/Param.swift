@@ -131,6 +131,8 @@ public enum Param {
     public let primary = ParameterKey<Color>("theme.primary")
     public let onPrimary = ParameterKey<Color>("theme.onPrimary")
     public let mode = ParameterKey<ThemeMode>("theme.mode")
+    public let skin = ParameterKey<ThemeSkin>("theme.skin")
+    public let seed = ParameterKey<String>("theme.seed")
   }
 
   /// `view.*`: how the sandbox is viewed (slow motion, overlays).

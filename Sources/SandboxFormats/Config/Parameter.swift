@@ -104,6 +104,15 @@ public struct Parameter: Hashable, Sendable {
       defaultValue: defaultValue.parameterValue, help: help)
   }
 
+  /// A colour parameter written `#RRGGBB` that may be empty (none).
+  public static func optionalColor(
+    _ key: ParameterKey<String>, _ label: String, _ help: String
+  ) -> Parameter {
+    Parameter(
+      key: key.name, label: label, unit: "", kind: .optionalColor,
+      defaultValue: "".parameterValue, help: help)
+  }
+
   /// A set of flags from `names`, written joined by `|`.
   public static func flags(
     _ key: ParameterKey<String>, _ label: String, _ defaultValue: String, names: [String],
@@ -134,6 +143,8 @@ public struct Parameter: Hashable, Sendable {
       return text.count <= maximumLength ? nil : "text of at most \(maximumLength) characters"
     case (.color, .string(let text)):
       return Color(parameterText: text) == nil ? expectedPhrase : nil
+    case (.optionalColor, .string(let text)):
+      return text.isEmpty || Color(parameterText: text) != nil ? nil : expectedPhrase
     case (.bezier, .numbers(let numbers)):
       return Parameter.bezierViolation(numbers)
     case (.flags(let names), .string(let text)):
@@ -155,6 +166,7 @@ public struct Parameter: Hashable, Sendable {
     case .bezier: return Parameter.bezierPhrase
     case .flags(let names): return "flags joined by | from \(names.joined(separator: ", "))"
     case .color: return "a colour string \"#RRGGBB\" (e.g. \"#3F51B5\")"
+    case .optionalColor: return "a colour string \"#RRGGBB\" (e.g. \"#6750A4\") or \"\" for none"
     }
   }
 
@@ -164,7 +176,7 @@ public struct Parameter: Hashable, Sendable {
     case (.number, .number(let number)), (.integer, .number(let number)): return .number(number)
     case (.bool, .bool(let flag)): return .bool(flag)
     case (.choice, .string(let text)), (.text, .string(let text)), (.flags, .string(let text)),
-      (.color, .string(let text)):
+      (.color, .string(let text)), (.optionalColor, .string(let text)):
       return .string(text)
     case (.bezier, .array(let items)):
       let numbers = items.compactMap { item -> Double? in
@@ -188,7 +200,7 @@ public struct Parameter: Hashable, Sendable {
       case "false", "0", "off", "no": return .bool(false)
       default: return nil
       }
-    case .choice, .text, .flags, .color:
+    case .choice, .text, .flags, .color, .optionalColor:
       return .string(text)
     case .bezier:
       // `[0.25, 0.1, 0.25, 1]` or `0.25,0.1,0.25,1`, as the JSON and CSS spell it.

@@ -30,4 +30,5 @@ extension HeaderModelName: ParameterChoice {}
 extension ComposeScrollBehavior: ParameterChoice {}
 extension TitleStyle: ParameterChoice {}
 extension ThemeMode: ParameterChoice {}
+extension ThemeSkin: ParameterChoice {}
 extension ElevationStyle: ParameterChoice {}

@@ -12,6 +12,8 @@ public enum ParameterKind: Hashable, Sendable {
   case text(maximumLength: Int)
   /// A colour written `#RRGGBB` (hex digits, either case).
   case color
+  /// A colour written `#RRGGBB`, or empty for none (`theme.seed`).
+  case optionalColor
   /// A cubic Bézier timing curve written `[x1, y1, x2, y2]`: x1 and x2 in 0…1, y1 and y2 any
   /// finite number (CSS `cubic-bezier()`).
   case bezier
@@ -31,6 +33,7 @@ public enum ParameterKind: Hashable, Sendable {
     case .bezier: return "[x1, y1, x2, y2]"
     case .flags(let names): return "flags: " + names.joined(separator: " \\| ")
     case .color: return "colour"
+    case .optionalColor: return "colour or empty"
     }
   }
 
@@ -41,7 +44,7 @@ public enum ParameterKind: Hashable, Sendable {
       return "\(JSONSerializer.format(range.lowerBound))…\(JSONSerializer.format(range.upperBound))"
     case .integer(let range): return "\(range.lowerBound)…\(range.upperBound)"
     case .bezier: return "x1, x2 in 0…1"
-    case .bool, .choice, .text, .flags, .color: return ""
+    case .bool, .choice, .text, .flags, .color, .optionalColor: return ""
     }
   }
 }

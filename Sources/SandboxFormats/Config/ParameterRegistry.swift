@@ -256,6 +256,15 @@ public enum ParameterRegistry {
     .choice(
       Param.theme.mode, "Mode", ThemeMode.light,
       "Light or dark content (cards, text and background)."),
+    // `auto`: each header model wears its platform's look; the MDC engine keeps the sandbox's own.
+    .choice(
+      Param.theme.skin, "Skin", ThemeSkin.auto,
+      "The platform look: `auto` (by header model), `mdc`, `ios`, `material2`, `material3`, `flutter`."
+    ),
+    .optionalColor(
+      Param.theme.seed, "Seed",
+      "Derive the Material 3 colour scheme (tonal spot) from this colour; empty: the skin's baseline colours."
+    ),
 
     .number(
       Param.view.timeScale, "Time scale", 1, 0.1...1, step: 0.05,

@@ -12,6 +12,10 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
   case search
   case overflow
   case back
+  /// Material's arrow_back (a shaft under the chevron), iOS's back chevron and plus symbol.
+  case arrowBack
+  case iosChevron
+  case plus
   case signal
   case wifi
   case battery
@@ -22,7 +26,9 @@ public enum Icon: String, CaseIterable, Hashable, Sendable {
   /// The art's box in units (its layers stay inside it).
   public var size: Size {
     switch self {
-    case .menu, .search, .overflow, .back: return Size(width: 24, height: 24)
+    case .menu, .search, .overflow, .back, .arrowBack: return Size(width: 24, height: 24)
+    case .iosChevron: return Size(width: 13, height: 22)
+    case .plus: return Size(width: 18, height: 18)
     case .signal: return Size(width: 18, height: 11)
     case .wifi: return Size(width: 16, height: 11.5)
     case .battery: return Size(width: 25.5, height: 12)

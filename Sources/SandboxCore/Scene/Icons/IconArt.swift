@@ -30,6 +30,26 @@ enum IconArt {
       path.line(to: Point(x: 8, y: 12))
       path.line(to: Point(x: 15, y: 19))
       return [IconLayer(path, strokeWidth: 2.2)]
+    case .arrowBack:
+      // A 16-unit shaft with a 7-unit chevron at its left end.
+      var path = VectorPath([.move(Point(x: 20, y: 12))])
+      path.line(to: Point(x: 4.5, y: 12))
+      path.move(to: Point(x: 11.5, y: 5))
+      path.line(to: Point(x: 4.5, y: 12))
+      path.line(to: Point(x: 11.5, y: 19))
+      return [IconLayer(path, strokeWidth: 2)]
+    case .iosChevron:
+      // The tall, narrow back chevron of a UIKit bar (about 12 × 21 pt at semibold).
+      var path = VectorPath([.move(Point(x: 11, y: 1.5))])
+      path.line(to: Point(x: 1.8, y: 11))
+      path.line(to: Point(x: 11, y: 20.5))
+      return [IconLayer(path, strokeWidth: 2.8)]
+    case .plus:
+      var path = VectorPath([.move(Point(x: 9, y: 1.5))])
+      path.line(to: Point(x: 9, y: 16.5))
+      path.move(to: Point(x: 1.5, y: 9))
+      path.line(to: Point(x: 16.5, y: 9))
+      return [IconLayer(path, strokeWidth: 2)]
     case .signal:
       // Four bars rising left to right, bottoms aligned; 3 wide on a 5-unit pitch, every edge on
       // a whole unit, so at one point per unit they are crisp even at 1×.

@@ -24,22 +24,24 @@ public enum CollapsingTitleMotion {
   public static let collapsedInset = 72.0
 
   /// The title for `layout`: scale `expandedScale` at f = 0 (less only if the header is too
-  /// short to hold it), 1 at f = 1.
-  public static func placements(_ given: TitleLayout) -> [TitlePlacement] {
+  /// short to hold it), 1 at f = 1; sizes and insets from `metrics` (a skin's, or the shared one).
+  public static func placements(
+    _ given: TitleLayout, metrics m: CollapsingTitleMetrics = .standard
+  ) -> [TitlePlacement] {
     let (expanded, layout) = given.expandedSize(
-      preferred: collapsedSize * expandedScale, minimum: collapsedSize,
-      bottomMargin: expandedBottomMargin)
+      preferred: m.collapsedSize * m.expandedScale, minimum: m.collapsedSize,
+      bottomMargin: m.expandedBottomMargin)
     let f = layout.collapseFraction
-    let size = expanded + (collapsedSize - expanded) * f
+    let size = expanded + (m.collapsedSize - expanded) * f
     let top = layout.ridingTop(
-      size: size, collapsedSize: collapsedSize, expandedMargin: expandedBottomMargin)
+      size: size, collapsedSize: m.collapsedSize, expandedMargin: m.expandedBottomMargin)
     return [
       TitlePlacement(
-        x: expandedInset + (collapsedInset - expandedInset) * f, anchor: 0,
+        x: m.expandedInset + (m.collapsedInset - m.expandedInset) * f, anchor: 0,
         top: top, size: size,
-        scale: size / collapsedSize,
-        rasterSize: TitleRaster.rung(for: size, small: collapsedSize, large: expanded),
-        weight: .regular, alpha: 1)
+        scale: size / m.collapsedSize,
+        rasterSize: TitleRaster.rung(for: size, small: m.collapsedSize, large: expanded),
+        weight: m.weight, alpha: 1)
     ]
   }
 }

@@ -19,6 +19,9 @@ public struct TitleLayout: Sendable, Equatable {
   public var overExtension: Double
   /// Whether a subtitle line is drawn under the title.
   public var hasSubtitle: Bool
+  /// Height of the toolbar row the collapsed title centres in: MDC's 56 pt, or a platform
+  /// skin's collapsed bar (UIKit 44, Compose 64).
+  public var toolbarHeight = Theme.toolbarHeight
 
   /// A layout from explicit numbers (tests and the styles' own helpers).
   public init(
@@ -60,9 +63,9 @@ public struct TitleLayout: Sendable, Equatable {
   }
 
   /// Vertical centre of the toolbar row.
-  public var toolbarCenterY: Double { toolbarTop + Theme.toolbarHeight / 2 }
+  public var toolbarCenterY: Double { toolbarTop + toolbarHeight / 2 }
   /// Bottom of the toolbar row (the collapsed header's content bottom).
-  public var toolbarBottom: Double { toolbarTop + Theme.toolbarHeight }
+  public var toolbarBottom: Double { toolbarTop + toolbarHeight }
 
   /// Where the header's bottom edge will be once fully collapsed.
   public var collapsedBottom: Double {
@@ -92,8 +95,8 @@ public struct TitleLayout: Sendable, Equatable {
   func expandedSize(preferred: Double, minimum: Double, bottomMargin: Double)
     -> (size: Double, layout: TitleLayout)
   {
-    let iconBottom = Theme.toolbarHeight / 2 + Theme.toolbarIconSize / 2
-    let available = Theme.toolbarHeight + flexibleRoom - bottomMargin - iconBottom
+    let iconBottom = toolbarHeight / 2 + Theme.toolbarIconSize / 2
+    let available = toolbarHeight + flexibleRoom - bottomMargin - iconBottom
     let fitting = available / TitlePlacement.blockHeightFactor(hasSubtitle: hasSubtitle)
     guard fitting >= minimum else {
       var collapsed = self

@@ -1,0 +1,31 @@
+import HeaderEngine
+import SandboxPrimitives
+
+/// The platform whose app bar a phone draws: `theme.skin`, or under `auto` the header model's
+/// own platform. docs/skins.md cites every colour and size the skins use.
+public enum SceneSkin: String, CaseIterable, Sendable {
+  case mdc
+  case ios
+  case material2
+  case material3
+  case flutter
+
+  /// The skin `theme.skin` names, `auto` resolved through the header model.
+  public static func resolve(_ skin: ThemeSkin, model: HeaderModelName) -> SceneSkin {
+    switch skin {
+    case .mdc: return .mdc
+    case .ios: return .ios
+    case .material2: return .material2
+    case .material3: return .material3
+    case .flutter: return .flutter
+    case .auto:
+      switch model {
+      case .mdc: return .mdc
+      case .appBarLayout: return .material2
+      case .composeM3: return .material3
+      case .sliverAppBar: return .flutter
+      case .uikitLargeTitle: return .ios
+      }
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import MotionPhysics
+import SandboxPrimitives
+
+/// How one skin draws the bar beyond the scene palette: the container once content scrolls
+/// under it, the hairline, the icon and bar-button inks, and the title metrics.
+///
+/// The scene palette carries the bar's resting colour (`primary`) and its ink (`onPrimary`, also
+/// the status bar's); this adds what only the platform skins need. The MDC skin's style is
+/// `SkinStyle.mdc`, which leaves the header painter on its original path.
+public struct SkinStyle: Sendable, Equatable {
+  public var skin: SceneSkin
+  /// The container once content has scrolled under the bar (reached by `scrolledFraction`).
+  public var scrolledContainer: Color
+  /// iOS: the bar's 1-pixel bottom hairline once content scrolls under it; nil for none.
+  public var hairline: Color?
+  /// The navigation (leading) icon's ink and the action icons' ink.
+  public var navigationInk: Color
+  public var actionInk: Color
+  /// The collapsing title's metrics (Material 2 and Flutter differ; MDC keeps the shared one).
+  public var collapsingTitle: CollapsingTitleMetrics
+
+  public init(
+    skin: SceneSkin, scrolledContainer: Color, hairline: Color?, navigationInk: Color,
+    actionInk: Color, collapsingTitle: CollapsingTitleMetrics = .standard
+  ) {
+    self.skin = skin
+    self.scrolledContainer = scrolledContainer
+    self.hairline = hairline
+    self.navigationInk = navigationInk
+    self.actionInk = actionInk
+    self.collapsingTitle = collapsingTitle
+  }
+
+  /// The sandbox's own look (the header painter's original path ignores the rest).
+  public static let mdc = SkinStyle(
+    skin: .mdc, scrolledContainer: Theme.headerBackground, hairline: nil,
+    navigationInk: Theme.onHeader, actionInk: Theme.onHeader)
+
+  /// How far the bar has turned to its scrolled-under container (0…1) for a header collapsed by
+  /// `collapseFraction` with `overlap` (0…1) of content under it.
+  ///
+  /// Compose's two-row bars lerp by FastOutLinearIn of the collapsed fraction (androidx
+  /// compose/material3 AppBar.kt `TwoRowsTopAppBar`: `colorTransitionFraction`); Flutter and
+  /// UIKit switch on content under the bar, reached here over the same 8-pt ramp as MDC's shadow.
+  public func scrolledFraction(collapseFraction: Double, overlap: Double) -> Double {
+    switch skin {
+    case .material3:
+      return CubicBezier.fastOutLinearIn.value(at: unit(collapseFraction))
+    case .mdc, .ios, .material2, .flutter:
+      return unit(overlap)
+    }
+  }
+}

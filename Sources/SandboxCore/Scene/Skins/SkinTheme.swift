@@ -1,0 +1,122 @@
+import SandboxPrimitives
+
+/// Resolves `theme.*` and the header model into the scene palette and the skin style of one
+/// phone. Every colour below is cited in docs/skins.md.
+public enum SkinTheme {
+  /// The palette and skin style for these settings. Under the MDC skin the palette is exactly
+  /// today's (`ScenePalette.resolve`), so MDC scenes draw as they always have.
+  public static func resolve(
+    skin: SceneSkin, mode: ThemeMode, seed: Color?, primary: Color?, onPrimary: Color?
+  ) -> (palette: ScenePalette, style: SkinStyle) {
+    let dark = mode == .dark
+    switch skin {
+    case .mdc:
+      return (
+        ScenePalette.resolve(
+          mode: mode, primary: primary ?? ThemeDefaults.primary,
+          onPrimary: onPrimary ?? ThemeDefaults.onPrimary), .mdc
+      )
+    case .ios:
+      return ios(dark: dark, tint: primary ?? seed)
+    case .material2:
+      return material2(dark: dark, seed: seed, primary: primary, onPrimary: onPrimary)
+    case .material3, .flutter:
+      let scheme =
+        seed.map { MaterialScheme(seed: $0, isDark: dark) } ?? MaterialScheme.baseline(isDark: dark)
+      return material3(scheme, skin: skin)
+    }
+  }
+
+  /// UIKit: system backgrounds and labels (UIColor's documented light/dark values), the tint
+  /// system blue, a transparent bar at the scroll edge and a translucent one with a hairline
+  /// once content scrolls under.
+  static func ios(dark: Bool, tint: Color?) -> (ScenePalette, SkinStyle) {
+    let label = dark ? Color.white : Color.black
+    let palette = ScenePalette(
+      primary: .clear, onPrimary: label,
+      contentBackground: dark ? Color.black : Color.white,
+      cardBackground: dark ? IOSColors.secondaryBackgroundDark : IOSColors.secondaryBackground,
+      cardEdge: dark ? IOSColors.secondaryBackgroundDark : IOSColors.secondaryBackground,
+      cardTitle: label,
+      cardSubtitle: dark ? IOSColors.secondaryLabelDark : IOSColors.secondaryLabel,
+      endMarkerRule: dark ? IOSColors.separatorDark : IOSColors.separator, isDark: dark)
+    let blue = tint ?? (dark ? IOSColors.systemBlueDark : IOSColors.systemBlue)
+    let style = SkinStyle(
+      skin: .ios, scrolledContainer: dark ? IOSColors.barMaterialDark : IOSColors.barMaterial,
+      hairline: IOSColors.barHairline, navigationInk: blue, actionInk: blue)
+    return (palette, style)
+  }
+
+  /// Android Views under a MaterialComponents (M2) theme: the `colorPrimary` bar with
+  /// `colorOnPrimary` ink in light mode; in dark mode the PrimarySurface convention (colorSurface
+  /// #121212 lifted by the 4-dp elevation overlay, white ink).
+  static func material2(dark: Bool, seed: Color?, primary: Color?, onPrimary: Color?)
+    -> (ScenePalette, SkinStyle)
+  {
+    let scheme = seed.map { MaterialScheme(seed: $0, isDark: false) }
+    var bar = primary ?? scheme?.primary ?? M2Colors.primary
+    var ink = onPrimary ?? scheme?.onPrimary ?? Color.white
+    if dark && primary == nil {
+      bar = M2Colors.surfaceDarkAt4dp
+      ink = M2Colors.onSurfaceDark
+    }
+    let content = ScenePalette.resolve(mode: dark ? .dark : .light, primary: bar, onPrimary: ink)
+    let style = SkinStyle(
+      skin: .material2, scrolledContainer: bar, hairline: nil, navigationInk: ink, actionInk: ink,
+      collapsingTitle: .material2)
+    return (content, style)
+  }
+
+  /// Compose Material 3 and Flutter's M3 defaults: `surface` turning `surfaceContainer` when
+  /// content scrolls under, titles and navigation icon in `onSurface`, actions in
+  /// `onSurfaceVariant`, filled cards (`surfaceContainerHighest`) on `surface`.
+  static func material3(_ s: MaterialScheme, skin: SceneSkin) -> (ScenePalette, SkinStyle) {
+    let palette = ScenePalette(
+      primary: s.surface, onPrimary: s.onSurface, contentBackground: s.surface,
+      cardBackground: s.surfaceContainerHighest, cardEdge: s.surfaceContainerHighest,
+      cardTitle: s.onSurface, cardSubtitle: s.onSurfaceVariant, endMarkerRule: s.outlineVariant,
+      isDark: s.isDark)
+    let style = SkinStyle(
+      skin: skin, scrolledContainer: s.surfaceContainer, hairline: nil,
+      navigationInk: s.onSurface, actionInk: s.onSurfaceVariant)
+    return (palette, style)
+  }
+}
+
+/// UIKit's system colours (Apple Human Interface Guidelines, "Color": system colors and
+/// dynamic system colors, light / dark).
+enum IOSColors {
+  /// `systemBlue` #007AFF light, #0A84FF dark.
+  static let systemBlue = Color(hex: 0x007AFF)
+  static let systemBlueDark = Color(hex: 0x0A84FF)
+  /// `secondarySystemBackground` #F2F2F7 light, #1C1C1E dark.
+  static let secondaryBackground = Color(hex: 0xF2F2F7)
+  static let secondaryBackgroundDark = Color(hex: 0x1C1C1E)
+  /// `secondaryLabel`: #3C3C43 at 60 % light, #EBEBF5 at 60 % dark, shown flattened on the
+  /// system background (white / black).
+  static let secondaryLabel = Color(hex: 0x8A8A8E)
+  static let secondaryLabelDark = Color(hex: 0x8D8D93)
+  /// `opaqueSeparator` #C6C6C8 light, #38383A dark.
+  static let separator = Color(hex: 0xC6C6C8)
+  static let separatorDark = Color(hex: 0x38383A)
+  /// The bar's standard appearance (`configureWithDefaultBackground`: the
+  /// `systemChromeMaterial` blur). No blur here: an estimate of what the material shows over
+  /// light content, a near-white (#F9F9F9, the pre-iOS 13 opaque bar colour) at 94 % opacity;
+  /// dark #1D1D1D at 94 %.
+  static let barMaterial = Color(r: 249, g: 249, b: 249, a: 240)
+  static let barMaterialDark = Color(r: 29, g: 29, b: 29, a: 240)
+  /// `UIBarAppearance.shadowColor`'s default: black at 30 % (estimate of the system value).
+  static let barHairline = Color(r: 0, g: 0, b: 0, a: 77)
+}
+
+/// Material Components for Android, M2 theme defaults (`Theme.MaterialComponents`).
+enum M2Colors {
+  /// `colorPrimary` #6200EE (`design_default_color_primary`).
+  static let primary = Color(hex: 0x6200EE)
+  /// Dark theme: `colorSurface` #121212 with the elevation overlay for the AppBarLayout's 4 dp
+  /// (ElevationOverlayProvider: alpha = (4.5·ln(4 + 1) + 2) / 100 ≈ 9.24 % white) → #282828.
+  static let surfaceDarkAt4dp = Color(hex: 0x282828)
+  /// `colorOnSurface` white (text at high emphasis 87 % reads #DEDEDE on the bar; the title
+  /// uses full white as `TextAppearance.AppCompat.Widget.ActionBar.Title` on a dark bar).
+  static let onSurfaceDark = Color.white
+}

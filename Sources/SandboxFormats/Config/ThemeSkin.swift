@@ -1,0 +1,16 @@
+/// `theme.skin`: which platform's app bar the header is drawn as (docs/skins.md).
+public enum ThemeSkin: String, CaseIterable, Sendable {
+  /// The header model's own platform: `mdc` for the MDC engine, `material2` for AppBarLayout,
+  /// `material3` for Compose, `flutter` for SliverAppBar, `ios` for UIKit.
+  case auto
+  /// The sandbox's own look since its first release: an indigo bar with Material icons.
+  case mdc
+  /// UIKit's navigation bar (iOS 15+ appearances).
+  case ios
+  /// Android Views: MaterialToolbar in a CollapsingToolbarLayout, `colorPrimary` bar.
+  case material2
+  /// Compose Material 3 top app bars.
+  case material3
+  /// Flutter's SliverAppBar with its Material 3 defaults.
+  case flutter
+}
