@@ -24,13 +24,13 @@ import Testing
     var rows: [[String]] = Array(repeating: [], count: settings.count)
     let viewport = Size(width: script.viewport.width, height: script.viewport.height)
     while let frame = runner.nextFrame() {
-      let states = runner.sandboxes.map { sandbox -> SceneState in
+      let states = runner.phones.map { sandbox -> SceneState in
         var state = sandbox.sceneState()
         state.showTouchIndicators = true
         return state
       }
-      hashes.append(FrameComposer.compose(states, viewport: viewport).stableHash)
-      for (index, sandbox) in runner.sandboxes.enumerated() {
+      hashes.append(PhonesPainter.paint(states, viewport: viewport).stableHash)
+      for (index, sandbox) in runner.phones.enumerated() {
         rows[index].append(sandbox.traceRow(frame: frame).csvLine)
       }
     }
