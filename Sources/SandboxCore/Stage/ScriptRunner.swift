@@ -72,6 +72,11 @@ public struct ScriptRunner: Sendable {
     return index
   }
 
+  /// Phone A's trace row for frame `index` (what `trace` writes; reads the phone in place).
+  public func traceRow(frame index: Int) -> TraceRow {
+    stage.phones[0].traceRow(frame: index)
+  }
+
   /// The current frame as `render` draws it, the HUD saying it plays at the run's fps.
   public func frameList() -> DisplayList {
     stage.headlessList(

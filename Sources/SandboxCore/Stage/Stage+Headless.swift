@@ -11,14 +11,10 @@ extension Stage {
   /// the plots and the onion skin take the frame when they are shown. Nothing is kept in the
   /// history and nothing is composed: a trace only reads the phones.
   public mutating func play(toTime time: Double) {
-    precondition(setup.isHeadless, "play(toTime:) drives a headless stage")
-    if var feed = replayFeed {
-      for input in feed.take(upTo: time) {
-        for index in phones.indices {
-          ScriptFeed.submit(input, offset: feed.offset, to: &phones[index])
-        }
+    if let offset = replayFeed?.offset, let inputs = replayFeed?.take(upTo: time) {
+      for input in inputs {
+        for index in phones.indices { ScriptFeed.submit(input, offset: offset, to: &phones[index]) }
       }
-      replayFeed = feed
     }
     for index in phones.indices { phones[index].advance(toTime: time) }
     if layout.columnShown && layout.showPlots {

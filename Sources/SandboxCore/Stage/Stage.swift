@@ -6,7 +6,9 @@ import SandboxPrimitives
 ///
 /// Pure like the rest of the core: no SDL, no clock, no files. The host (the SDL window) polls
 /// events, calls `frame(_:)`, draws the list and carries out the effects; the tests drive the
-/// same type with made-up events and times.
+/// same type with made-up events and times. `trace`, `render` and the bench play scripts on a
+/// headless stage (`ScriptRunner`, `play(toTime:)`), so there is one frame loop and one
+/// composition.
 public struct Stage: Sendable {
   /// The phones, A first. Input goes to every one; the panel, presets and reloads edit A.
   public internal(set) var phones: [Sandbox]
