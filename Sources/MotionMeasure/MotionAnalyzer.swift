@@ -121,7 +121,8 @@ public struct MotionAnalyzer: Sendable {
     lastStep = step.shift
     if let key = keyframe {
       let predicted = Int((estimate - key.offset).rounded())
-      let minimumRows = Int(Double(max(rows.count, key.rows.count)) * 0.5)
+      let minimumRows = Int(
+        Double(max(rows.count, key.rows.count)) * ProfileRegistration.minimumOverlap)
       if let match = ProfileRegistration.refine(
         profile, key.profile, around: predicted, window: 2, currentRows: rows,
         referenceRows: key.rows, minimumRows: minimumRows),
