@@ -1,5 +1,5 @@
 /// The first finger gesture a measurement shows: where the content starts to move, the release
-/// (the peak speed at the end of the first drag), and the travel the finger made until then.
+/// (the end of the peak speed of the first drag), and the travel the finger made until then.
 ///
 /// Before the release the content follows the finger one to one, so the finger's travel is the
 /// content's; after it the content decelerates on its own. The release is taken where the first
@@ -19,6 +19,8 @@ public struct MeasuredGesture: Sendable, Equatable {
   public static let stillTravel = 0.5
   /// Speed below which a movement counts as ended, points per second.
   public static let stillSpeed = 5.0
+  /// Share of the peak speed still counted as the finger's plateau before the release.
+  public static let plateauShare = 0.98
 
   public static func == (lhs: MeasuredGesture, rhs: MeasuredGesture) -> Bool {
     lhs.startIndex == rhs.startIndex && lhs.releaseIndex == rhs.releaseIndex
@@ -40,10 +42,18 @@ public struct MeasuredGesture: Sendable, Equatable {
     while end + 1 < rows.count && rows[end + 1].scrollVelocity * direction > stillSpeed {
       end += 1
     }
-    var release = moved
+    var peak = moved
     for index in moved...end
-    where abs(rows[index].scrollVelocity) > abs(rows[release].scrollVelocity) {
-      release = index
+    where abs(rows[index].scrollVelocity) > abs(rows[peak].scrollVelocity) {
+      peak = index
+    }
+    // A flick's finger often holds its speed for a few frames: it lets go at the end of that
+    // plateau, the last frame still within `plateauShare` of the peak.
+    var release = peak
+    while release < end
+      && abs(rows[release + 1].scrollVelocity) >= abs(rows[peak].scrollVelocity) * plateauShare
+    {
+      release += 1
     }
     let base = rows[start].scrollOffset
     let travel = rows[start...release].map { ($0.time, $0.scrollOffset - base) }

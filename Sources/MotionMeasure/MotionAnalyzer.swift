@@ -119,6 +119,7 @@ public struct MotionAnalyzer: Sendable {
     }
     let estimate = previous.offset + step.shift
     lastStep = step.shift
+    if step.confidence == 0 { return (estimate, 0) }  // featureless: nothing to refine
     if let key = keyframe {
       let predicted = Int((estimate - key.offset).rounded())
       let minimumRows = Int(

@@ -141,6 +141,9 @@ public enum ProfileRegistration {
         abs($0.key * coarseFactor - Int(best.shift.rounded())) > 2 * coarseFactor
       }
       .map(\.value).min() ?? best.cost
+    // Featureless content (a flat colour) matches every shift alike: report no motion rather
+    // than whichever shift the noise favoured.
+    if rival < noiseFloor { return Match(shift: 0, cost: best.cost, confidence: 0) }
     best.confidence = max(0, min(1, (rival - best.cost) / (rival + noiseFloor)))
     return best
   }

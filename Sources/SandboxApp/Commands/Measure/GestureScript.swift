@@ -13,6 +13,12 @@ enum GestureScript {
   /// the largest; see `GestureParameters`).
   static let slopCrossing = 20.0
 
+  /// `time` to the microsecond, rounded down: a move printed as 0.266667 would land after the
+  /// frame at 2/7.5 s it belongs to and be seen a frame late.
+  static func timeOnOrBefore(_ time: Double) -> Double {
+    (time * 1_000_000 + 1e-6).rounded(.down) / 1_000_000
+  }
+
   /// The script for `gesture` on `viewport`, lasting until `duration` (the recording's end).
   static func script(
     for gesture: MeasuredGesture, viewport: Viewport, duration: Double
@@ -29,9 +35,10 @@ enum GestureScript {
     var lastY = slopY
     for sample in gesture.travel.dropFirst() {
       lastY = ((slopY - sample.points) * 1_000).rounded() / 1_000
-      events.append(TimedScriptEvent(t: sample.time, event: .touchMove(x: x, y: lastY)))
+      events.append(
+        TimedScriptEvent(t: timeOnOrBefore(sample.time), event: .touchMove(x: x, y: lastY)))
     }
-    let release = max(gesture.travel.last?.time ?? down, down + 1.0 / 240)
+    let release = timeOnOrBefore(max(gesture.travel.last?.time ?? down, down + 1.0 / 240))
     events.append(TimedScriptEvent(t: release, event: .touchUp(x: x, y: lastY)))
     return EventScript(
       viewport: viewport, fps: EventScript.defaultFPS,
