@@ -65,7 +65,8 @@ let package = Package(
     .testTarget(
       name: "SandboxCoreTests", dependencies: ["SandboxCore", "TestSupport", "DecoderOracle"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "TestSupport"]),
-    .testTarget(name: "SandboxAppTests", dependencies: ["SandboxApp", "TestSupport"]),
+    .testTarget(
+      name: "SandboxAppTests", dependencies: ["SandboxApp", "TestSupport", "MotionMeasure"]),
   ],
   swiftLanguageModes: [.v6]
 )

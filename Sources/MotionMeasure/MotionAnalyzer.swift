@@ -75,7 +75,9 @@ public struct MotionAnalyzer: Sendable {
     let scale = settings.pointScale
     let region = contentPixels(width: frame.width, height: frame.height)
     let strip = 0..<max(1, Int((MeasureSettings.sideStrip * scale).rounded()))
-    let profile = FrameProfile(frame: frame, columns: region.columns, sideColumns: strip)
+    let profile = FrameProfile(
+      frame: frame, columns: region.columns, sideColumns: strip,
+      columnStep: max(1, Int(scale / 1.5)))
     let edge = edgeFinder.edge(in: profile, lowestRow: region.rows.upperBound)
     var top = region.rows.lowerBound
     if settings.contentRegion == nil {
