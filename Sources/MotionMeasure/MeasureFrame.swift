@@ -1,7 +1,7 @@
 /// One decoded video frame handed to the analysis: pixels in memory and the frame's own
 /// timestamp. The analysis never decodes, reads files or looks at a clock; the caller (the
 /// `measure` command, or a test) does that and passes frames in presentation order.
-public struct MeasureFrame {
+public struct MeasureFrame: Sendable {
   /// How the bytes of a frame are laid out.
   public enum PixelFormat: Sendable {
     /// One luma byte per pixel (ffmpeg's `gray`).
