@@ -14,6 +14,9 @@ let package = Package(
     // Pure core.
     .target(name: "MotionPhysics"),
     .target(name: "HeaderEngine", dependencies: ["MotionPhysics"]),
+    // Reads a screen recording's frames as scroll and header motion (frames in, rows out);
+    // decoding stays in the app. Pure, and shared with `fit`.
+    .target(name: "MotionMeasure"),
     // The vocabulary both sides of the SDL edge share: geometry, colours, the display list,
     // input events and window placement. Pure, and all SDLPlatform needs of the core.
     .target(name: "SandboxPrimitives"),
@@ -41,7 +44,7 @@ let package = Package(
       name: "SDLPlatform", dependencies: ["SandboxPrimitives", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
 
     // Commands, flag parsing, file I/O, ffmpeg: everything the executable does.
-    .target(name: "SandboxApp", dependencies: ["SandboxCore", "SDLPlatform"]),
+    .target(name: "SandboxApp", dependencies: ["SandboxCore", "SDLPlatform", "MotionMeasure"]),
     .executableTarget(name: "HeaderSandbox", dependencies: ["SandboxApp"]),
 
     // The decoders' promises for arbitrary input, shared by the fuzzer and the corpus test.
@@ -58,10 +61,12 @@ let package = Package(
 
     .testTarget(name: "MotionPhysicsTests", dependencies: ["MotionPhysics", "TestSupport"]),
     .testTarget(name: "HeaderEngineTests", dependencies: ["HeaderEngine", "TestSupport"]),
+    .testTarget(name: "MotionMeasureTests", dependencies: ["MotionMeasure", "TestSupport"]),
     .testTarget(
       name: "SandboxCoreTests", dependencies: ["SandboxCore", "TestSupport", "DecoderOracle"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "TestSupport"]),
-    .testTarget(name: "SandboxAppTests", dependencies: ["SandboxApp", "TestSupport"]),
+    .testTarget(
+      name: "SandboxAppTests", dependencies: ["SandboxApp", "TestSupport", "MotionMeasure"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -12,6 +12,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case export
   case devices
   case bench
+  case measure
 
   /// Flags every command that builds a configuration accepts.
   static let tuningFlags: [FlagSpec] = [
@@ -34,6 +35,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .window, .presets, .export, .devices, .bench: return ""
     case .trace, .render: return " SCRIPT"
     case .check: return " FILE..."
+    case .measure: return " VIDEO"
     }
   }
 
@@ -49,6 +51,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .export: return "print the current values as config JSON or MDC Swift code"
     case .devices: return "list the simulated devices: screen, scale, status bar, corners, cutout"
     case .bench: return "measure every cost against its floor and print the table"
+    case .measure:
+      return "read a screen recording as scroll and header motion, one row per frame"
     }
   }
 
@@ -112,6 +116,25 @@ public enum Subcommand: String, CaseIterable, Sendable {
           "format", value: "json|swift|kotlin|dart", help: "output format (default json)"),
         FlagSpec("out", value: "PATH", help: "write to a file instead of standard output"),
         FlagSpec("force", help: "replace an existing output file"),
+      ] + common
+    case .measure:
+      return [
+        FlagSpec("format", value: "csv|jsonl", help: "row format (default csv)"),
+        FlagSpec("out", value: "FILE", help: "write the rows to a file instead of standard output"),
+        FlagSpec(
+          "device", value: "NAME",
+          help: "the recording's device, for points from pixels (default: guessed from the width)"),
+        FlagSpec("scale", value: "K", help: "pixels per point (instead of --device)"),
+        FlagSpec(
+          "roi", value: "x,y,w,h",
+          help: "the scrolling content's region in points (default: below the header)"),
+        FlagSpec(
+          "header-color", value: "auto|#RRGGBB",
+          help: "the header's colour, when the automatic edge is wrong (default auto)"),
+        FlagSpec(
+          "script", value: "OUT.json",
+          help: "also write an event script replaying the recording's first gesture"),
+        FlagSpec("force", help: "replace existing --out and --script files"),
       ] + common
     case .bench:
       return [

@@ -20,6 +20,7 @@ enum BenchCommand {
     "render.encodeOnlyS", "render.totalS", "render.ratio", "memory.peakMB.render",
     "startup.ratio", "startup.appMs", "startup.floorMs", "idle.cpuPercent",
     "memory.peakMB.interactive", "memory.growthMB", "scrub.worstMs", "scrub.memoryMB",
+    "measure.decodeOnlyS", "measure.totalS", "measure.ratio",
   ]
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
@@ -80,6 +81,7 @@ enum BenchCommand {
     if section("idle") { figures.append(try IdleBench.run(plan)) }
     if section("memory") { figures += try MemoryBench.run(plan) }
     if section("scrub") { figures += try ScrubBench.run(plan, settings: settings) }
+    if section("measure") { figures += try MeasureBench.run(plan, directory: directory) }
 
     let machine = BenchMachine.current()
     Console.outLine(BenchReport.table(figures, machine: machine))

@@ -19,11 +19,14 @@ struct BenchPlan: Sendable {
   var traceRepetitions: Int
   /// Seconds the idle window is watched for `idle.cpuPercent`.
   var idleSeconds: Double
+  /// Length of the recording `measure.ratio` measures, in seconds.
+  var measureSeconds: Double = 10
 
   static let full = BenchPlan(
     runs: 15, evaluations: 400_000, frames: 240, processRuns: 5, renderSeconds: 5,
     renderScale: 2, interactiveSeconds: 60, traceRepetitions: 3, idleSeconds: 5)
   static let quick = BenchPlan(
     runs: 3, evaluations: 20_000, frames: 20, processRuns: 2, renderSeconds: 0.5,
-    renderScale: 1, interactiveSeconds: 12, traceRepetitions: 1, idleSeconds: 1)
+    renderScale: 1, interactiveSeconds: 12, traceRepetitions: 1, idleSeconds: 1,
+    measureSeconds: 0.5)
 }

@@ -3,11 +3,14 @@
 struct ProgressBar {
   let total: Int
   let enabled: Bool
+  /// The verb in front of the bar.
+  let label: String
   private static let width = 30
 
-  init(total: Int, enabled: Bool) {
+  init(total: Int, enabled: Bool, label: String = "rendering") {
     self.total = max(1, total)
     self.enabled = enabled
+    self.label = label
   }
 
   func update(_ done: Int) {
@@ -16,7 +19,7 @@ struct ProgressBar {
     let bar =
       String(repeating: "█", count: filled)
       + String(repeating: "·", count: ProgressBar.width - filled)
-    Console.err("\rrendering \(bar) \(done)/\(total) frames")
+    Console.err("\r\(label) \(bar) \(done)/\(total) frames")
   }
 
   func finish() {

@@ -1,0 +1,181 @@
+import Foundation
+import MotionMeasure
+import SandboxCore
+
+/// `header-sandbox measure VIDEO`: reads a screen recording as scroll-and-header motion, one row
+/// per video frame (`MotionMeasure` does the analysis; this is the edge: flags, ffmpeg, files).
+enum MeasureCommand {
+  /// Everything a measurement needs, resolved from the flags.
+  struct Options {
+    var videoPath: String
+    var csv: Bool
+    var outPath: String?
+    var scriptPath: String?
+    var force: Bool
+    var device: DeviceProfile?
+    var scale: Double?
+    var region: MeasureSettings.Region?
+    var headerColor: MeasureSettings.RGB?
+  }
+
+  static func run(_ args: ScannedArguments) throws(CommandFailure) {
+    let options = try parse(args)
+    if let out = options.outPath { try AtomicFile.checkReplaceable(out, force: options.force) }
+    if let script = options.scriptPath {
+      try AtomicFile.checkReplaceable(script, force: options.force)
+    }
+    let decoder = try VideoDecoder(path: options.videoPath, pixels: .gray)
+    let stream = decoder.stream
+    let guess = resolveScale(options, width: stream.width)
+    if guess.guessed {
+      Console.errLine(
+        "header-sandbox: \(options.videoPath): \(stream.width)×\(stream.height) px, "
+          + "measuring as \(guess.description) (--device or --scale to change)")
+    }
+    let settings = MeasureSettings(
+      pointScale: guess.scale, contentRegion: options.region, headerColor: options.headerColor)
+    let (rows, analyzer) = try analyse(decoder, settings: settings)
+    guard analyzer.foundMotion() else {
+      let region = analyzer.contentPixels(width: stream.width, height: stream.height)
+      let points = { (pixels: Int) in
+        JSONSerializer.format((Double(pixels) / guess.scale).rounded())
+      }
+      throw CommandFailure(
+        .dataError,
+        "\(options.videoPath): no content motion found: searched \(rows.count) frames for "
+          + "vertical travel of the content between x \(points(region.columns.lowerBound))…"
+          + "\(points(region.columns.upperBound)) pt and y (below the header) …"
+          + "\(points(region.rows.upperBound)) pt, up to "
+          + "\(Int(MotionAnalyzer.maximumShiftShare * 100)) % of that height between frames; "
+          + "pass --roi x,y,w,h to point at the scrolling content")
+    }
+    let bytes = MeasureEncoder.encode(rows, csv: options.csv)
+    if let scriptPath = options.scriptPath {
+      guard let gesture = MeasuredGesture.first(in: rows) else {
+        throw CommandFailure(.dataError, "\(options.videoPath): no gesture found for --script")
+      }
+      let viewport =
+        guess.device?.viewport(scale: 2)
+        ?? Viewport(
+          width: (Double(stream.width) / guess.scale).rounded(),
+          height: (Double(stream.height) / guess.scale).rounded(), scale: 2)
+      let script = GestureScript.script(
+        for: gesture, viewport: viewport, duration: rows.last?.time ?? 0)
+      try AtomicFile.write(script.encoded() + "\n", to: scriptPath)
+    }
+    if let out = options.outPath {
+      try AtomicFile.write(Data(bytes), to: out)
+    } else {
+      let output = BufferedOutput()
+      output.append { $0.append(contentsOf: bytes) }
+      output.flush()
+      if output.failed {
+        throw CommandFailure(.ioError, "standard output: cannot write the measurement")
+      }
+    }
+  }
+
+  /// Decodes every frame into the analysis, with a progress bar on a terminal.
+  static func analyse(
+    _ decoder: VideoDecoder, settings: MeasureSettings
+  ) throws(CommandFailure) -> ([MeasureRow], MotionAnalyzer) {
+    var analyzer = MotionAnalyzer(settings: settings)
+    let stream = decoder.stream
+    try decoder.start()
+    InterruptFlag.install()
+    let progress = ProgressBar(
+      total: stream.times.count, enabled: Console.stderrIsTerminal, label: "measuring")
+    var buffer: [UInt8] = []
+    var index = 0
+    while decoder.read(into: &buffer) {
+      if InterruptFlag.isRaised {
+        decoder.stop()
+        progress.finish()
+        throw CommandFailure(.interrupted, "interrupted; nothing written")
+      }
+      // Frames beyond the probed times (rare: a container without packet times) keep the
+      // last frame's spacing.
+      let time: Double
+      if index < stream.times.count {
+        time = stream.times[index]
+      } else {
+        let spacing =
+          stream.times.count > 1 ? stream.times[1] - stream.times[0] : 1.0 / 60
+        time = (stream.times.last ?? 0) + Double(index - stream.times.count + 1) * spacing
+      }
+      analyzer.add(
+        MeasureFrame(
+          width: stream.width, height: stream.height, format: .gray, time: time,
+          pixels: buffer))
+      index += 1
+      progress.update(index)
+    }
+    progress.finish()
+    try decoder.finish()
+    guard index > 0 else {
+      throw CommandFailure(.dataError, "\(decoder.path): expected video frames, found none")
+    }
+    return (analyzer.rows(), analyzer)
+  }
+
+  /// `--scale`, else `--device`, else the guess from the width.
+  static func resolveScale(_ options: Options, width: Int) -> DeviceGuess {
+    if let scale = options.scale {
+      return DeviceGuess(device: options.device, scale: scale, guessed: false)
+    }
+    if let device = options.device {
+      return DeviceGuess(device: device, scale: Double(width) / device.width, guessed: false)
+    }
+    return DeviceGuess.guess(width: width)
+  }
+
+  /// Validates the flags.
+  static func parse(_ args: ScannedArguments) throws(CommandFailure) -> Options {
+    let usage = Subcommand.measure.usageLine
+    let format = try ArgumentRules.choice(
+      args.value("format"), flag: "format", allowed: ["csv", "jsonl"], usage: usage)
+    let path = try ArgumentRules.positionals(args, count: 1, what: "one VIDEO", usage: usage)[0]
+    var scale: Double?
+    if let text = args.value("scale") {
+      guard let value = Double(text), value.isFinite, (0.25...8).contains(value) else {
+        throw CommandFailure(
+          .usage, "--scale: expected pixels per point in 0.25…8 (1, 2, 3…), found '\(text)'")
+      }
+      scale = value
+    }
+    var region: MeasureSettings.Region?
+    if let text = args.value("roi") {
+      let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        Double($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2],
+        let h = parts[3], [x, y, w, h].allSatisfy(\.isFinite), x >= 0, y >= 0, w >= 8, h >= 40
+      else {
+        throw CommandFailure(
+          .usage,
+          "--roi: expected x,y,w,h in points (x, y ≥ 0, w ≥ 8, h ≥ 40), found '\(text)'")
+      }
+      region = MeasureSettings.Region(x: x, y: y, width: w, height: h)
+    }
+    var color: MeasureSettings.RGB?
+    if let text = args.value("header-color"), text != "auto" {
+      guard let parsed = parseColor(text) else {
+        throw CommandFailure(
+          .usage, "--header-color: expected auto or #RRGGBB, found '\(text)'")
+      }
+      color = parsed
+    }
+    return Options(
+      videoPath: path, csv: format == "csv", outPath: args.value("out"),
+      scriptPath: args.value("script"), force: args.has("force"),
+      device: try ArgumentRules.device(args), scale: scale, region: region, headerColor: color)
+  }
+
+  /// `#RRGGBB` (the `#` optional) as a colour; nil when malformed.
+  static func parseColor(_ text: String) -> MeasureSettings.RGB? {
+    let hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
+    guard hex.count == 6, let value = UInt32(hex, radix: 16) else { return nil }
+    return MeasureSettings.RGB(
+      red: UInt8(value >> 16), green: UInt8((value >> 8) & 0xFF), blue: UInt8(value & 0xFF))
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `header-sandbox measure`: its flags, its errors and exit codes, and the script it writes.
+@Suite("measure command")
+struct MeasureCommandTests {
+  /// Runs ffmpeg with `arguments`; the test needs it (as `render` does).
+  static func ffmpeg(_ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["ffmpeg", "-v", "error", "-y"] + arguments
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0)
+  }
+
+  @Test("a missing video is exit 66 naming it")
+  func missingFile() throws {
+    let dir = try ScratchDirectory.make("measure")
+    let missing = dir.appendingPathComponent("nope.mp4").path
+    let result = try runSandbox(["measure", missing])
+    #expect(result.status == 66)
+    #expect(result.stderr.contains("\(missing): no such file"))
+  }
+
+  @Test("a file that is no video is exit 65 with ffmpeg's reason, and nothing is written")
+  func notAVideo() throws {
+    let dir = try ScratchDirectory.make("measure")
+    let text = dir.appendingPathComponent("notes.mp4")
+    try "just some words\n".write(to: text, atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("rows.csv").path
+    let result = try runSandbox(["measure", text.path, "--out", out])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("\(text.path): expected a video ffmpeg can read, found:"))
+    #expect(result.stderr.contains("Invalid data"), "ffmpeg's own reason: \(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: out))
+    let left = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+    #expect(left == ["notes.mp4"], "nothing half-written: \(left)")
+  }
+
+  @Test("without ffmpeg on PATH: exit 69 saying how to install it")
+  func ffmpegMissing() throws {
+    let dir = try ScratchDirectory.make("measure")
+    let video = dir.appendingPathComponent("v.mp4")
+    try Data([0, 0, 0]).write(to: video)
+    let result = try runSandbox(["measure", video.path], environment: ["PATH": dir.path])
+    #expect(result.status == 69)
+    #expect(result.stderr.contains("not found on PATH"))
+    #expect(result.stderr.contains("apt-get install ffmpeg"))
+  }
+
+  @Test("a recording without content motion is exit 65 saying what was searched")
+  func noMotion() throws {
+    let dir = try ScratchDirectory.make("measure")
+    let video = dir.appendingPathComponent("still.mp4").path
+    try Self.ffmpeg([
+      "-f", "lavfi", "-i", "color=c=0xF0F0F0:size=390x844:rate=30:duration=0.5",
+      "-c:v", "libx264", "-pix_fmt", "yuv420p", video,
+    ])
+    let out = dir.appendingPathComponent("rows.csv").path
+    let result = try runSandbox(["measure", video, "--out", out])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("no content motion found: searched 15 frames"))
+    #expect(result.stderr.contains("--roi"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test(
+    "bad flags are exit 64 naming the flag",
+    arguments: [
+      (["--roi", "1,2,3"], "--roi: expected x,y,w,h"),
+      (["--header-color", "blue"], "--header-color: expected auto or #RRGGBB"),
+      (["--scale", "0"], "--scale: expected pixels per point"),
+      (["--format", "xml"], "--format: expected one of csv, jsonl"),
+      (["--device", "nokia"], "--device: expected one of"),
+    ])
+  func badFlags(flags: [String], message: String) throws {
+    let result = try runSandbox(["measure", "video.mp4"] + flags)
+    #expect(result.status == 64)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  @Test("help lists the flags")
+  func help() throws {
+    let result = try runSandbox(["measure", "--help"])
+    #expect(result.status == 0)
+    for flag in ["--format", "--out", "--device", "--scale", "--roi", "--header-color", "--script"]
+    {
+      #expect(result.stdout.contains(flag))
+    }
+  }
+
+  /// A flick rendered by the project, measured: the rows, the guess, JSONL, and the script
+  /// that replays the flick lands within 2 % of where the recording came to rest.
+  @Test("a rendered flick: rows, device guess, JSONL and a replaying script", .tags(.slow))
+  func renderedFlick() throws {
+    let dir = try ScratchDirectory.make("measure")
+    let script = dir.appendingPathComponent("flick.json").path
+    try """
+    {"version": 1, "viewport": {"width": 390, "height": 844, "scale": 1}, "fps": 60,
+     "duration": 3,
+     "events": [{"t": 0.2, "type": "swipe", "x": 195, "fromY": 600, "toY": 420, "duration": 0.12}]}
+    """.write(toFile: script, atomically: true, encoding: .utf8)
+    let video = dir.appendingPathComponent("flick.mp4").path
+    let render = try runSandbox(["render", script, "--out", video, "--preset", "mdc-default"])
+    try #require(render.status == 0, "\(render.stderr)")
+    let replay = dir.appendingPathComponent("replay.json").path
+    let rows = dir.appendingPathComponent("rows.csv").path
+    let measured = try runSandbox(["measure", video, "--out", rows, "--script", replay])
+    try #require(measured.status == 0, "\(measured.stderr)")
+    #expect(measured.stderr.contains("390×844 px, measuring as iPhone 14 (iphone-14) at ×1"))
+    let csv = try String(contentsOfFile: rows, encoding: .utf8)
+    let lines = csv.split(separator: "\n")
+    #expect(lines.first == "time,scrollOffset,scrollVelocity,headerBottom,confidence")
+    #expect(lines.count == 181)
+    let jsonl = try runSandbox(["measure", video, "--format", "jsonl"])
+    #expect(jsonl.stdout.hasPrefix("{\"time\":0.000000,\"scrollOffset\":"))
+
+    // The replayed flick: the same preset (so the same deceleration model) comes to rest
+    // within 2 % of the recording.
+    let check = try runSandbox(["check", replay])
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+    let recorded = try #require(Double(lines.last!.split(separator: ",")[1]))
+    let trace = try runSandbox(["trace", replay, "--preset", "mdc-default"])
+    try #require(trace.status == 0, "\(trace.stderr)")
+    let replayed = try #require(
+      Double(trace.stdout.split(separator: "\n").last!.split(separator: ",")[2]))
+    #expect(abs(replayed - recorded) <= 0.02 * abs(recorded), "\(replayed) vs \(recorded)")
+  }
+}
