@@ -5,7 +5,9 @@ import Testing
 /// `measure` against the project's own renders, whose motion the `trace` of the same script
 /// knows exactly: `scrollOffset` within 0.5 pt RMS and 2 pt at worst while the content moves,
 /// `headerBottom` within 0.5 pt RMS (the accuracy contract).
-@Suite("measure accuracy on rendered videos", .tags(.slow))
+@Suite(
+  "measure accuracy on rendered videos", .tags(.slow),
+  .enabled(if: SlowTests.enabled, SlowTests.reason))
 struct MeasureAccuracyTests {
   /// A drag that collapses the header, a flick into the content and a flick back.
   static func script(fps: Int = 60, duration: Double = 2.2, scale: Int = 1) -> String {

@@ -93,7 +93,9 @@ struct MeasureCommandTests {
 
   /// A flick rendered by the project, measured: the rows, the guess, JSONL, and the script
   /// that replays the flick lands within 2 % of where the recording came to rest.
-  @Test("a rendered flick: rows, device guess, JSONL and a replaying script", .tags(.slow))
+  @Test(
+    "a rendered flick: rows, device guess, JSONL and a replaying script", .tags(.slow),
+    .enabled(if: SlowTests.enabled, SlowTests.reason))
   func renderedFlick() throws {
     let dir = try ScratchDirectory.make("measure")
     let script = dir.appendingPathComponent("flick.json").path
