@@ -4,9 +4,17 @@ import MotionPhysics
 /// assignments or UIKit code for an iOS project, Android XML or Compose (`kotlin`), or a Flutter
 /// `SliverAppBar` (`dart`).
 public enum ConfigExport {
-  /// Every key, nested, in registry order: a complete config file.
+  /// Every key that acts under `values` (`ParameterRelevance`), nested, in registry order: a
+  /// config file that reproduces the same motion over any preset, without the inert knobs of
+  /// other models (a Compose stiffness in an MDC export).
   public static func json(_ values: ConfigValues) -> String {
-    ConfigFile.encode(values.layer)
+    ConfigFile.encode(actingLayer(values))
+  }
+
+  /// The values of the keys that act under `values`.
+  public static func actingLayer(_ values: ConfigValues) -> ConfigLayer {
+    ConfigLayer(
+      entries: values.layer.entries.filter { !ParameterRelevance.isInactive($0.key, in: values) })
   }
 
   /// Swift for an iOS view controller that owns an `MDCFlexibleHeaderViewController` named
