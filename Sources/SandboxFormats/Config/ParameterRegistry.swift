@@ -119,7 +119,7 @@ public enum ParameterRegistry {
     .number(
       Param.header.shiftSpring.dampingRatio, "Shift spring damping ratio",
       mdc.shiftSpring.dampingRatio, 0.1...3, step: 0.05,
-      "1 = critically damped; below 1 the header arrives faster (it cannot overshoot its ends)."
+      "1 = critically damped; below 1 the header overshoots its end and swings back, as the platforms' springs do."
     ).acting(on: [.mdc]),
     .number(
       Param.header.shiftSpring.mass, "Shift spring mass", unit: "kg", mdc.shiftSpring.mass,
