@@ -45,5 +45,8 @@ import Testing
     #expect(result.status == 64)
     #expect(result.stderr.contains("did you mean composeM3?"))
     #expect(result.stderr.contains("found \"compose\""))
+    let typo = try runSandbox(["params", "--model", "sliverAppbr"])
+    #expect(typo.status == 64)
+    #expect(typo.stderr.contains("did you mean sliverAppBar?"))
   }
 }

@@ -17,9 +17,18 @@ public enum ParameterTable {
     HeaderModelName(rawValue: name)
   }
 
-  /// The header model name closest to `name` (edit distance, case-insensitive).
+  /// The header model name closest to `name`: the first one it starts or is part of
+  /// (`uikit` → `uikitLargeTitle`), else the nearest by edit distance, case-insensitive.
   public static func nearestModel(to name: String) -> HeaderModelName {
-    let target = Array(name.lowercased())
+    let lowered = name.lowercased()
+    if !lowered.isEmpty,
+      let containing = HeaderModelName.allCases.first(where: {
+        $0.rawValue.lowercased().contains(lowered)
+      })
+    {
+      return containing
+    }
+    let target = Array(lowered)
     return HeaderModelName.allCases.min { a, b in
       ParameterRegistry.editDistance(target, Array(a.rawValue.lowercased()))
         < ParameterRegistry.editDistance(target, Array(b.rawValue.lowercased()))
