@@ -24,16 +24,14 @@ public struct StageSetup: Sendable {
   /// The simulated device (the window's `--device`; drawn style and hardware, and the status-bar
   /// default under every preset switch and config reload).
   public var device = DeviceCatalog.standard
-  /// The lowest configuration layer under every preset switch and config reload: the device's,
-  /// with the window's own defaults (the device frame on).
-  public var baseLayer: ConfigLayer { device.baseLayer(deviceFrame: true) }
-
-  /// The lowest layer under `preset` and the `--set` overrides: the device's, for the header
-  /// model they choose (a UIKit large title sits below the top safe area).
+  /// The lowest layer under `preset` and the `--set` overrides, under every preset switch and
+  /// config reload: the device's, for the header model they choose (a UIKit large title sits
+  /// below the top safe area), with the window's own defaults (the device frame on).
   public func baseLayer(under preset: Preset) -> ConfigLayer {
     device.baseLayer(
       deviceFrame: true, headerModel: DeviceProfile.headerModel(in: [preset.values, overrides]))
   }
+
   /// A script to play first (`--replay`); the user takes over when it ends.
   public var replay: EventScript?
   /// The `--config` file name for hot-reload messages; nil when nothing is watched.
