@@ -102,3 +102,34 @@ import Testing
     #expect(result.stderr.contains("usage: header-sandbox check"))
   }
 }
+
+@Suite struct CheckHeightWarningTests {
+  @Test func minimumAboveMaximumIsAWarningNamingBothKeysAndExitsZero() throws {
+    let dir = try TemporaryDirectory()
+    let file = try dir.write(
+      "inverted.json",
+      """
+      {"header": {
+        "minimumHeight": 200,
+        "maximumHeight": 120
+      }}
+      """)
+    let result = try runSandbox(["check", file])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\(file): ok"))
+    let line = try #require(result.stderr.split(separator: "\n").first.map(String.init))
+    #expect(line.hasPrefix("\(file):2:3: warning: header.minimumHeight (200, line 2:3)"))
+    #expect(line.contains("exceeds header.maximumHeight (120, line 3:3)"))
+    #expect(line.contains("uses 200 for both"))
+  }
+
+  @Test func orderedHeightsOrALoneMinimumGiveNoWarning() throws {
+    let dir = try TemporaryDirectory()
+    let ordered = try dir.write(
+      "ordered.json", #"{"header": {"minimumHeight": 64, "maximumHeight": 152}}"#)
+    let lone = try dir.write("lone.json", #"{"header": {"minimumHeight": 64}}"#)
+    let result = try runSandbox(["check", ordered, lone])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+  }
+}

@@ -298,6 +298,16 @@ public struct HeaderEngine: Sendable {
     guard isAnimating else { return }
     let limit = accMax
     let destination = wantsToBeHidden ? limit : 0
+    if isTimed {
+      // A spring or a curve plays as the platform's animator would play it: unclamped inside
+      // the run (an underdamped spring or an overshooting Bézier passes its end and comes back),
+      // and over only when the run is.
+      let step = timedStep(from: accumulator, to: destination, dt: dt)
+      accumulator = step.shift
+      if step.done { isAnimating = false }
+      commit()
+      return
+    }
     var value = min(limit, accumulator)
     let rate = FlexibleHeaderConstants.attachmentCoefficient
     switch configuration.shiftAnimation {
@@ -305,10 +315,8 @@ public struct HeaderEngine: Sendable {
       // The closed form of MDC's approach: the same trajectory at any tick rate.
       let approach = try? ExponentialApproach(start: value, target: destination, rate: rate)
       value = approach?.x(dt) ?? destination
-    case .mdc:
+    case .mdc, .spring, .bezier:
       value += rate * (destination - value) * dt
-    case .spring, .bezier:
-      value = timedStep(from: value, to: destination, dt: dt)
     }
     value = min(max(value, 0), limit)
     if abs(destination - value) <= FlexibleHeaderConstants.shiftEpsilon {
@@ -319,10 +327,17 @@ public struct HeaderEngine: Sendable {
     commit()
   }
 
-  /// One step of a spring or Bézier shift. A run starts where the header is; it restarts from
-  /// there, keeping its velocity, when the destination changed or something else moved the header.
-  private mutating func timedStep(from value: Double, to destination: Double, dt: Double) -> Double
-  {
+  /// Whether the shift animation is a timed run (`spring` or `bezier`).
+  private var isTimed: Bool {
+    configuration.shiftAnimation == .spring || configuration.shiftAnimation == .bezier
+  }
+
+  /// One step of a spring or Bézier shift, unclamped. A run starts where the header is; it
+  /// restarts from there, keeping its velocity, when the destination changed or something else
+  /// moved the header.
+  private mutating func timedStep(
+    from value: Double, to destination: Double, dt: Double
+  ) -> (shift: Double, done: Bool) {
     var run = motion ?? ShiftMotion(from: value, to: destination, velocity: 0)
     if run.to != destination || run.last != value {
       let velocity = run.sample(configuration).velocity
@@ -330,18 +345,19 @@ public struct HeaderEngine: Sendable {
     }
     run.elapsed += dt
     let step = run.sample(configuration)
-    // The header cannot pass fully shown or fully hidden: an overshoot ends at the destination.
     let shift = step.done ? destination : step.shift
-    run.last = min(max(shift, 0), accMax)
+    run.last = shift
     motion = run
-    return step.done ? destination : shift
+    return (shift, step.done)
   }
 
   // MARK: Commit
 
   private mutating func commit() {
     let limit = accMax
-    let shift = min(limit, accumulator)
+    // A running spring or curve may pass either end (its overshoot shows); otherwise the shift
+    // stays within [0, accMax].
+    let shift = isAnimating && isTimed && motion != nil ? accumulator : min(limit, accumulator)
     // 0 − shift rather than −shift: a resting header reports +0, never "-0.0" in traces.
     let top = 0 - shift
     let height = appliedHeight

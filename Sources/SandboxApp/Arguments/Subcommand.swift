@@ -11,6 +11,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case presets
   case export
   case devices
+  case params
   case bench
   case measure
 
@@ -32,7 +33,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
   /// The positional arguments in the usage line.
   public var positionalUsage: String {
     switch self {
-    case .window, .presets, .export, .devices, .bench: return ""
+    case .window, .presets, .export, .devices, .params, .bench: return ""
     case .trace, .render: return " SCRIPT"
     case .check: return " FILE..."
     case .measure: return " VIDEO"
@@ -50,6 +51,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .presets: return "list the built-in and user presets with their descriptions"
     case .export: return "print the current values as config JSON or MDC Swift code"
     case .devices: return "list the simulated devices: screen, scale, status bar, corners, cutout"
+    case .params:
+      return "list the parameters that act on a header model: default, range, unit, help"
     case .bench: return "measure every cost against its floor and print the table"
     case .measure:
       return "read a screen recording as scroll and header motion, one row per frame"
@@ -135,6 +138,13 @@ public enum Subcommand: String, CaseIterable, Sendable {
           "script", value: "OUT.json",
           help: "also write an event script replaying the recording's first gesture"),
         FlagSpec("force", help: "replace existing --out and --script files"),
+      ] + common
+    case .params:
+      return [
+        FlagSpec(
+          "model", value: "NAME",
+          help: "only the parameters acting on this header model (mdc, appBarLayout, …)"),
+        FlagSpec("json", help: "machine-readable JSON instead of columns"),
       ] + common
     case .bench:
       return [

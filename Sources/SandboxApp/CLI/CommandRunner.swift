@@ -7,6 +7,7 @@ enum CommandRunner {
     case .check: try CheckCommand.run(args)
     case .presets: try PresetsCommand.run(args)
     case .devices: try DevicesCommand.run(args)
+    case .params: try ParamsCommand.run(args)
     case .export: try ExportCommand.run(args)
     case .window: try WindowCommand.run(args)
     case .render: try RenderCommand.run(args)

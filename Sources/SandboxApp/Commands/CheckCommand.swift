@@ -23,6 +23,7 @@ enum CheckCommand {
     for path in args.positionals {
       let report = self.report(on: path, knownPresets: knownPresets)
       if report.problems.isEmpty {
+        for warning in report.warnings { Console.errLine(warning) }
         Console.outLine("\(path): ok")
       } else {
         failedFiles += 1
@@ -48,24 +49,28 @@ enum CheckCommand {
     report(on: path, knownPresets: knownPresets).problems
   }
 
-  /// The problems in the file at `path`, and whether it could not be read at all.
+  /// The problems in the file at `path`, whether it could not be read at all, and the warnings
+  /// of a valid config (`ConfigWarnings`: they never fail the check).
   static func report(on path: String, knownPresets: [String]?) -> (
-    problems: [String], missing: Bool
+    problems: [String], missing: Bool, warnings: [String]
   ) {
     let text: String
     do {
       text = try InputFile.readText(path)
     } catch {
-      return ([error.message], error.code == .noInput)
+      return ([error.message], error.code == .noInput, [])
     }
     let errors: [DataError]
+    var warnings: [String] = []
     switch kind(of: text) {
     case .script:
       errors = EventScript.validate(
         text, file: path, knownPresets: knownPresets, positioned: true)
-    case .config: errors = ConfigFile.validate(text, file: path, positioned: true)
+    case .config:
+      errors = ConfigFile.validate(text, file: path, positioned: true)
+      if errors.isEmpty { warnings = ConfigWarnings.warnings(in: text, file: path) }
     }
-    return (errors.map(\.description), false)
+    return (errors.map(\.description), false, warnings)
   }
 
   /// A top-level `version` or `events` means a script; anything else is a config or preset file.

@@ -135,10 +135,7 @@ public struct ConfigSources: Sendable {
       preset = try presets.load(
         Preset.startupName, source: "default preset", unknownCode: .unavailable)
     }
-    var result: [(source: String, layer: ConfigLayer)] = [
-      ("device \(profile.name)", profile.baseLayer(deviceFrame: window)),
-      ("preset \(preset.name)", preset.values),
-    ]
+    var result: [(source: String, layer: ConfigLayer)] = [("preset \(preset.name)", preset.values)]
     if let script {
       result.append(("\(scriptFile ?? "script"): config", script.config))
     }
@@ -146,6 +143,10 @@ public struct ConfigSources: Sendable {
       result.append((path, try loadConfig(path)))
     }
     result.append(("--set", options.overrides))
+    // The device's layer is for the model the layers above choose (`DeviceProfile.topInset`).
+    let model = DeviceProfile.headerModel(in: result.map(\.layer))
+    result.insert(
+      ("device \(profile.name)", profile.baseLayer(deviceFrame: window, headerModel: model)), at: 0)
     return result
   }
 }

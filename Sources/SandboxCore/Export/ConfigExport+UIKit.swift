@@ -11,6 +11,7 @@ extension ConfigExport {
       "// In the view controller inside the UINavigationController, e.g. in viewDidLoad:",
       "navigationController?.navigationBar.prefersLargeTitles = true",
       "navigationItem.largeTitleDisplayMode = .always",
+      "navigationItem.title = \"\(ExportBehavior.escapedTitle(values, quote: "\"", dollar: false))\"",
       "setContentScrollView(scrollView, for: .top)  // iOS 15+: the scroll view the bar tracks",
       decelerationLine(values),
       "// The sandbox ran a \(number(values[Param.header.minimumHeight])) pt bar with a "

@@ -234,12 +234,14 @@ public struct Sandbox: Sendable {
 
   /// Advances the header's shift animation over one tick: `exact`, `spring` and `bezier` advance
   /// every tick (the last two in closed form from their start); `mdc`
-  /// takes one Euler step of a display frame at each refresh of `header.mdcFrameRate`.
+  /// (MDC's engine only) takes one Euler step of a display frame at each refresh of `header.mdcFrameRate`.
   private func tickShiftAnimation(
     _ engine: inout AnyHeaderModel, tickIndex: Int, wasAnimating: Bool
   ) {
     let dt = clock.tickDuration
-    switch engine.configuration.shiftAnimation {
+    // `header.shiftAnimation` is MDC's: a platform model runs its own animations every tick.
+    let mode = engine.name == .mdc ? engine.configuration.shiftAnimation : .exact
+    switch mode {
     case .exact, .spring, .bezier:
       engine.tick(dt: dt)
     case .mdc:

@@ -9,12 +9,17 @@ public enum CompareCaption {
 
   /// "maximumHeight 56 · rowCount 60 · +3 more" for `values` against `reference`, in at most
   /// `characters` characters; "same values as A" when nothing differs. View options (slow
-  /// motion, overlays) are how it is watched, not what is compared.
+  /// motion, overlays) are how it is watched, not what is compared; a value inert on both
+  /// phones (`ParameterRelevance`) is left out.
   public static func differences(
     _ values: ConfigValues, from reference: ConfigValues, characters: Int
   ) -> String {
+    // A value that acts on neither phone's models (a Compose stiffness between two MDC phones)
+    // changes nothing on screen, so the caption does not claim it does.
     let differing = ParameterRegistry.keys.filter {
       !$0.hasPrefix("view.") && values[$0] != reference[$0]
+        && !(ParameterRelevance.isInactive($0, in: values)
+          && ParameterRelevance.isInactive($0, in: reference))
     }
     let changed =
       leadingKeys.filter(differing.contains) + differing.filter { !leadingKeys.contains($0) }

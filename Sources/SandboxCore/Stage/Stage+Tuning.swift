@@ -103,7 +103,7 @@ extension Stage {
   mutating func switchPreset(_ name: String, at time: Double) {
     do {
       let preset = try column.presets.preset(name).get()
-      let base = try ConfigValues.resolve(device: setup.baseLayer, preset: preset)
+      let base = try ConfigValues.resolve(device: setup.baseLayer(under: preset), preset: preset)
       var values = base
       try values.apply(setup.overrides, source: "--set")
       let settings = try SandboxSettings(values: values)
@@ -172,7 +172,7 @@ extension Stage {
       case .save:
         let preset = Preset(
           name: name, description: "Saved from the tuning panel",
-          values: phones[0].settings.values.changedFromDefaults)
+          values: Stage.presetLayer(phones[0].settings.values, device: setup.device))
         effects.append(.userPreset(.save(preset)))
       case .rename(let old) where old != name:
         effects.append(.userPreset(.rename(from: old, to: name)))
@@ -180,6 +180,19 @@ extension Stage {
         break
       }
     }
+  }
+
+  /// What a preset saved from `values` stores: only what differs from the device's own layer
+  /// for the model (so no device-derived `header.statusBarHeight`), and no `view.*` (how the
+  /// phone is watched is not part of a tuning). A preset saved on one phone then gives another
+  /// phone that phone's status bar.
+  static func presetLayer(_ values: ConfigValues, device: DeviceProfile) -> ConfigLayer {
+    let layer = device.baseLayer(deviceFrame: true, headerModel: values[Param.header.model])
+    let base = (try? ConfigValues.resolve(device: layer)) ?? ConfigValues()
+    return ConfigLayer(
+      entries: values.changed(from: base).entries.filter {
+        ParameterRegistry.parameter($0.key)?.section != "view"
+      })
   }
 
   /// The name the Save field starts with: the current user preset's (saving over it), else the

@@ -87,7 +87,7 @@ public struct Stage: Sendable {
     layout.showPanel = preferences.showPanel
     layout.showPlots = preferences.showPlots
     if let name = setup.presetName, case .success(let preset) = column.presets.preset(name),
-      let values = try? ConfigValues.resolve(device: setup.baseLayer, preset: preset)
+      let values = try? ConfigValues.resolve(device: setup.baseLayer(under: preset), preset: preset)
     {
       column.baseValues = values
     }

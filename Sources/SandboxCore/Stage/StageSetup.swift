@@ -29,9 +29,15 @@ public struct StageSetup: Sendable {
   /// Whether the device frame is on by default (the window's; `render` and `trace` draw bare
   /// phones unless a config turns it on).
   public var deviceFrame = true
-  /// The lowest configuration layer under every preset switch and config reload: the device's,
-  /// with the host's own defaults (the window's device frame).
-  public var baseLayer: ConfigLayer { device.baseLayer(deviceFrame: deviceFrame) }
+  /// The lowest layer under `preset` and the `--set` overrides, under every preset switch and
+  /// config reload: the device's, for the header model they choose (a UIKit large title sits
+  /// below the top safe area), with the host's own defaults (the window's device frame).
+  public func baseLayer(under preset: Preset) -> ConfigLayer {
+    device.baseLayer(
+      deviceFrame: deviceFrame,
+      headerModel: DeviceProfile.headerModel(in: [preset.values, overrides]))
+  }
+
   /// A script to play first (`--replay`); the user takes over when it ends.
   public var replay: EventScript?
   /// The `--config` file name for hot-reload messages; nil when nothing is watched.

@@ -46,6 +46,9 @@ public struct PanelLayout: Sendable {
     case conversions([String])
     /// The status lines (a rejected entry), wrapped to the panel width.
     case status([String])
+    /// Why the dimmed rows below it have no effect ("no effect under composeM3"), once for a run
+    /// of rows with the same reason (`ParameterRelevance`).
+    case inactiveReason(String)
   }
 
   /// What a copy-out row writes as code.
@@ -93,6 +96,8 @@ public struct PanelLayout: Sendable {
 
   /// Distance between wrapped status lines, points.
   static let statusLinePitch = 15.0
+  /// Height of an inactive-reason line above the dimmed rows it explains, points.
+  static let reasonRowHeight = 16.0
 
   /// The value of the "Save as preset" chip in `.presets`.
   public static let saveChipValue = "\u{0}save"
@@ -161,7 +166,17 @@ public struct PanelLayout: Sendable {
           rect: Rect(x: frame.x, y: y, width: frame.width, height: PanelStyle.sectionHeight)))
       y += PanelStyle.sectionHeight + 4
       guard open else { continue }
+      var shownReason: String?
       for parameter in parameters {
+        let reason = ParameterRelevance.inactiveReason(parameter.key, in: values)
+        if let reason, reason != shownReason {
+          items.append(
+            Item(
+              kind: .inactiveReason(reason),
+              rect: Rect(x: left, y: y, width: width, height: PanelLayout.reasonRowHeight)))
+          y += PanelLayout.reasonRowHeight
+        }
+        shownReason = reason
         let first = items.count
         let spring = SpringDialect.spring(containing: parameter.key)
         if let spring, parameter.key == spring.names.first {
@@ -176,7 +191,7 @@ public struct PanelLayout: Sendable {
           PanelLayout.appendSpringGraph(
             spring, left: left, width: width, y: &y, into: &items)
         }
-        if ParameterRelevance.isInactive(parameter.key, in: values) {
+        if reason != nil {
           for index in first..<items.count { items[index].isDimmed = true }
         }
       }

@@ -182,7 +182,7 @@ public struct PanelModel: Sendable, Equatable {
     switch item.kind {
     case .title:
       if target != nil { actions.append(.cycleTarget) }
-    case .conversions, .status, .springGraph:
+    case .conversions, .status, .springGraph, .inactiveReason:
       break
     case .curveEditor(let key):
       guard let plot = item.track, let handle = nearestHandle(of: key, to: point, in: plot, values)

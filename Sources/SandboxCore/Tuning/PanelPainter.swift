@@ -119,6 +119,10 @@ public enum PanelPainter {
           line, x: r.x, y: r.y + Double(i) * 15, size: 10.5, color: PanelStyle.secondaryText,
           into: &commands)
       }
+    case .inactiveReason(let reason):
+      text(
+        reason, x: r.x, y: r.y + 2, size: PanelStyle.chipSize, color: PanelStyle.secondaryText,
+        into: &commands)
     case .status(let lines):
       for (i, line) in lines.enumerated() {
         text(

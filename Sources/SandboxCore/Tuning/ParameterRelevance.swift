@@ -1,29 +1,61 @@
 import HeaderEngine
 import MotionPhysics
 
-/// Which parameters the current values make irrelevant: a rate of a deceleration model that is
-/// not selected, the timing of a shift animation mode that is not chosen. The panel dims them
-/// (they stay editable, so a preset can be prepared before switching).
+/// Which parameters the current values make inert, and why: a parameter whose `ParameterScope`
+/// leaves out the running header model or deceleration model, and the few that need another
+/// value to act (the timing of a shift animation mode that is not chosen, `snap` without
+/// `floating`). The panel dims them with the reason (they stay editable, so a preset can be
+/// prepared before switching); `params`, compare captions and exports skip them.
 public enum ParameterRelevance {
   /// Whether `key` has no effect under `values`.
   public static func isInactive(_ key: String, in values: ConfigValues) -> Bool {
+    inactiveReason(key, in: values) != nil
+  }
+
+  /// Why `key` has no effect under `values` ("no effect under composeM3"), or nil when it acts.
+  public static func inactiveReason(_ key: String, in values: ConfigValues) -> String? {
+    guard let parameter = ParameterRegistry.parameter(key) else { return nil }
+    let model = values[Param.header.model]
+    let deceleration = values[Param.scroll.deceleration]
+    if parameter.scope.headerModels?.isEmpty == true {
+      return "nothing in the trace or picture follows it"
+    }
+    if !parameter.scope.acts(on: model) { return "no effect under \(model.rawValue)" }
+    if !parameter.scope.acts(on: deceleration) {
+      return "no effect with \(deceleration.rawValue) deceleration"
+    }
+    return conditionReason(key, in: values, model: model)
+  }
+
+  /// The value-dependent rules, for a parameter whose scope includes the running models.
+  private static func conditionReason(
+    _ key: String, in values: ConfigValues, model: HeaderModelName
+  ) -> String? {
     let header = Param.header
-    let scroll = Param.scroll
     let mode = values[header.shiftAnimation]
-    if key == header.mdcFrameRate.name { return mode != .mdc }
-    if key == header.shiftDuration.name || key == header.shiftCurve.name { return mode != .bezier }
-    if header.shiftSpring.names.contains(key) { return mode != .spring }
-    let model = values[scroll.deceleration]
-    let owners: [(String, [DecelerationModelName])] = [
-      (scroll.uikitDecelerationRate.name, [.uikit]),
-      (scroll.uikitFastDecelerationRate.name, [.uikitFast]),
-      (scroll.androidFriction.name, [.android]),
-      (scroll.androidPPI.name, [.android]),
-      (scroll.flutterFriction.name, [.flutterClamping]),
-      (scroll.bouncingDrag.name, [.flutterBouncing]),
-      (scroll.rubberBandCoefficient.name, [.uikit, .uikitFast]),
-    ]
-    if let owner = owners.first(where: { $0.0 == key }) { return !owner.1.contains(model) }
-    return false
+    if key == header.mdcFrameRate.name, mode != .mdc { return "only with shiftAnimation mdc" }
+    if key == header.shiftDuration.name || key == header.shiftCurve.name, mode != .bezier {
+      return "only with shiftAnimation bezier"
+    }
+    if header.shiftSpring.names.contains(key), mode != .spring {
+      return "only with shiftAnimation spring"
+    }
+    // SliverAppBar passes toolbarHeight: kToolbarHeight explicitly (the quirk in
+    // `SliverAppBarModel`), so the collapsed height is 56 whatever minimumHeight says.
+    if key == header.minimumHeight.name, model == .sliverAppBar, values[header.platformQuirks] {
+      return "SliverAppBar collapses to kToolbarHeight 56 while platformQuirks is on"
+    }
+    if key == Param.sliverAppBar.snap.name, !values[Param.sliverAppBar.floating] {
+      return "only with floating (Flutter asserts it)"
+    }
+    let flags = (try? AppBarScrollFlags(parsing: values[Param.appBarLayout.scrollFlags])) ?? []
+    if key == header.platformQuirks.name, model == .appBarLayout {
+      // The AppBarLayout quirk is in `calculateSnapOffset`'s enterAlways test.
+      let acts =
+        flags.contains(.snap) && flags.contains(.enterAlways)
+        && !flags.contains(.exitUntilCollapsed) && !flags.contains(.enterAlwaysCollapsed)
+      if !acts { return "the AppBarLayout quirk needs scroll|enterAlways|snap" }
+    }
+    return nil
   }
 }

@@ -1,3 +1,4 @@
+import HeaderEngine
 import MotionPhysics
 import SandboxPrimitives
 
@@ -21,6 +22,9 @@ public struct Parameter: Hashable, Sendable {
   public var defaultValue: ParameterValue
   /// One-line description.
   public var help: String
+  /// The header and deceleration models it acts on (`ParameterScope.defaultScope(forKey:)`
+  /// unless the registry entry says `.acting(on:)`).
+  public var scope: ParameterScope
 
   /// The first key component (`header`), which groups parameters in the panel and docs.
   public var section: String { String(key.prefix { $0 != "." }) }
@@ -36,6 +40,18 @@ public struct Parameter: Hashable, Sendable {
     self.kind = kind
     self.defaultValue = defaultValue
     self.help = help
+    self.scope = ParameterScope.defaultScope(forKey: key)
+  }
+
+  /// This parameter acting only on header models `models` (an empty list: on none) and, when
+  /// given, deceleration models `decelerations`.
+  public func acting(
+    on models: [HeaderModelName]? = nil, decelerations: [DecelerationModelName]? = nil
+  ) -> Parameter {
+    var copy = self
+    copy.scope = ParameterScope(
+      headerModels: models.map(Set.init), decelerationModels: decelerations.map(Set.init))
+    return copy
   }
 
   /// A real-valued parameter.

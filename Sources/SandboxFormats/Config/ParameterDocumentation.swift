@@ -32,13 +32,20 @@ extension ParameterRegistry {
       with the JSON path, e.g. `my.json: header.minimumHeight: expected a number in 0…400,
       found 900`. On the command line, booleans accept `true`/`false`/`1`/`0`/`on`/`off`.
 
+      The **Acts on** column names the header models (`header.model`) and, in brackets, the
+      deceleration models (`scroll.deceleration`) a parameter changes anything under; `all` acts
+      everywhere. The panel dims the others with the reason, `header-sandbox params --model NAME`
+      lists what acts on one model, and a test perturbs every parameter under every model to
+      keep this column true. A few also need another value to act (the spring of a `spring`
+      shift animation, `snap` with `floating`): the panel says which.
+
       """
     for section in sections {
       let parameters = all.filter { $0.section == section.key }
       guard !parameters.isEmpty else { continue }
       out += "\n## \(section.title) (`\(section.key).*`)\n\n"
-      out += "| Key | Type | Default | Range | Unit | Description |\n"
-      out += "|---|---|---|---|---|---|\n"
+      out += "| Key | Type | Default | Range | Unit | Acts on | Description |\n"
+      out += "|---|---|---|---|---|---|---|\n"
       for parameter in parameters {
         let cells = [
           "`\(parameter.key)`",
@@ -46,12 +53,20 @@ extension ParameterRegistry {
           "`\(parameter.defaultValue)`",
           parameter.kind.rangeDescription,
           parameter.unit,
+          actsOn(parameter.scope),
           parameter.help.replacingPipes(),
         ]
         out += "| " + cells.joined(separator: " | ") + " |\n"
       }
     }
     return out
+  }
+
+  /// The "Acts on" cell: `all`, `mdc`, `sliverAppBar (uikit, uikitFast, flutterBouncing)`.
+  private static func actsOn(_ scope: ParameterScope) -> String {
+    let models = scope.headerModelsText
+    guard scope.decelerationModels != nil else { return models }
+    return models + " (" + scope.decelerationModelsText + ")"
   }
 }
 

@@ -51,22 +51,25 @@ public enum ParameterRegistry {
     // MDCFlexibleHeaderView init: canOverExtend = YES.
     .bool(
       Param.header.canOverExtend, "Can over-extend", mdc.canOverExtend,
-      "Header grows past its maximum height when content is pulled past the top."),
+      "Header grows past its maximum height when content is pulled past the top."
+    ).acting(on: [.mdc]),
     // MDCFlexibleHeaderView init: shiftBehavior = MDCFlexibleHeaderShiftBehaviorDisabled.
     .choice(
       Param.header.shiftBehavior, "Shift behavior", mdc.shiftBehavior,
-      "Whether scrolling shifts the header off screen (MDC `shiftBehavior`)."),
+      "Whether scrolling shifts the header off screen (MDC `shiftBehavior`)."
+    ).acting(on: [.mdc]),
     // MDCFlexibleHeaderView init: headerContentImportance = Default (anchor 175 pt; High: 25 pt).
     .choice(
       Param.header.headerContentImportance, "Content importance", mdc.headerContentImportance,
       "High shortens the scroll-back anchor from 175 pt to 25 pt (`kMaxAnchorLengthFullSwipe/QuickSwipe`)."
-    ),
+    ).acting(on: [.mdc]),
     // MDCFlexibleHeaderView init: minimumHeaderViewHeight = 0.
     .number(
       Param.header.minimumHeaderViewHeight, "Minimum visible height", unit: "pt",
       mdc.minimumHeaderViewHeight, 0...200,
       step: 1,
-      "Points of the header that stay visible when shifted off (MDC `minimumHeaderViewHeight`)."),
+      "Points of the header that stay visible when shifted off (MDC `minimumHeaderViewHeight`)."
+    ).acting(on: [.mdc]),
     // MDCFlexibleHeaderView `kDefaultVisibleShadowOpacity` = 0.4.
     .number(
       Param.header.visibleShadowOpacity, "Shadow opacity", mdc.visibleShadowOpacity, 0...1,
@@ -76,45 +79,53 @@ public enum ParameterRegistry {
     .bool(
       Param.header.inFrontOfInfiniteContent, "In front of infinite content",
       mdc.inFrontOfInfiniteContent,
-      "Always show the shadow, as for content with no top edge."),
+      "Always show the shadow, as for content with no top edge."
+    ).acting(on: [.mdc]),
     // MDCFlexibleHeaderView init: statusBarHintCanOverlapHeader = YES.
     .bool(
       Param.header.statusBarHintCanOverlapHeader, "Status bar can overlap",
       mdc.statusBarHintCanOverlapHeader,
-      "The OS status bar may overlap the header; off shifts the whole header including the strip."),
+      "The OS status bar may overlap the header; off shifts the whole header including the strip."
+    ).acting(on: [.mdc]),
     // Sandbox choice: `exact` integrates MDC's 12/s approach in closed form, the same at any frame
     // rate; `mdc` takes MDC's own Euler step once per display frame (`header.mdcFrameRate`).
     .choice(
       Param.header.shiftAnimation, "Shift animation", mdc.shiftAnimation,
       "How programmatic and snap shifts animate: `exact` (per-tick attachment), `mdc` (display-link steps), `spring` or `bezier`."
-    ),
+    ).acting(on: [.mdc]),
     // MDC steps once per CADisplayLink frame; its documented timings are for 60 Hz.
     .number(
       Param.header.mdcFrameRate, "MDC frame rate", unit: "Hz", mdc.mdcFrameRate,
       FlexibleHeaderConstants.mdcFrameRateRange, step: 1,
-      "Display refresh rate at which the `mdc` shift animation takes one Euler step."),
+      "Display refresh rate at which the `mdc` shift animation takes one Euler step."
+    ).acting(on: [.mdc]),
     // Sandbox addition; the default is Flutter SliverAppBar's snap (`ShiftTiming`).
     .number(
       Param.header.shiftDuration, "Shift duration", unit: "s", mdc.shiftDuration,
       ShiftTiming.durationRange, step: 0.01,
-      "How long a `bezier` shift animation takes."),
+      "How long a `bezier` shift animation takes."
+    ).acting(on: [.mdc]),
     // Sandbox addition; the default is Flutter SliverAppBar's snap curve, `Curves.easeOut`.
     .bezier(
       Param.header.shiftCurve, "Shift curve", mdc.shiftCurve,
-      "Timing curve of a `bezier` shift animation, as CSS `cubic-bezier(x1, y1, x2, y2)`."),
+      "Timing curve of a `bezier` shift animation, as CSS `cubic-bezier(x1, y1, x2, y2)`."
+    ).acting(on: [.mdc]),
     // Sandbox addition; the default is Compose M3 TopAppBar's snap spring (`ShiftTiming`).
     .number(
       Param.header.shiftSpring.stiffness, "Shift spring stiffness", unit: "N/m",
       mdc.shiftSpring.stiffness, 1...2000, step: 1,
-      "Stiffness of the `spring` shift animation."),
+      "Stiffness of the `spring` shift animation."
+    ).acting(on: [.mdc]),
     .number(
       Param.header.shiftSpring.dampingRatio, "Shift spring damping ratio",
       mdc.shiftSpring.dampingRatio, 0.1...3, step: 0.05,
-      "1 = critically damped; below 1 the header arrives faster (it cannot overshoot its ends)."),
+      "1 = critically damped; below 1 the header overshoots its end and swings back, as the platforms' springs do."
+    ).acting(on: [.mdc]),
     .number(
       Param.header.shiftSpring.mass, "Shift spring mass", unit: "kg", mdc.shiftSpring.mass,
       0.1...10, step: 0.1,
-      "Mass of the `spring` shift animation."),
+      "Mass of the `spring` shift animation."
+    ).acting(on: [.mdc]),
     // Sandbox choice: MDC FlexibleHeader is the reference the sandbox was built around.
     .choice(
       Param.header.model, "Header model", models.model,
@@ -123,7 +134,8 @@ public enum ParameterRegistry {
     // Sandbox choice: a fidelity tool reproduces the platforms' code quirks unless told not to.
     .bool(
       Param.header.platformQuirks, "Platform quirks", models.platformQuirks,
-      "Reproduce the platforms' documented code quirks; off gives the behaviour they intend."),
+      "Reproduce the platforms' documented code quirks; off gives the behaviour they intend."
+    ).acting(on: [.appBarLayout, .composeM3, .sliverAppBar]),
 
     // MDC FlexibleHeader draws a layer shadow (spec §5.1); `tint` is Material 3's alternative.
     .choice(
@@ -139,30 +151,36 @@ public enum ParameterRegistry {
     .number(
       Param.scroll.uikitDecelerationRate, "UIKit rate", platform.uikitRate, 0.9...0.9999,
       step: 0.0005,
-      "Velocity multiplier per millisecond for `uikit` (`UIScrollView.DecelerationRate.normal`)."),
+      "Velocity multiplier per millisecond for `uikit` (`UIScrollView.DecelerationRate.normal`)."
+    ).acting(decelerations: [.uikit]),
     // UIScrollView.DecelerationRate.fast = 0.99 per millisecond.
     .number(
       Param.scroll.uikitFastDecelerationRate, "UIKit fast rate", platform.uikitFastRate,
       0.9...0.9999, step: 0.0005,
-      "Velocity multiplier per millisecond for `uikitFast` (`UIScrollView.DecelerationRate.fast`)."),
+      "Velocity multiplier per millisecond for `uikitFast` (`UIScrollView.DecelerationRate.fast`)."
+    ).acting(decelerations: [.uikitFast]),
     // AOSP ViewConfiguration `SCROLL_FRICTION` = 0.015.
     .number(
       Param.scroll.androidFriction, "Android friction", platform.androidFriction, 0.001...0.1,
       step: 0.001,
-      "OverScroller friction for `android` (`ViewConfiguration.getScrollFriction()`)."),
+      "OverScroller friction for `android` (`ViewConfiguration.getScrollFriction()`)."
+    ).acting(decelerations: [.android]),
     // AOSP: density-independent pixels are defined at 160 ppi (`DisplayMetrics.DENSITY_DEFAULT`).
     .number(
       Param.scroll.androidPPI, "Android PPI", platform.androidPPI, 72...640, step: 1,
-      "Pixels per inch in OverScroller's physical coefficient; 160 makes 1 pt = 1 dp."),
+      "Pixels per inch in OverScroller's physical coefficient; 160 makes 1 pt = 1 dp."
+    ).acting(decelerations: [.android]),
     // Flutter ClampingScrollSimulation friction = 0.015 (the Android value).
     .number(
       Param.scroll.flutterFriction, "Flutter friction", platform.flutterFriction, 0.001...0.1,
       step: 0.001,
-      "Friction for `flutterClamping` (`ClampingScrollSimulation.friction`)."),
+      "Friction for `flutterClamping` (`ClampingScrollSimulation.friction`)."
+    ).acting(decelerations: [.flutterClamping]),
     // Flutter BouncingScrollSimulation: FrictionSimulation drag 0.135 ≈ 0.998^1000.
     .number(
       Param.scroll.bouncingDrag, "Bouncing drag", platform.bouncingDrag, 0.001...0.99, step: 0.005,
-      "Per-second velocity factor for `flutterBouncing` (Flutter `FrictionSimulation(0.135)`)."),
+      "Per-second velocity factor for `flutterBouncing` (Flutter `FrictionSimulation(0.135)`)."
+    ).acting(decelerations: [.flutterBouncing]),
     // Flutter's default VelocityTracker is least squares; `ios` is IOSScrollViewFlingVelocityTracker.
     .choice(
       Param.scroll.velocityTracker, "Velocity tracker", .leastSquares,
@@ -186,19 +204,23 @@ public enum ParameterRegistry {
     .number(
       Param.scroll.rubberBandCoefficient, "Rubber band coefficient", platform.rubberBandCoefficient,
       0...1, step: 0.01,
-      "Resistance when dragging past an edge (UIKit's 0.55)."),
+      "Resistance when dragging past an edge (UIKit's 0.55)."
+    ).acting(decelerations: [.uikit, .uikitFast]),
     // Flutter default ScrollSpringSimulation spring: stiffness 100.
     .number(
       Param.scroll.bounce.stiffness, "Bounce stiffness", unit: "N/m", 100, 1...2000, step: 1,
-      "Spring that returns over-scrolled content to its edge."),
+      "Spring that returns over-scrolled content to its edge."
+    ).acting(decelerations: [.uikit, .uikitFast, .flutterBouncing]),
     // Critically damped so the return never overshoots (Flutter uses 1.1, slightly overdamped).
     .number(
       Param.scroll.bounce.dampingRatio, "Bounce damping ratio", 1.0, 0.1...3, step: 0.05,
-      "1 = critically damped; below 1 overshoots."),
+      "1 = critically damped; below 1 overshoots."
+    ).acting(decelerations: [.uikit, .uikitFast, .flutterBouncing]),
     // Unit mass keeps stiffness numerically equal to ω² (Flutter uses 0.5).
     .number(
       Param.scroll.bounce.mass, "Bounce mass", unit: "kg", 1.0, 0.1...10, step: 0.1,
-      "Mass of the return spring."),
+      "Mass of the return spring."
+    ).acting(decelerations: [.uikit, .uikitFast, .flutterBouncing]),
 
     // 40 pt per line (SDL reports one line per notch): Chromium moves 100 px per notch and
     // Android 64 dp (`VERTICAL_SCROLL_FACTOR`); on a 390×844 pt phone viewport either crosses a
@@ -320,11 +342,13 @@ public enum ParameterRegistry {
       "With floating: finish showing or hiding when scrolling stops, by the last direction."),
     .bool(
       Param.sliverAppBar.stretch, "Stretch", models.sliverAppBar.stretch,
-      "The bar grows when pulled past the top (needs over-scrolling physics)."),
+      "The bar grows when pulled past the top (needs over-scrolling physics)."
+    ).acting(on: [.sliverAppBar], decelerations: [.uikit, .uikitFast, .flutterBouncing]),
     .number(
       Param.sliverAppBar.stretchTriggerOffset, "Stretch trigger", unit: "pt",
       models.sliverAppBar.stretchTriggerOffset, 0...400, step: 5,
-      "Over-scroll at which `onStretchTrigger` fires."),
+      "Over-scroll at which `onStretchTrigger` fires."
+    ).acting(on: []),
 
     // iOS 16+ releases the bar into its nearer state (observed; flutter/flutter#126028).
     .bool(
@@ -395,7 +419,8 @@ public enum ParameterRegistry {
     return "a known parameter key (did you mean \(matches.joined(separator: ", "))?)"
   }
 
-  private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  /// Levenshtein distance between two character arrays.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
