@@ -201,6 +201,16 @@ public struct AnyHeaderModel: HeaderModel {
     }
   }
 
+  public mutating func scrollWillBegin(drivenBy driver: ScrollDriver) {
+    switch name {
+    case .mdc: mdcStorage!.scrollWillBegin(drivenBy: driver)
+    case .appBarLayout: appBarLayoutStorage!.scrollWillBegin(drivenBy: driver)
+    case .composeM3: composeM3Storage!.scrollWillBegin(drivenBy: driver)
+    case .sliverAppBar: sliverAppBarStorage!.scrollWillBegin(drivenBy: driver)
+    case .uikitLargeTitle: uikitLargeTitleStorage!.scrollWillBegin(drivenBy: driver)
+    }
+  }
+
   public mutating func tick(dt: Double) {
     switch name {
     case .mdc: mdcStorage!.tick(dt: dt)

@@ -41,31 +41,24 @@ public struct AppBarLayoutModel: HeaderModel {
   /// m3_appbar_state_list_animator.xml).
   public static let liftDuration = 0.15
 
-  public private(set) var configuration: HeaderConfiguration
-  public private(set) var options: AppBarLayoutOptions
-  public private(set) var platformQuirks: Bool
-  public private(set) var layout: HeaderLayout
-  public private(set) var ignoredInputCount = 0
+  public var core: PlatformModelCore<AppBarLayoutOptions>
   /// `−offset` of the AppBarLayout, in points.
   public private(set) var collapse: Double = 0
 
-  private var input = ScrollInput()
-  private var snap: HeaderAnimation?
   private var lift: HeaderAnimation?
   private var liftFraction: Double = 0
   private var liftTarget: Double = 0
-  private var pendingShift: Double = 0
-  private var wantsHidden = false
 
   /// Creates the model at rest, fully expanded.
   public init(configuration: HeaderConfiguration, options: HeaderModelOptions) throws {
-    self.configuration = try configuration.validated()
-    self.options = options.appBarLayout
-    platformQuirks = options.platformQuirks
-    layout = HeaderLayout.platform(
-      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0,
-      wantsToBeHidden: false, accMax: 0, isAnimating: false)
+    core = try PlatformModelCore(
+      configuration: configuration, options: options.appBarLayout,
+      platformQuirks: options.platformQuirks)
     commit()
+  }
+
+  public static func options(of all: HeaderModelOptions) -> AppBarLayoutOptions {
+    all.appBarLayout
   }
 
   // MARK: Geometry
@@ -97,38 +90,23 @@ public struct AppBarLayoutModel: HeaderModel {
 
   // MARK: Configuration
 
-  public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {
-    configuration = try newValue.validated()
+  public mutating func configurationChanged() {
     collapse = min(collapse, totalScrollRange)
-    input.forgetLast()
-    commit()
+    core.input.forgetLast()
   }
 
-  /// Replaces the model options, keeping the state.
-  public mutating func setOptions(_ newValue: HeaderModelOptions) {
-    options = newValue.appBarLayout
-    platformQuirks = newValue.platformQuirks
+  public mutating func optionsChanged() {
     collapse = min(collapse, totalScrollRange)
-    commit()
   }
 
   // MARK: Scroll-view callbacks
 
-  public mutating func didScroll(
-    offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
-  ) {
-    guard
-      let raw = input.accept(
-        offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
-    else {
-      ignoredInputCount += 1
-      return
-    }
+  public mutating func scrolled(by raw: Double, to offset: Double, isTracking: Bool) {
     // Over-scroll past the top is the list's own (edge effect, stretch): only the part of a move
     // at or below the top reaches the bar.
     let dy = max(0, offset) - max(0, offset - raw)
     // A new touch on the list cancels the offset animator (`onStartNestedScroll`).
-    if isTracking { snap = nil }
+    if isTracking { core.snap = nil }
     let range = totalScrollRange
     if range > 0 {
       if dy > 0 {
@@ -143,24 +121,6 @@ public struct AppBarLayoutModel: HeaderModel {
       // What the list cannot take at its top reveals the bar (`onNestedScroll`).
       collapse = min(collapse, max(0, offset))
     }
-    commit()
-  }
-
-  public mutating func willEndDragging(velocity: Double, targetOffset: inout Double) -> Bool {
-    if !velocity.isFinite || !targetOffset.isFinite { ignoredInputCount += 1 }
-    return false
-  }
-
-  public mutating func didEndDragging(willDecelerate: Bool) {
-    // `onStopNestedScroll` of a TYPE_TOUCH scroll that no fling followed.
-    if !willDecelerate { snapToChildIfNeeded() }
-    commit()
-  }
-
-  public mutating func didEndDecelerating() {
-    // `onStopNestedScroll` of the TYPE_NON_TOUCH scroll that ends the fling.
-    snapToChildIfNeeded()
-    commit()
   }
 
   /// The target of `snapToChildIfNeeded()` from the current collapse, or nil when the child does
@@ -181,14 +141,17 @@ public struct AppBarLayoutModel: HeaderModel {
     return collapse > (expanded + collapsed) / 2 ? collapsed : expanded
   }
 
-  private mutating func snapToChildIfNeeded() {
-    guard snap == nil, let target = snapTarget else { return }
+  /// `onStopNestedScroll` of a TYPE_TOUCH scroll that no fling followed, or of the TYPE_NON_TOUCH
+  /// scroll that ends the fling: `snapToChildIfNeeded()`.
+  public mutating func settle() {
+    guard core.snap == nil, let target = snapTarget else { return }
     animate(to: target)
   }
 
   private mutating func animate(to requested: Double) {
-    let target = input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
-    wantsHidden = target >= totalScrollRange && target > 0
+    let target =
+      core.input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
+    core.wantsHidden = target >= totalScrollRange && target > 0
     guard target != collapse else { return }
     let height = hMax > 0 ? hMax : 1
     // (int) of the milliseconds, as `animateOffsetTo` computes them.
@@ -196,35 +159,26 @@ public struct AppBarLayoutModel: HeaderModel {
       ((abs(target - collapse) / height + 1) * AppBarLayoutModel.snapDurationUnit
       * 1000).rounded(.towardZero)
     let duration = min(AppBarLayoutModel.maximumSnapDuration, milliseconds / 1000)
-    snap = HeaderAnimation(from: collapse, to: target, duration: duration, curve: .decelerate)
+    core.snap = HeaderAnimation(
+      from: collapse, to: target, duration: duration, curve: .decelerate)
   }
 
   // MARK: Animation
 
-  public mutating func tick(dt: Double) {
-    guard dt.isFinite, dt >= 0 else {
-      ignoredInputCount += 1
-      return
-    }
-    if var animation = snap {
-      animation.advance(by: dt)
-      move(to: animation.value)
-      snap = animation.isFinished ? nil : animation
-    }
-    if var animation = lift {
-      animation.advance(by: dt)
-      liftFraction = animation.value
-      lift = animation.isFinished ? nil : animation
-    }
-    commit()
+  public mutating func snapMoved(to value: Double) { move(to: value) }
+
+  public mutating func advanceOtherAnimations(by dt: Double) {
+    guard var animation = lift else { return }
+    animation.advance(by: dt)
+    liftFraction = animation.value
+    lift = animation.isFinished ? nil : animation
   }
 
   /// Moves the bar to `value` and the content with it (the list's own scroll is unchanged).
   private mutating func move(to value: Double) {
     let shift = value - collapse
     collapse = value
-    pendingShift += shift
-    input.expectShift(shift)
+    core.carry(shift)
   }
 
   public mutating func shiftOffScreen(animated: Bool) {
@@ -238,28 +192,23 @@ public struct AppBarLayoutModel: HeaderModel {
   /// `AppBarLayout.setExpanded(_, animate)`.
   private mutating func setExpanded(_ expanded: Bool, animated: Bool) {
     let target = expanded ? 0 : totalScrollRange
-    snap = nil
+    core.snap = nil
     if animated {
       animate(to: target)
     } else {
-      wantsHidden = !expanded && target > 0
+      core.wantsHidden = !expanded && target > 0
       move(to: target)
     }
     commit()
   }
 
-  public mutating func takeContentShift() -> Double {
-    defer { pendingShift = 0 }
-    return pendingShift
-  }
-
   // MARK: Commit
 
-  private mutating func commit() {
+  public mutating func commit() {
     let range = totalScrollRange
     // Lift on scroll: lifted once the list itself is scrolled; otherwise once the bar is fully
     // collapsed (`AppBarLayout.shouldLift`).
-    let listScroll = input.offset - collapse
+    let listScroll = core.input.offset - collapse
     let lifted = options.liftOnScroll ? listScroll > 0 : range > 0 && collapse >= range
     let target: Double = lifted ? 1 : 0
     if target != liftTarget {
@@ -271,10 +220,10 @@ public struct AppBarLayoutModel: HeaderModel {
     let band = hMax - hMin
     let height = max(hMin, hMax - collapse)
     let top = -max(0, collapse - band)
-    layout = HeaderLayout.platform(
+    core.layout = HeaderLayout.platform(
       height: height, top: top, hMin: hMin, hMax: hMax, collapse: collapse,
       shadowOpacity: configuration.visibleShadowOpacity * liftFraction,
-      wantsToBeHidden: wantsHidden,
-      accMax: accMax, isAnimating: snap != nil || lift != nil)
+      wantsToBeHidden: core.wantsHidden,
+      accMax: accMax, isAnimating: core.snap != nil || lift != nil)
   }
 }
