@@ -33,27 +33,47 @@
 /// means `enterAlwaysCollapsed`, so any `enterAlways` child with a minimum height snaps in two
 /// zones split at the minimum height; without quirks only `enterAlwaysCollapsed` does.
 public struct AppBarLayoutModel: HeaderModel {
-  /// `MAX_OFFSET_ANIMATION_DURATION` = 600 ms (AppBarLayout.java).
-  public static let maximumSnapDuration = 0.6
-  /// The 150 ms base of `animateOffsetTo` with zero velocity: `(|Δ| / height + 1) × 150` ms.
-  public static let snapDurationUnit = 0.15
   /// The M3 elevation state-list animator's 150 ms (appbar/res/animator/
   /// m3_appbar_state_list_animator.xml).
   public static let liftDuration = 0.15
+  /// CollapsingToolbarLayout's scrim animation under Material 3: `scrimAnimationDuration` =
+  /// `?attr/motionDurationMedium2` = 300 ms (appbar/res/values/styles.xml, motion tokens.xml).
+  public static let scrimDuration = 0.3
+  /// Its interpolator, `?attr/motionEasingStandardInterpolator`: cubic-bezier(0.2, 0, 0, 1)
+  /// (motion/res/values/tokens.xml).
+  public static let scrimCurve = SnapCurve.bezier(.materialStandard)
+  /// `CollapsingToolbarLayout.DEFAULT_PARALLAX_MULTIPLIER` = 0.5 (the header image's
+  /// `layout_collapseParallaxMultiplier`).
+  public static let parallaxMultiplier = 0.5
 
   public var core: PlatformModelCore<AppBarLayoutOptions>
   /// `−offset` of the AppBarLayout, in points.
   public private(set) var collapse: Double = 0
 
+  /// `AppBarLayout.lifted` as `updateAppBarLayoutDrawableState` last set it from the offset
+  /// (without `liftOnScroll`).
+  public private(set) var isLiftedByOffset = false
+
   private var lift: HeaderAnimation?
   private var liftFraction: Double = 0
   private var liftTarget: Double = 0
+  /// The collapse the lifted state was last updated at.
+  private var liftCollapse: Double = 0
+  private var scrim: HeaderAnimation?
+  private var scrimAlpha: Double = 0
+  private var scrimsShown = false
 
-  /// Creates the model at rest, fully expanded.
+  /// Creates the model at rest, fully expanded; the first layout jumps to its elevation and
+  /// scrim (`onLayoutChild`'s `forceJump`, `setScrimsShown` before the first layout).
   public init(configuration: HeaderConfiguration, options: HeaderModelOptions) throws {
     core = try PlatformModelCore(
       configuration: configuration, options: options.appBarLayout,
       platformQuirks: options.platformQuirks)
+    updateLiftedByOffset(direction: 0)
+    liftTarget = isElevated ? 1 : 0
+    liftFraction = liftTarget
+    scrimsShown = scrimShouldShow
+    scrimAlpha = scrimsShown ? 1 : 0
     commit()
   }
 
@@ -78,14 +98,33 @@ public struct AppBarLayoutModel: HeaderModel {
     }
     return configuration.maximumHeight
   }
-  /// `getDownNestedPreScrollRange()`: the quick-return window, 0 without `enterAlways`.
+  /// `getDownNestedPreScrollRange()`: the quick-return window, 0 without `enterAlways`. It checks
+  /// `enterAlwaysCollapsed` first (the minimum height, capped at the child's height less the
+  /// inset), then `exitUntilCollapsed` (height less minimum height), else the whole child.
   public var quickReturnRange: Double {
     guard flags.contains(.scroll), flags.contains(.enterAlways) else { return 0 }
-    if flags.contains(.enterAlwaysCollapsed) && !flags.contains(.exitUntilCollapsed) {
-      return min(configuration.minimumHeight, totalScrollRange)
+    if flags.contains(.enterAlwaysCollapsed) {
+      return min(configuration.minimumHeight, configuration.maximumHeight)
     }
     return totalScrollRange
   }
+  /// `LayoutParams.isCollapsible()`: `scroll` with `exitUntilCollapsed` or
+  /// `enterAlwaysCollapsed`.
+  public var isCollapsible: Bool {
+    flags.contains(.scroll)
+      && !flags.isDisjoint(with: [.exitUntilCollapsed, .enterAlwaysCollapsed])
+  }
+  /// `AppBarLayout.liftable`: `liftOnScroll || hasCollapsibleChild()` (`onLayout`).
+  public var isLiftable: Bool { options.liftOnScroll || isCollapsible }
+  /// Whether the bar is lifted now: with `liftOnScroll`, once the list itself is scrolled
+  /// (`shouldLift`); without, as the offset last set it (`updateAppBarLayoutDrawableState`).
+  public var isLifted: Bool {
+    options.liftOnScroll ? core.input.offset - collapse > 0 : isLiftedByOffset
+  }
+  /// Whether the bar shows its lifted elevation: the state-list animator gives it to a bar that
+  /// is lifted or not liftable at all, and 0 only to a liftable bar at rest
+  /// (m3_appbar_state_list_animator.xml).
+  public var isElevated: Bool { !isLiftable || isLifted }
   public var accMax: Double { max(0, totalScrollRange - (hMax - hMin)) }
 
   // MARK: Configuration
@@ -93,10 +132,33 @@ public struct AppBarLayoutModel: HeaderModel {
   public mutating func configurationChanged() {
     collapse = min(collapse, totalScrollRange)
     core.input.forgetLast()
+    updateLiftedByOffset(direction: 0)
   }
 
   public mutating func optionsChanged() {
     collapse = min(collapse, totalScrollRange)
+    updateLiftedByOffset(direction: 0)
+  }
+
+  /// `updateAppBarLayoutDrawableState`'s rule without `liftOnScroll`, run when the offset moves
+  /// (`direction` +1 revealing, −1 collapsing) or at a layout (0): an `enterAlways` or
+  /// `enterAlwaysCollapsed` child is lifted only while revealed into its collapsed position; an
+  /// `exitUntilCollapsed` one whenever it is in that position; any other, never.
+  private mutating func updateLiftedByOffset(direction: Int) {
+    liftCollapse = collapse
+    guard flags.contains(.scroll) else {
+      isLiftedByOffset = false
+      return
+    }
+    // `-offset >= child.getBottom() - minHeight - topInset`; the toolbar is the minimum height.
+    let collapsed = collapse >= configuration.maximumHeight - configuration.minimumHeight
+    if direction > 0 && !flags.isDisjoint(with: [.enterAlways, .enterAlwaysCollapsed]) {
+      isLiftedByOffset = collapsed
+    } else if flags.contains(.exitUntilCollapsed) {
+      isLiftedByOffset = collapsed
+    } else {
+      isLiftedByOffset = false
+    }
   }
 
   // MARK: Scroll-view callbacks
@@ -156,11 +218,11 @@ public struct AppBarLayoutModel: HeaderModel {
     let height = hMax > 0 ? hMax : 1
     // (int) of the milliseconds, as `animateOffsetTo` computes them.
     let milliseconds =
-      ((abs(target - collapse) / height + 1) * AppBarLayoutModel.snapDurationUnit
-      * 1000).rounded(.towardZero)
-    let duration = min(AppBarLayoutModel.maximumSnapDuration, milliseconds / 1000)
+      ((abs(target - collapse) / height + 1) * options.snapDurationUnit * 1000)
+      .rounded(.towardZero)
+    let duration = min(options.maximumSnapDuration, milliseconds / 1000)
     core.snap = HeaderAnimation(
-      from: collapse, to: target, duration: duration, curve: .decelerate)
+      from: collapse, to: target, duration: duration, curve: options.snapEasing)
   }
 
   // MARK: Animation
@@ -168,10 +230,41 @@ public struct AppBarLayoutModel: HeaderModel {
   public mutating func snapMoved(to value: Double) { move(to: value) }
 
   public mutating func advanceOtherAnimations(by dt: Double) {
-    guard var animation = lift else { return }
-    animation.advance(by: dt)
-    liftFraction = animation.value
-    lift = animation.isFinished ? nil : animation
+    if var animation = lift {
+      animation.advance(by: dt)
+      liftFraction = animation.value
+      lift = animation.isFinished ? nil : animation
+    }
+    if var animation = scrim {
+      animation.advance(by: dt)
+      scrimAlpha = animation.value
+      scrim = animation.isFinished ? nil : animation
+    }
+  }
+
+  // MARK: CollapsingToolbarLayout
+
+  /// CollapsingToolbarLayout's height, `Hmax`, and the part of it that collapses
+  /// (`height − minHeight − insetTop`).
+  private var expandRange: Double { configuration.maximumHeight - configuration.minimumHeight }
+  /// `getScrimVisibleHeightTrigger()` when none is set: `min(2·minHeight + insetTop, height)`,
+  /// or a third of the height without a minimum height.
+  public var scrimVisibleHeightTrigger: Double {
+    let minimum = configuration.minimumHeight
+    return minimum > 0 ? min(2 * minimum + statusBar, hMax) : hMax / 3
+  }
+  /// `OffsetUpdateListener.onOffsetChanged`: scrims shown while `height + verticalOffset` is
+  /// below the trigger.
+  private var scrimShouldShow: Bool { hMax - collapse < scrimVisibleHeightTrigger }
+
+  public var readout: HeaderReadout {
+    let range = expandRange
+    return HeaderReadout(
+      liftFraction: liftFraction, scrimAlpha: scrimAlpha,
+      // `CollapsingTextHelper.setExpansionFraction(|verticalOffset| / expandRange)`.
+      titleProgress: range > 0 ? min(max(collapse / range, 0), 1) : 0,
+      // The image moves with the bar and back by `round(collapse × multiplier)` (unrounded).
+      parallaxOffset: -collapse + collapse * AppBarLayoutModel.parallaxMultiplier)
   }
 
   /// Moves the bar to `value` and the content with it (the list's own scroll is unchanged).
@@ -206,16 +299,23 @@ public struct AppBarLayoutModel: HeaderModel {
 
   public mutating func commit() {
     let range = totalScrollRange
-    // Lift on scroll: lifted once the list itself is scrolled; otherwise once the bar is fully
-    // collapsed (`AppBarLayout.shouldLift`).
-    let listScroll = core.input.offset - collapse
-    let lifted = options.liftOnScroll ? listScroll > 0 : range > 0 && collapse >= range
-    let target: Double = lifted ? 1 : 0
+    if collapse != liftCollapse {
+      // `setHeaderTopBottomOffset` moved the bar: revealing when the offset grew.
+      updateLiftedByOffset(direction: collapse < liftCollapse ? 1 : -1)
+    }
+    let target: Double = isElevated ? 1 : 0
     if target != liftTarget {
       liftTarget = target
       lift = HeaderAnimation(
         from: liftFraction, to: target, duration: AppBarLayoutModel.liftDuration,
         curve: .accelerateDecelerate)
+    }
+    let showScrim = scrimShouldShow
+    if showScrim != scrimsShown {
+      scrimsShown = showScrim
+      scrim = HeaderAnimation(
+        from: scrimAlpha, to: showScrim ? 1 : 0, duration: AppBarLayoutModel.scrimDuration,
+        curve: AppBarLayoutModel.scrimCurve)
     }
     let band = hMax - hMin
     let height = max(hMin, hMax - collapse)
@@ -224,6 +324,6 @@ public struct AppBarLayoutModel: HeaderModel {
       height: height, top: top, hMin: hMin, hMax: hMax, collapse: collapse,
       shadowOpacity: configuration.visibleShadowOpacity * liftFraction,
       wantsToBeHidden: core.wantsHidden,
-      accMax: accMax, isAnimating: core.snap != nil || lift != nil)
+      accMax: accMax, isAnimating: core.snap != nil || lift != nil || scrim != nil)
   }
 }

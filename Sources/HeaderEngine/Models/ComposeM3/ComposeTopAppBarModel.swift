@@ -122,7 +122,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
 
   /// The target `settleAppBar` would spring to now, or nil when it leaves the bar as it is.
   public var settleTarget: Double? {
-    guard options.behavior != .pinned, collapseRange > 0 else { return nil }
+    guard options.behavior != .pinned, options.snap, collapseRange > 0 else { return nil }
     let fraction = collapsedFraction
     guard fraction >= ComposeTopAppBarModel.settleFloor, fraction != 1 else { return nil }
     return fraction < ComposeTopAppBarModel.snapThreshold ? 0 : collapseRange
@@ -134,17 +134,25 @@ public struct ComposeTopAppBarModel: HeaderModel {
     animate(to: target)
   }
 
+  /// The colour spring (and the snap's, at the default damping).
   private var spring: SpringDescription? {
     try? SpringDescription(mass: 1, stiffness: options.snapStiffness, dampingRatio: 1)
+  }
+
+  /// `snapAnimationSpec`.
+  private var snapSpring: SpringDescription? {
+    try? SpringDescription(
+      mass: 1, stiffness: options.snapStiffness, dampingRatio: options.snapDampingRatio)
   }
 
   private mutating func animate(to requested: Double) {
     let target =
       core.input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
     core.wantsHidden = target > 0
-    guard target != collapse, let spring else { return }
+    guard target != collapse, let snapSpring else { return }
     core.snap = HeaderAnimation(
-      from: collapse, to: target, spring: spring, tolerance: ComposeTopAppBarModel.springTolerance)
+      from: collapse, to: target, spring: snapSpring,
+      tolerance: ComposeTopAppBarModel.springTolerance)
   }
 
   // MARK: Animation
@@ -154,6 +162,10 @@ public struct ComposeTopAppBarModel: HeaderModel {
     let shift = clamped - collapse
     collapse = clamped
     core.carry(shift)
+  }
+
+  public var readout: HeaderReadout {
+    HeaderReadout(liftFraction: colourFraction, titleProgress: collapsedFraction)
   }
 
   public mutating func advanceOtherAnimations(by dt: Double) {

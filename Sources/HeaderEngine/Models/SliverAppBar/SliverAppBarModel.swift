@@ -29,13 +29,21 @@ import MotionPhysics
 /// `wantsToBeHidden` = the last snap went out.
 ///
 /// Quirk (`header.platformQuirks`): `SliverAppBar` passes `toolbarHeight: kToolbarHeight` (56)
-/// explicitly, so a plain SliverAppBar collapses to 56 (+ status bar) even under Material 3, whose
-/// 64 applies only to `Scaffold.appBar`; without quirks it collapses to `header.minimumHeight`.
+/// explicitly, so a plain SliverAppBar (`sliverAppBar.variant = plain`) collapses to 56 (+ status
+/// bar) even under Material 3, whose 64 applies only to `Scaffold.appBar`; without quirks it
+/// collapses to `header.minimumHeight`. `.medium`, `.large` and a bar with a `collapsedHeight`
+/// always collapse to `header.minimumHeight`.
+///
+/// A non-pinned bar sits where `updateGeometry` puts it, `min(0, paintExtent − childExtent)` with
+/// `paintExtent = maxExtent − effectiveScrollOffset`: once it has scrolled (or floated) away it
+/// keeps moving up with the content, its top below −height.
+///
+/// Only the user's scrolls float a floating bar back in: `userScrollDirection` (and the
+/// direction a scroll started in) is set by drags and pointer scrolls and stays idle through
+/// `animateTo`/`jumpTo`, which keyboard and programmatic scrolls run (`ScrollDriver.program`).
 public struct SliverAppBarModel: HeaderModel {
   /// Flutter `kToolbarHeight` = 56 (packages/flutter/lib/src/material/constants.dart).
   public static let toolbarHeight = 56.0
-  /// `_SliverAppBarState._updateSnapConfiguration`: 200 ms.
-  public static let snapDuration = 0.2
   /// `Material`'s elevation change, `kThemeChangeDuration` = 200 ms (constants.dart).
   public static let elevationDuration = 0.2
 
@@ -74,7 +82,8 @@ public struct SliverAppBarModel: HeaderModel {
 
   /// The collapsed toolbar height without the status bar.
   public var toolbarHeight: Double {
-    let height = platformQuirks ? SliverAppBarModel.toolbarHeight : configuration.minimumHeight
+    let quirk = platformQuirks && options.variant == .plain
+    let height = quirk ? SliverAppBarModel.toolbarHeight : configuration.minimumHeight
     return min(height, configuration.maximumHeight)
   }
   /// `maxExtent`.
@@ -95,13 +104,14 @@ public struct SliverAppBarModel: HeaderModel {
   public mutating func scrolled(by delta: Double, to offset: Double, isTracking: Bool) {
     if delta != 0 {
       let direction: Direction = delta < 0 ? .forward : .reverse
+      let byUser = core.scrollDriver == .user
       if !isScrolling {
         // Scrolling started: `updateScrollStartDirection`, `maybeStopSnapAnimation`.
         isScrolling = true
-        startedDirection = direction
+        startedDirection = byUser ? direction : .idle
         core.snap = nil
       }
-      if isTracking { userDirection = direction }
+      if isTracking && byUser { userDirection = direction }
     }
     if isTracking { core.snap = nil }
     layOut(scrollOffset: max(0, offset))
@@ -152,8 +162,8 @@ public struct SliverAppBarModel: HeaderModel {
   private mutating func animate(to target: Double) {
     core.wantsHidden = target > 0
     core.snap = HeaderAnimation(
-      from: effectiveOffset, to: target, duration: SliverAppBarModel.snapDuration,
-      curve: .bezier(.easeOut))
+      from: effectiveOffset, to: target, duration: options.snapDuration,
+      curve: .bezier(options.snapCurve))
   }
 
   // MARK: Animation
@@ -162,6 +172,20 @@ public struct SliverAppBarModel: HeaderModel {
     // The animation only asks for a relayout; `performLayout` clamps the effective offset to the
     // scroll offset, so a bar near the top cannot snap further out than the content went.
     effectiveOffset = min(value, max(0, core.input.offset))
+  }
+
+  public var readout: HeaderReadout {
+    let layout = core.layout
+    let room = hMax - hMin
+    // `FlexibleSpaceBar`: t = 1 − (currentExtent − minExtent) / (maxExtent − minExtent).
+    let t = room > 0 ? min(max((hMax - layout.height) / room, 0), 1) : 0
+    // The background fades out over `Interval(1 − kToolbarHeight / deltaExtent, 1)`.
+    let fadeStart = room > 0 ? max(0, 1 - SliverAppBarModel.toolbarHeight / room) : 0
+    let scrim = fadeStart < 1 ? min(max((t - fadeStart) / (1 - fadeStart), 0), 1) : 1
+    return HeaderReadout(
+      liftFraction: elevationFraction, scrimAlpha: scrim, titleProgress: t,
+      // `CollapseMode.parallax`: the background's top at −t · deltaExtent / 4 in the bar.
+      parallaxOffset: layout.top - t * room / 4, stretchTriggers: stretchTriggerCount)
   }
 
   public mutating func advanceOtherAnimations(by dt: Double) {
@@ -197,7 +221,8 @@ public struct SliverAppBarModel: HeaderModel {
     var height = max(hMin, hMax - shrink)
     var top = 0.0
     if !options.pinned {
-      top = -min(hMin, max(0, shrink - band))
+      // `min(0, paintExtent − childExtent)`: unbounded once the bar has left the screen.
+      top = -max(0, max(effectiveOffset, 0) - band)
     }
     let offset = core.input.offset
     if options.stretch && offset < 0 && shrink == 0 {

@@ -22,8 +22,6 @@ import MotionPhysics
 /// standard appearance fraction, scroll-linked over 10 pt once the bar is collapsed (F:
 /// `_kNavBarScrollUnderAnimationExtent`); `wantsToBeHidden` = the last snap collapsed.
 public struct UIKitLargeTitleModel: HeaderModel {
-  /// F: PR flutter/flutter#156381's snap duration, 300 ms.
-  public static let snapDuration = 0.3
   /// F: `_kNavBarScrollUnderAnimationExtent` = 10 pt.
   public static let scrollUnderExtent = 10.0
 
@@ -83,11 +81,22 @@ public struct UIKitLargeTitleModel: HeaderModel {
       core.input.canScroll(further: requested - core.input.offset, hMax: hMax) ? requested : 0
     core.wantsHidden = target > 0
     core.snap = HeaderAnimation(
-      from: core.input.offset, to: target, duration: UIKitLargeTitleModel.snapDuration,
-      curve: .threePoint(.fastEaseInToSlowEaseOut))
+      from: core.input.offset, to: target, duration: options.snapDuration,
+      curve: options.snapEasing)
   }
 
   // MARK: Animation
+
+  public var readout: HeaderReadout {
+    HeaderReadout(
+      liftFraction: standardAppearance, titleProgress: band > 0 ? collapse / band : 0)
+  }
+
+  /// The scroll-edge → standard appearance fraction.
+  private var standardAppearance: Double {
+    let extent = UIKitLargeTitleModel.scrollUnderExtent
+    return band >= 0 ? min(max((core.input.offset - band) / extent, 0), 1) : 0
+  }
 
   public mutating func snapMoved(to value: Double) {
     core.carry(value - core.input.offset)
