@@ -98,6 +98,6 @@ extension ParameterKey: AnyParameterKey {
         #expect(key.enumChoices == nil, "\(key.name) is an enum but not a choice")
       }
     }
-    #expect(choiceKeys == 10)
+    #expect(choiceKeys == 11)
   }
 }

@@ -127,6 +127,16 @@ public struct AnyHeaderModel: HeaderModel {
     }
   }
 
+  public var readout: HeaderReadout {
+    switch name {
+    case .mdc: return mdcStorage!.readout
+    case .appBarLayout: return appBarLayoutStorage!.readout
+    case .composeM3: return composeM3Storage!.readout
+    case .sliverAppBar: return sliverAppBarStorage!.readout
+    case .uikitLargeTitle: return uikitLargeTitleStorage!.readout
+    }
+  }
+
   // MARK: Forwarding
 
   public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {

@@ -1,6 +1,6 @@
 /// What a platform's own tests assert beside the header's geometry, one value each, for the
 /// trace's last five columns. A model without the element reads 0 (see docs/header-models.md).
-public struct HeaderReadout: Equatable, Sendable {
+public struct HeaderReadout: Hashable, Sendable {
   /// The lifted (elevated, scrolled-under) fraction the bar shows, 0…1: Android's lift, Compose's
   /// container colour, Flutter's scrolled-under elevation, UIKit's standard appearance.
   public var liftFraction: Double
