@@ -36,15 +36,6 @@ public struct AppBarLayoutModel: HeaderModel {
   /// The M3 elevation state-list animator's 150 ms (appbar/res/animator/
   /// m3_appbar_state_list_animator.xml).
   public static let liftDuration = 0.15
-  /// CollapsingToolbarLayout's scrim animation under Material 3: `scrimAnimationDuration` =
-  /// `?attr/motionDurationMedium2` = 300 ms (appbar/res/values/styles.xml, motion tokens.xml).
-  public static let scrimDuration = 0.3
-  /// Its interpolator, `?attr/motionEasingStandardInterpolator`: cubic-bezier(0.2, 0, 0, 1)
-  /// (motion/res/values/tokens.xml).
-  public static let scrimCurve = SnapCurve.bezier(.materialStandard)
-  /// `CollapsingToolbarLayout.DEFAULT_PARALLAX_MULTIPLIER` = 0.5 (the header image's
-  /// `layout_collapseParallaxMultiplier`).
-  public static let parallaxMultiplier = 0.5
 
   public var core: PlatformModelCore<AppBarLayoutOptions>
   /// `−offset` of the AppBarLayout, in points.
@@ -55,12 +46,14 @@ public struct AppBarLayoutModel: HeaderModel {
   public private(set) var isLiftedByOffset = false
 
   private var lift: HeaderAnimation?
-  private var liftFraction: Double = 0
+  /// The elevation fraction shown, 0…1.
+  private(set) var liftFraction: Double = 0
   private var liftTarget: Double = 0
   /// The collapse the lifted state was last updated at.
   private var liftCollapse: Double = 0
   private var scrim: HeaderAnimation?
-  private var scrimAlpha: Double = 0
+  /// The content scrim's alpha, 0…1.
+  private(set) var scrimAlpha: Double = 0
   private var scrimsShown = false
 
   /// Creates the model at rest, fully expanded; the first layout jumps to its elevation and
@@ -84,7 +77,7 @@ public struct AppBarLayoutModel: HeaderModel {
   // MARK: Geometry
 
   private var flags: AppBarScrollFlags { options.scrollFlags }
-  private var statusBar: Double { configuration.statusBarHeight }
+  var statusBar: Double { configuration.statusBarHeight }
   public var hMax: Double { configuration.maximumHeight + statusBar }
   public var hMin: Double {
     flags.contains(.scroll) ? configuration.minimumHeight + statusBar : hMax
@@ -240,31 +233,6 @@ public struct AppBarLayoutModel: HeaderModel {
       scrimAlpha = animation.value
       scrim = animation.isFinished ? nil : animation
     }
-  }
-
-  // MARK: CollapsingToolbarLayout
-
-  /// CollapsingToolbarLayout's height, `Hmax`, and the part of it that collapses
-  /// (`height − minHeight − insetTop`).
-  private var expandRange: Double { configuration.maximumHeight - configuration.minimumHeight }
-  /// `getScrimVisibleHeightTrigger()` when none is set: `min(2·minHeight + insetTop, height)`,
-  /// or a third of the height without a minimum height.
-  public var scrimVisibleHeightTrigger: Double {
-    let minimum = configuration.minimumHeight
-    return minimum > 0 ? min(2 * minimum + statusBar, hMax) : hMax / 3
-  }
-  /// `OffsetUpdateListener.onOffsetChanged`: scrims shown while `height + verticalOffset` is
-  /// below the trigger.
-  private var scrimShouldShow: Bool { hMax - collapse < scrimVisibleHeightTrigger }
-
-  public var readout: HeaderReadout {
-    let range = expandRange
-    return HeaderReadout(
-      liftFraction: liftFraction, scrimAlpha: scrimAlpha,
-      // `CollapsingTextHelper.setExpansionFraction(|verticalOffset| / expandRange)`.
-      titleProgress: range > 0 ? min(max(collapse / range, 0), 1) : 0,
-      // The image moves with the bar and back by `round(collapse × multiplier)` (unrounded).
-      parallaxOffset: -collapse + collapse * AppBarLayoutModel.parallaxMultiplier)
   }
 
   /// Moves the bar to `value` and the content with it (the list's own scroll is unchanged).
