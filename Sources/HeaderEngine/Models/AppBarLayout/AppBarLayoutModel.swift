@@ -266,7 +266,6 @@ public struct AppBarLayoutModel: HeaderModel {
   // MARK: Commit
 
   public mutating func commit() {
-    let range = totalScrollRange
     if collapse != liftCollapse {
       // `setHeaderTopBottomOffset` moved the bar: revealing when the offset grew.
       updateLiftedByOffset(direction: collapse < liftCollapse ? 1 : -1)
