@@ -18,7 +18,8 @@ func number(_ row: [String: String], _ column: String) -> Double? {
 @Suite struct TraceCommandTests {
   static let contractHeader =
     "frame,time,scrollOffset,scrollVelocity,headerHeight,headerTop,shiftAccumulator,"
-    + "statusBarShift,phase,phasePercentage,shadowOpacity,wantsToBeHidden,isTracking"
+    + "statusBarShift,phase,phasePercentage,shadowOpacity,wantsToBeHidden,isTracking,"
+    + "liftFraction,scrimAlpha,titleProgress,parallaxOffset,stretchTriggers"
 
   @Test func csvStartsWithTheContractHeaderLine() throws {
     let dir = try TemporaryDirectory()
@@ -53,6 +54,25 @@ func number(_ row: [String: String], _ column: String) -> Double? {
     #expect(last["wantsToBeHidden"] == "1")
     #expect(number(last, "scrollOffset")! > 1000)
     #expect(rows.contains { $0["isTracking"] == "1" }, "the swipe is tracked")
+  }
+
+  // The readout columns come from the model: the android-views preset's lift (once the list
+  // scrolls), CollapsingToolbarLayout scrim and title fraction after a flick.
+  @Test func readoutColumnsFollowTheModel() throws {
+    let dir = try TemporaryDirectory()
+    let script = try dir.write("flick.json", flickScript(preset: "android-views", duration: 3))
+    let rows = csvRows(try runSandbox(["trace", script]).stdout)
+    let first = try #require(rows.first)
+    let last = try #require(rows.last)
+    #expect(number(first, "liftFraction") == 0 && number(first, "scrimAlpha") == 0)
+    #expect(number(first, "titleProgress") == 0 && number(first, "parallaxOffset") == 0)
+    #expect(number(last, "liftFraction") == 1 && number(last, "scrimAlpha") == 1)
+    #expect(number(last, "titleProgress") == 1)
+    #expect(last["stretchTriggers"] == "0")
+    #expect(
+      rows.contains {
+        (0.0..<1.0).contains(number($0, "scrimAlpha")!) && number($0, "scrimAlpha")! > 0
+      })
   }
 
   @Test func jsonlCarriesTheSameValuesAsCSV() throws {

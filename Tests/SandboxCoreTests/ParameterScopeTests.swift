@@ -112,7 +112,10 @@ import Testing
       let up = value * 1.5 <= range.upperBound && value > 0 ? value * 1.5 : value + span * 0.3
       let down = value * 0.5 >= range.lowerBound && value > 0 ? value * 0.5 : value - span * 0.3
       let far = value + span * 0.3 <= range.upperBound ? value + span * 0.3 : value - span * 0.3
-      return [up, down, far].filter { range.contains($0) && $0 != value }.map { .number($0) }
+      // Near the bottom of the range too, so a cap (AppBarLayout's longest snap) or a
+      // threshold (Flutter's stretch trigger) that the gesture only reaches there is exercised.
+      let low = range.lowerBound + span * 0.02
+      return [up, down, far, low].filter { range.contains($0) && $0 != value }.map { .number($0) }
     case .integer(let range):
       return [.number(Double(range.lowerBound + (range.upperBound - range.lowerBound) / 4))]
         .filter { $0 != current }

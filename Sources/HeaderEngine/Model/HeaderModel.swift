@@ -18,6 +18,8 @@ public protocol HeaderModel: Sendable {
   var hMax: Double { get }
   /// The largest distance the header's top can move above the screen top, in points.
   var accMax: Double { get }
+  /// Lift, scrim, title, parallax and stretch values after the latest update.
+  var readout: HeaderReadout { get }
 
   /// Replaces the shared configuration, keeping the model's state.
   mutating func setConfiguration(_ newValue: HeaderConfiguration) throws
@@ -30,6 +32,9 @@ public protocol HeaderModel: Sendable {
   mutating func didEndDragging(willDecelerate: Bool)
   /// The fling came to rest.
   mutating func didEndDecelerating()
+  /// A scroll is about to move the content, driven by `driver`; it holds until the next call.
+  /// (A touch, a wheel step: `.user`; a keyboard scroll, an animated `scrollTo`: `.program`.)
+  mutating func scrollWillBegin(drivenBy driver: ScrollDriver)
   /// Advances the model's own animation by `dt` seconds.
   mutating func tick(dt: Double)
   /// Hides the header, now or animated (MDC `shiftHeaderOffScreenAnimated:`, Android
@@ -47,4 +52,12 @@ public protocol HeaderModel: Sendable {
 extension HeaderModel {
   /// Overlay headers never move their content.
   public mutating func takeContentShift() -> Double { 0 }
+  /// A header without lift, scrim, image or stretch: only its title follows the collapse.
+  public var readout: HeaderReadout {
+    HeaderReadout(
+      titleProgress: HeaderReadout.collapseFraction(
+        height: layout.height, hMin: hMin, hMax: hMax))
+  }
+  /// Models that treat every scroll alike ignore who drives it.
+  public mutating func scrollWillBegin(drivenBy driver: ScrollDriver) {}
 }

@@ -24,4 +24,8 @@ struct HeaderScrollBridge: ScrollObserver {
   mutating func scrollViewDidEndDecelerating() {
     engine.didEndDecelerating()
   }
+
+  mutating func scrollViewWillBeginScroll(drivenBy driver: ScrollDriver) {
+    engine.scrollWillBegin(drivenBy: driver)
+  }
 }

@@ -513,13 +513,16 @@ public struct Sandbox: Sendable {
   /// The trace row for frame number `frame` at the current time.
   public func traceRow(frame: Int) -> TraceRow {
     let layout = engine.layout
+    let readout = engine.readout
     return TraceRow(
       frame: frame, time: clock.time, scrollOffset: scroll.offset,
       scrollVelocity: scroll.velocity, headerHeight: layout.height, headerTop: layout.top,
       shiftAccumulator: layout.shiftAccumulator, statusBarShift: layout.statusBarShift,
       phase: layout.phase.rawValue, phasePercentage: layout.phasePercentage,
       shadowOpacity: layout.shadowOpacity, wantsToBeHidden: layout.wantsToBeHidden,
-      isTracking: scroll.isTracking)
+      isTracking: scroll.isTracking, liftFraction: readout.liftFraction,
+      scrimAlpha: readout.scrimAlpha, titleProgress: readout.titleProgress,
+      parallaxOffset: readout.parallaxOffset, stretchTriggers: readout.stretchTriggers)
   }
 
   private static func pointerOrder(_ a: PointerID, _ b: PointerID) -> Bool {

@@ -76,15 +76,26 @@ public struct SandboxSettings: Sendable {
       model: values[Param.header.model], platformQuirks: values[Param.header.platformQuirks])
     options.appBarLayout = AppBarLayoutOptions(
       scrollFlags: try AppBarScrollFlags(parsing: values[Param.appBarLayout.scrollFlags]),
-      liftOnScroll: values[Param.appBarLayout.liftOnScroll])
+      liftOnScroll: values[Param.appBarLayout.liftOnScroll],
+      snapDurationUnit: values[Param.appBarLayout.snapDurationUnit],
+      maximumSnapDuration: values[Param.appBarLayout.snapMaxDuration],
+      snapCurve: values[Param.appBarLayout.snapCurve])
     options.composeM3 = ComposeM3Options(
       behavior: values[Param.composeM3.behavior],
-      snapStiffness: values[Param.composeM3.snapStiffness])
+      snapStiffness: values[Param.composeM3.snapStiffness],
+      snapDampingRatio: values[Param.composeM3.snapDampingRatio],
+      snap: values[Param.composeM3.snap])
     options.sliverAppBar = SliverAppBarOptions(
       pinned: values[Param.sliverAppBar.pinned], floating: values[Param.sliverAppBar.floating],
       snap: values[Param.sliverAppBar.snap], stretch: values[Param.sliverAppBar.stretch],
-      stretchTriggerOffset: values[Param.sliverAppBar.stretchTriggerOffset])
-    options.uikitLargeTitle = UIKitLargeTitleOptions(snap: values[Param.uikitLargeTitle.snap])
+      stretchTriggerOffset: values[Param.sliverAppBar.stretchTriggerOffset],
+      variant: values[Param.sliverAppBar.variant],
+      snapDuration: values[Param.sliverAppBar.snapDuration],
+      snapCurve: values[Param.sliverAppBar.snapCurve])
+    options.uikitLargeTitle = UIKitLargeTitleOptions(
+      snap: values[Param.uikitLargeTitle.snap],
+      snapDuration: values[Param.uikitLargeTitle.snapDuration],
+      snapCurve: values[Param.uikitLargeTitle.snapCurve])
     return options
   }
 

@@ -1,3 +1,5 @@
+import HeaderEngine
+
 /// Receives the scroll view's callbacks, in the order UIKit sends them to a
 /// `UIScrollViewDelegate` — the four MDC FlexibleHeader needs forwarded (spec §4).
 public protocol ScrollObserver {
@@ -11,6 +13,13 @@ public protocol ScrollObserver {
   mutating func scrollViewDidEndDragging(willDecelerate: Bool)
   /// The motion that followed a drag came to rest.
   mutating func scrollViewDidEndDecelerating()
+  /// A touch, wheel, keyboard or programmatic scroll is about to move the content.
+  mutating func scrollViewWillBeginScroll(drivenBy driver: ScrollDriver)
+}
+
+extension ScrollObserver {
+  /// Observers that treat every scroll alike ignore who drives it.
+  public mutating func scrollViewWillBeginScroll(drivenBy driver: ScrollDriver) {}
 }
 
 /// An observer that ignores everything (for tests of the scroll view alone).

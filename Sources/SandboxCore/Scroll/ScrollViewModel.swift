@@ -1,3 +1,4 @@
+import HeaderEngine
 import MotionPhysics
 import SandboxPrimitives
 
@@ -177,6 +178,7 @@ public struct ScrollViewModel: Sendable {
   ) {
     guard touch == nil, y.isFinite else { return }
     advance(to: time, observer: &observer)
+    observer.scrollViewWillBeginScroll(drivenBy: .user)
     motion = .idle
     velocity = 0
     discrete = nil
@@ -252,6 +254,8 @@ public struct ScrollViewModel: Sendable {
   ) {
     guard touch == nil, lines.isFinite, lines != 0 else { return }
     advance(to: time, observer: &observer)
+    // A wheel is the user's own scroll (Flutter's `pointerScroll` sets the user direction).
+    observer.scrollViewWillBeginScroll(drivenBy: .user)
     let delta = -lines * settings.wheelPointsPerLine
     let animate = settings.wheelSmooth && !precise
     discreteStep(
@@ -265,6 +269,8 @@ public struct ScrollViewModel: Sendable {
   ) {
     guard touch == nil, delta.isFinite else { return }
     advance(to: time, observer: &observer)
+    // A key runs an animated scroll (Flutter's `ScrollAction` → `animateTo`): the program's.
+    observer.scrollViewWillBeginScroll(drivenBy: .program)
     discreteStep(
       delta: delta, kind: .keyboard, animated: true, endsLikeADrag: false, at: time,
       observer: &observer)
@@ -276,6 +282,7 @@ public struct ScrollViewModel: Sendable {
   ) {
     guard touch == nil, target.isFinite else { return }
     advance(to: time, observer: &observer)
+    observer.scrollViewWillBeginScroll(drivenBy: .program)
     discreteStep(
       delta: min(max(target, 0), maxOffset) - currentTarget(), kind: .programmatic, animated: true,
       endsLikeADrag: false, at: time, observer: &observer)

@@ -56,6 +56,13 @@ public enum TraceEncoder {
     bytes.append(row.wantsToBeHidden ? UInt8(ascii: "1") : UInt8(ascii: "0"))
     separator(12, &bytes)
     bytes.append(row.isTracking ? UInt8(ascii: "1") : UInt8(ascii: "0"))
+    let readout = [row.liftFraction, row.scrimAlpha, row.titleProgress, row.parallaxOffset]
+    for (offset, value) in readout.enumerated() {
+      separator(13 + offset, &bytes)
+      appendNumber(value, to: &bytes)
+    }
+    separator(17, &bytes)
+    appendInteger(Int64(row.stretchTriggers), to: &bytes)
   }
 
   /// Appends `value` spelled as `TraceRow.format` spells it: six decimals, no `-0`.

@@ -18,11 +18,23 @@ public struct TraceRow: Sendable, Equatable {
   public var shadowOpacity: Double
   public var wantsToBeHidden: Bool
   public var isTracking: Bool
+  /// The lifted (elevated, scrolled-under) fraction, 0…1 (`HeaderReadout.liftFraction`).
+  public var liftFraction: Double
+  /// The collapsing toolbar's scrim alpha, 0…1.
+  public var scrimAlpha: Double
+  /// The collapsing title's interpolation, 0 expanded … 1 collapsed.
+  public var titleProgress: Double
+  /// The header image's top relative to its expanded rest, points.
+  public var parallaxOffset: Double
+  /// How many times Flutter's `onStretchTrigger` fired.
+  public var stretchTriggers: Int
 
   public init(
     frame: Int, time: Double, scrollOffset: Double, scrollVelocity: Double, headerHeight: Double,
     headerTop: Double, shiftAccumulator: Double, statusBarShift: Double, phase: String,
-    phasePercentage: Double, shadowOpacity: Double, wantsToBeHidden: Bool, isTracking: Bool
+    phasePercentage: Double, shadowOpacity: Double, wantsToBeHidden: Bool, isTracking: Bool,
+    liftFraction: Double = 0, scrimAlpha: Double = 0, titleProgress: Double = 0,
+    parallaxOffset: Double = 0, stretchTriggers: Int = 0
   ) {
     self.frame = frame
     self.time = time
@@ -37,13 +49,20 @@ public struct TraceRow: Sendable, Equatable {
     self.shadowOpacity = shadowOpacity
     self.wantsToBeHidden = wantsToBeHidden
     self.isTracking = isTracking
+    self.liftFraction = liftFraction
+    self.scrimAlpha = scrimAlpha
+    self.titleProgress = titleProgress
+    self.parallaxOffset = parallaxOffset
+    self.stretchTriggers = stretchTriggers
   }
 
-  /// The CSV header line (without newline), exactly as the trace contract states.
+  /// The CSV header line (without newline), exactly as the trace contract states. Columns are
+  /// only ever appended: the model readout's five came last.
   public static let columns = [
     "frame", "time", "scrollOffset", "scrollVelocity", "headerHeight", "headerTop",
     "shiftAccumulator", "statusBarShift", "phase", "phasePercentage", "shadowOpacity",
-    "wantsToBeHidden", "isTracking",
+    "wantsToBeHidden", "isTracking", "liftFraction", "scrimAlpha", "titleProgress",
+    "parallaxOffset", "stretchTriggers",
   ]
 
   /// One CSV line (without newline).

@@ -42,8 +42,13 @@ public enum ParameterRelevance {
     }
     // SliverAppBar passes toolbarHeight: kToolbarHeight explicitly (the quirk in
     // `SliverAppBarModel`), so the collapsed height is 56 whatever minimumHeight says.
-    if key == header.minimumHeight.name, model == .sliverAppBar, values[header.platformQuirks] {
-      return "SliverAppBar collapses to kToolbarHeight 56 while platformQuirks is on"
+    if key == header.minimumHeight.name, model == .sliverAppBar, values[header.platformQuirks],
+      values[Param.sliverAppBar.variant] == .plain
+    {
+      return "a plain SliverAppBar collapses to kToolbarHeight 56 while platformQuirks is on"
+    }
+    if key == Param.sliverAppBar.stretchTriggerOffset.name, !values[Param.sliverAppBar.stretch] {
+      return "only with stretch"
     }
     if key == Param.sliverAppBar.snap.name, !values[Param.sliverAppBar.floating] {
       return "only with floating (Flutter asserts it)"

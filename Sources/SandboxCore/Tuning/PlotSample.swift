@@ -1,3 +1,5 @@
+import HeaderEngine
+
 /// One sample of the live plots: the motion numbers at simulation time `time`, and the rest of
 /// the trace row, so the history saves as the same CSV `trace` prints.
 public struct PlotSample: Sendable, Hashable {
@@ -20,6 +22,7 @@ public struct PlotSample: Sendable, Hashable {
   public var shadowOpacity = 0.0
   public var wantsToBeHidden = false
   public var isTracking = false
+  public var readout = HeaderReadout()
 
   /// Creates a sample.
   public init(
@@ -51,6 +54,10 @@ public struct PlotSample: Sendable, Hashable {
     shadowOpacity = row.shadowOpacity
     wantsToBeHidden = row.wantsToBeHidden
     isTracking = row.isTracking
+    readout = HeaderReadout(
+      liftFraction: row.liftFraction, scrimAlpha: row.scrimAlpha,
+      titleProgress: row.titleProgress, parallaxOffset: row.parallaxOffset,
+      stretchTriggers: row.stretchTriggers)
   }
 
   /// This sample as trace row number `frame`.
@@ -59,7 +66,10 @@ public struct PlotSample: Sendable, Hashable {
       frame: frame, time: time, scrollOffset: scrollOffset, scrollVelocity: scrollVelocity,
       headerHeight: headerHeight, headerTop: headerTop, shiftAccumulator: shiftAccumulator,
       statusBarShift: statusBarShift, phase: phase, phasePercentage: phasePercentage,
-      shadowOpacity: shadowOpacity, wantsToBeHidden: wantsToBeHidden, isTracking: isTracking)
+      shadowOpacity: shadowOpacity, wantsToBeHidden: wantsToBeHidden, isTracking: isTracking,
+      liftFraction: readout.liftFraction, scrimAlpha: readout.scrimAlpha,
+      titleProgress: readout.titleProgress, parallaxOffset: readout.parallaxOffset,
+      stretchTriggers: readout.stretchTriggers)
   }
 
   /// The value of `series`.

@@ -47,12 +47,17 @@ public enum Param {
   public struct AppBarLayout: Sendable {
     public let scrollFlags = ParameterKey<String>("appBarLayout.scrollFlags")
     public let liftOnScroll = ParameterKey<Bool>("appBarLayout.liftOnScroll")
+    public let snapDurationUnit = ParameterKey<Double>("appBarLayout.snapDurationUnit")
+    public let snapMaxDuration = ParameterKey<Double>("appBarLayout.snapMaxDuration")
+    public let snapCurve = ParameterKey<CubicBezier>("appBarLayout.snapCurve")
   }
 
   /// `composeM3.*`: the Compose Material 3 model.
   public struct ComposeM3: Sendable {
     public let behavior = ParameterKey<ComposeScrollBehavior>("composeM3.behavior")
     public let snapStiffness = ParameterKey<Double>("composeM3.snapStiffness")
+    public let snapDampingRatio = ParameterKey<Double>("composeM3.snapDampingRatio")
+    public let snap = ParameterKey<Bool>("composeM3.snap")
   }
 
   /// `sliverAppBar.*`: the Flutter model.
@@ -62,11 +67,16 @@ public enum Param {
     public let snap = ParameterKey<Bool>("sliverAppBar.snap")
     public let stretch = ParameterKey<Bool>("sliverAppBar.stretch")
     public let stretchTriggerOffset = ParameterKey<Double>("sliverAppBar.stretchTriggerOffset")
+    public let variant = ParameterKey<SliverAppBarVariant>("sliverAppBar.variant")
+    public let snapDuration = ParameterKey<Double>("sliverAppBar.snapDuration")
+    public let snapCurve = ParameterKey<CubicBezier>("sliverAppBar.snapCurve")
   }
 
   /// `uikitLargeTitle.*`: the UIKit large-title model.
   public struct UIKitLargeTitle: Sendable {
     public let snap = ParameterKey<Bool>("uikitLargeTitle.snap")
+    public let snapDuration = ParameterKey<Double>("uikitLargeTitle.snapDuration")
+    public let snapCurve = ParameterKey<CubicBezier>("uikitLargeTitle.snapCurve")
   }
 
   /// `scroll.*`: fling models, velocity estimation, gesture thresholds and the edge.

@@ -28,6 +28,7 @@ extension DecelerationModelName: ParameterChoice {}
 extension VelocityTrackerKind: ParameterChoice {}
 extension HeaderModelName: ParameterChoice {}
 extension ComposeScrollBehavior: ParameterChoice {}
+extension SliverAppBarVariant: ParameterChoice {}
 extension TitleStyle: ParameterChoice {}
 extension ThemeMode: ParameterChoice {}
 extension ThemeSkin: ParameterChoice {}

@@ -141,7 +141,9 @@ public enum ParameterRegistry {
     .choice(
       Param.header.elevationStyle, "Elevation style", .shadow,
       "How content scrolled under the header shows: MDC's `shadow`, or Material 3's surface `tint`."
-    ),
+      // The other platform skins draw their platform's own elevation (docs/skins.md); Material 2
+      // keeps MDC's shadow.
+    ).acting(on: [.mdc, .appBarLayout]),
 
     // UIKit: the fling model the iOS header lives with.
     .choice(
@@ -318,6 +320,20 @@ public enum ParameterRegistry {
     .bool(
       Param.appBarLayout.liftOnScroll, "Lift on scroll", models.appBarLayout.liftOnScroll,
       "The bar lifts (elevation) as soon as the content is scrolled (`app:liftOnScroll`)."),
+    // AppBarLayout.BaseBehavior.animateOffsetTo: (|Δ| / height + 1) × 150 ms, at most
+    // MAX_OFFSET_ANIMATION_DURATION = 600 ms, on AnimationUtils.DECELERATE_INTERPOLATOR.
+    .number(
+      Param.appBarLayout.snapDurationUnit, "Snap duration unit", unit: "s",
+      models.appBarLayout.snapDurationUnit, 0.01...1, step: 0.01,
+      "The snap lasts (|distance| / bar height + 1) × this (`animateOffsetTo`, 150 ms)."),
+    .number(
+      Param.appBarLayout.snapMaxDuration, "Snap max duration", unit: "s",
+      models.appBarLayout.maximumSnapDuration, 0.01...2, step: 0.01,
+      "The snap's longest duration (`MAX_OFFSET_ANIMATION_DURATION`, 600 ms)."),
+    .bezier(
+      Param.appBarLayout.snapCurve, "Snap curve", models.appBarLayout.snapCurve,
+      "The snap's interpolator; the default is exactly `DecelerateInterpolator(1)`, 1 − (1 − t)²."
+    ),
 
     // exitUntilCollapsed: the usual behaviour of Medium and Large top app bars.
     .choice(
@@ -329,6 +345,16 @@ public enum ParameterRegistry {
       1...10000, step: 50,
       "Stiffness of the critically damped settle spring: 1600 (MotionScheme, current) or 400 (material3 1.2–1.3)."
     ),
+    // settleAppBar's snapAnimationSpec: dampingRatio 1 in both versions (AppBar.kt, MotionScheme).
+    .number(
+      Param.composeM3.snapDampingRatio, "Snap damping ratio", models.composeM3.snapDampingRatio,
+      0.1...3, step: 0.05,
+      "Damping ratio of the settle spring (1); the bar is clamped to its range, so it never overshoots."
+    ),
+    // A null snapAnimationSpec: settleAppBar leaves the bar where the gesture left it.
+    .bool(
+      Param.composeM3.snap, "Snap", models.composeM3.snap,
+      "Settle half-collapsed bars at the end of a gesture; off is a null `snapAnimationSpec`."),
 
     // SliverAppBar's constructor defaults (flutter/lib/src/material/app_bar.dart).
     .bool(
@@ -347,14 +373,35 @@ public enum ParameterRegistry {
     .number(
       Param.sliverAppBar.stretchTriggerOffset, "Stretch trigger", unit: "pt",
       models.sliverAppBar.stretchTriggerOffset, 0...400, step: 5,
-      "Over-scroll at which `onStretchTrigger` fires."
-    ).acting(on: []),
+      "Over-scroll at which `onStretchTrigger` fires."),
+    // SliverAppBar() passes toolbarHeight: kToolbarHeight; .medium/.large and collapsedHeight
+    // set their own minExtent (app_bar.dart).
+    .choice(
+      Param.sliverAppBar.variant, "Variant", models.sliverAppBar.variant,
+      "`plain` SliverAppBar (collapses to 56 with quirks), `collapsedHeight`, `medium` or `large`."
+    ),
+    // _SliverAppBarState._updateSnapConfiguration: 200 ms, Curves.easeOut (app_bar.dart).
+    .number(
+      Param.sliverAppBar.snapDuration, "Snap duration", unit: "s",
+      models.sliverAppBar.snapDuration, 0.01...2, step: 0.01,
+      "`FloatingHeaderSnapConfiguration.duration` of the floating snap (200 ms)."),
+    .bezier(
+      Param.sliverAppBar.snapCurve, "Snap curve", models.sliverAppBar.snapCurve,
+      "`FloatingHeaderSnapConfiguration.curve` of the floating snap (`Curves.easeOut`)."),
 
     // iOS 16+ releases the bar into its nearer state (observed; flutter/flutter#126028).
     .bool(
       Param.uikitLargeTitle.snap, "Snap", models.uikitLargeTitle.snap,
       "A bar released half way animates to the nearer state (iOS 16+); off rests anywhere (iOS 11–15)."
     ),
+    // Flutter's re-creation, PR flutter/flutter#156381: 300 ms, Curves.fastEaseInToSlowEaseOut.
+    .number(
+      Param.uikitLargeTitle.snapDuration, "Snap duration", unit: "s",
+      models.uikitLargeTitle.snapDuration, 0.01...2, step: 0.01,
+      "How long the large-title snap takes (300 ms, eyeballed on iOS 18 by Flutter)."),
+    .bezier(
+      Param.uikitLargeTitle.snapCurve, "Snap curve", models.uikitLargeTitle.snapCurve,
+      "The snap's curve; the default stands for (and plays) `Curves.fastEaseInToSlowEaseOut`."),
   ]
 
   private static let index: [String: Int] = Dictionary(

@@ -74,7 +74,12 @@ public struct SoakInvariantChecker: Sendable {
       return fail(
         "heightRange", "height \(layout.height) outside [\(hMin), \(hMax)] at offset \(offset)")
     }
-    let accMax = engine.accMax
+    var accMax = engine.accMax
+    if engine.sliverAppBarModel != nil {
+      // A Flutter bar that left the screen keeps moving up with the content
+      // (`min(0, paintExtent − childExtent)`), never further than the content carried it.
+      accMax = max(accMax, max(0, offset) - (hMax - hMin))
+    }
     if layout.top > tol || layout.top < -accMax - tol {
       return fail("topRange", "top \(layout.top) outside [\(-accMax), 0]")
     }

@@ -33,45 +33,51 @@
 /// means `enterAlwaysCollapsed`, so any `enterAlways` child with a minimum height snaps in two
 /// zones split at the minimum height; without quirks only `enterAlwaysCollapsed` does.
 public struct AppBarLayoutModel: HeaderModel {
-  /// `MAX_OFFSET_ANIMATION_DURATION` = 600 ms (AppBarLayout.java).
-  public static let maximumSnapDuration = 0.6
-  /// The 150 ms base of `animateOffsetTo` with zero velocity: `(|Δ| / height + 1) × 150` ms.
-  public static let snapDurationUnit = 0.15
   /// The M3 elevation state-list animator's 150 ms (appbar/res/animator/
   /// m3_appbar_state_list_animator.xml).
   public static let liftDuration = 0.15
 
-  public private(set) var configuration: HeaderConfiguration
-  public private(set) var options: AppBarLayoutOptions
-  public private(set) var platformQuirks: Bool
-  public private(set) var layout: HeaderLayout
-  public private(set) var ignoredInputCount = 0
+  public var core: PlatformModelCore<AppBarLayoutOptions>
   /// `−offset` of the AppBarLayout, in points.
   public private(set) var collapse: Double = 0
 
-  private var input = ScrollInput()
-  private var snap: HeaderAnimation?
-  private var lift: HeaderAnimation?
-  private var liftFraction: Double = 0
-  private var liftTarget: Double = 0
-  private var pendingShift: Double = 0
-  private var wantsHidden = false
+  /// `AppBarLayout.lifted` as `updateAppBarLayoutDrawableState` last set it from the offset
+  /// (without `liftOnScroll`).
+  public private(set) var isLiftedByOffset = false
 
-  /// Creates the model at rest, fully expanded.
+  private var lift: HeaderAnimation?
+  /// The elevation fraction shown, 0…1.
+  private(set) var liftFraction: Double = 0
+  private var liftTarget: Double = 0
+  /// The collapse the lifted state was last updated at.
+  private var liftCollapse: Double = 0
+  private var scrim: HeaderAnimation?
+  /// The content scrim's alpha, 0…1.
+  private(set) var scrimAlpha: Double = 0
+  private var scrimsShown = false
+
+  /// Creates the model at rest, fully expanded; the first layout jumps to its elevation and
+  /// scrim (`onLayoutChild`'s `forceJump`, `setScrimsShown` before the first layout).
   public init(configuration: HeaderConfiguration, options: HeaderModelOptions) throws {
-    self.configuration = try configuration.validated()
-    self.options = options.appBarLayout
-    platformQuirks = options.platformQuirks
-    layout = HeaderLayout.platform(
-      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0,
-      wantsToBeHidden: false, accMax: 0, isAnimating: false)
+    core = try PlatformModelCore(
+      configuration: configuration, options: options.appBarLayout,
+      platformQuirks: options.platformQuirks)
+    updateLiftedByOffset(direction: 0)
+    liftTarget = isElevated ? 1 : 0
+    liftFraction = liftTarget
+    scrimsShown = scrimShouldShow
+    scrimAlpha = scrimsShown ? 1 : 0
     commit()
+  }
+
+  public static func options(of all: HeaderModelOptions) -> AppBarLayoutOptions {
+    all.appBarLayout
   }
 
   // MARK: Geometry
 
   private var flags: AppBarScrollFlags { options.scrollFlags }
-  private var statusBar: Double { configuration.statusBarHeight }
+  var statusBar: Double { configuration.statusBarHeight }
   public var hMax: Double { configuration.maximumHeight + statusBar }
   public var hMin: Double {
     flags.contains(.scroll) ? configuration.minimumHeight + statusBar : hMax
@@ -85,50 +91,77 @@ public struct AppBarLayoutModel: HeaderModel {
     }
     return configuration.maximumHeight
   }
-  /// `getDownNestedPreScrollRange()`: the quick-return window, 0 without `enterAlways`.
+  /// `getDownNestedPreScrollRange()`: the quick-return window, 0 without `enterAlways`. It checks
+  /// `enterAlwaysCollapsed` first (the minimum height, capped at the child's height less the
+  /// inset), then `exitUntilCollapsed` (height less minimum height), else the whole child.
   public var quickReturnRange: Double {
     guard flags.contains(.scroll), flags.contains(.enterAlways) else { return 0 }
-    if flags.contains(.enterAlwaysCollapsed) && !flags.contains(.exitUntilCollapsed) {
-      return min(configuration.minimumHeight, totalScrollRange)
+    if flags.contains(.enterAlwaysCollapsed) {
+      return min(configuration.minimumHeight, configuration.maximumHeight)
     }
     return totalScrollRange
   }
+  /// `LayoutParams.isCollapsible()`: `scroll` with `exitUntilCollapsed` or
+  /// `enterAlwaysCollapsed`.
+  public var isCollapsible: Bool {
+    flags.contains(.scroll)
+      && !flags.isDisjoint(with: [.exitUntilCollapsed, .enterAlwaysCollapsed])
+  }
+  /// `AppBarLayout.liftable`: `liftOnScroll || hasCollapsibleChild()` (`onLayout`).
+  public var isLiftable: Bool { options.liftOnScroll || isCollapsible }
+  /// Whether the bar is lifted now: with `liftOnScroll`, once the list itself is scrolled
+  /// (`shouldLift`); without, as the offset last set it (`updateAppBarLayoutDrawableState`).
+  public var isLifted: Bool {
+    options.liftOnScroll ? core.input.offset - collapse > 0 : isLiftedByOffset
+  }
+  /// Whether the bar shows its lifted elevation: the state-list animator gives it to a bar that
+  /// is lifted or not liftable at all, and 0 only to a liftable bar at rest
+  /// (m3_appbar_state_list_animator.xml).
+  public var isElevated: Bool { !isLiftable || isLifted }
   public var accMax: Double { max(0, totalScrollRange - (hMax - hMin)) }
 
   // MARK: Configuration
 
-  public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {
-    configuration = try newValue.validated()
+  public mutating func configurationChanged() {
     collapse = min(collapse, totalScrollRange)
-    input.forgetLast()
-    commit()
+    core.input.forgetLast()
+    updateLiftedByOffset(direction: 0)
   }
 
-  /// Replaces the model options, keeping the state.
-  public mutating func setOptions(_ newValue: HeaderModelOptions) {
-    options = newValue.appBarLayout
-    platformQuirks = newValue.platformQuirks
+  public mutating func optionsChanged() {
     collapse = min(collapse, totalScrollRange)
-    commit()
+    updateLiftedByOffset(direction: 0)
+  }
+
+  /// `updateAppBarLayoutDrawableState`'s rule without `liftOnScroll`, run when the offset moves
+  /// (`direction` +1 revealing, −1 collapsing) or at a layout (0): an `enterAlways` or
+  /// `enterAlwaysCollapsed` child is lifted only while revealed into its collapsed position; an
+  /// `exitUntilCollapsed` one whenever it is in that position; any other, never.
+  private mutating func updateLiftedByOffset(direction: Int) {
+    liftCollapse = collapse
+    guard flags.contains(.scroll) else {
+      isLiftedByOffset = false
+      return
+    }
+    // `-offset >= child.getBottom() - minHeight - topInset`; the toolbar is the minimum height.
+    let collapsed = collapse >= configuration.maximumHeight - configuration.minimumHeight
+    if direction > 0 && !flags.isDisjoint(with: [.enterAlways, .enterAlwaysCollapsed]) {
+      isLiftedByOffset = collapsed
+    } else if flags.contains(.exitUntilCollapsed) {
+      isLiftedByOffset = collapsed
+    } else {
+      isLiftedByOffset = false
+    }
   }
 
   // MARK: Scroll-view callbacks
 
-  public mutating func didScroll(
-    offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
-  ) {
-    guard
-      let raw = input.accept(
-        offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
-    else {
-      ignoredInputCount += 1
-      return
-    }
+  public mutating func scrolled(by raw: Double, to offset: Double, isTracking: Bool) {
     // Over-scroll past the top is the list's own (edge effect, stretch): only the part of a move
     // at or below the top reaches the bar.
     let dy = max(0, offset) - max(0, offset - raw)
     // A new touch on the list cancels the offset animator (`onStartNestedScroll`).
-    if isTracking { snap = nil }
+    if isTracking { core.snap = nil }
     let range = totalScrollRange
     if range > 0 {
       if dy > 0 {
@@ -143,24 +176,6 @@ public struct AppBarLayoutModel: HeaderModel {
       // What the list cannot take at its top reveals the bar (`onNestedScroll`).
       collapse = min(collapse, max(0, offset))
     }
-    commit()
-  }
-
-  public mutating func willEndDragging(velocity: Double, targetOffset: inout Double) -> Bool {
-    if !velocity.isFinite || !targetOffset.isFinite { ignoredInputCount += 1 }
-    return false
-  }
-
-  public mutating func didEndDragging(willDecelerate: Bool) {
-    // `onStopNestedScroll` of a TYPE_TOUCH scroll that no fling followed.
-    if !willDecelerate { snapToChildIfNeeded() }
-    commit()
-  }
-
-  public mutating func didEndDecelerating() {
-    // `onStopNestedScroll` of the TYPE_NON_TOUCH scroll that ends the fling.
-    snapToChildIfNeeded()
-    commit()
   }
 
   /// The target of `snapToChildIfNeeded()` from the current collapse, or nil when the child does
@@ -181,50 +196,50 @@ public struct AppBarLayoutModel: HeaderModel {
     return collapse > (expanded + collapsed) / 2 ? collapsed : expanded
   }
 
-  private mutating func snapToChildIfNeeded() {
-    guard snap == nil, let target = snapTarget else { return }
+  /// `onStopNestedScroll` of a TYPE_TOUCH scroll that no fling followed, or of the TYPE_NON_TOUCH
+  /// scroll that ends the fling: `snapToChildIfNeeded()`.
+  public mutating func settle() {
+    guard core.snap == nil, let target = snapTarget else { return }
     animate(to: target)
   }
 
   private mutating func animate(to requested: Double) {
-    let target = input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
-    wantsHidden = target >= totalScrollRange && target > 0
+    let target =
+      core.input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
+    core.wantsHidden = target >= totalScrollRange && target > 0
     guard target != collapse else { return }
     let height = hMax > 0 ? hMax : 1
     // (int) of the milliseconds, as `animateOffsetTo` computes them.
     let milliseconds =
-      ((abs(target - collapse) / height + 1) * AppBarLayoutModel.snapDurationUnit
-      * 1000).rounded(.towardZero)
-    let duration = min(AppBarLayoutModel.maximumSnapDuration, milliseconds / 1000)
-    snap = HeaderAnimation(from: collapse, to: target, duration: duration, curve: .decelerate)
+      ((abs(target - collapse) / height + 1) * options.snapDurationUnit * 1000)
+      .rounded(.towardZero)
+    let duration = min(options.maximumSnapDuration, milliseconds / 1000)
+    core.snap = HeaderAnimation(
+      from: collapse, to: target, duration: duration, curve: options.snapEasing)
   }
 
   // MARK: Animation
 
-  public mutating func tick(dt: Double) {
-    guard dt.isFinite, dt >= 0 else {
-      ignoredInputCount += 1
-      return
-    }
-    if var animation = snap {
-      animation.advance(by: dt)
-      move(to: animation.value)
-      snap = animation.isFinished ? nil : animation
-    }
+  public mutating func snapMoved(to value: Double) { move(to: value) }
+
+  public mutating func advanceOtherAnimations(by dt: Double) {
     if var animation = lift {
       animation.advance(by: dt)
       liftFraction = animation.value
       lift = animation.isFinished ? nil : animation
     }
-    commit()
+    if var animation = scrim {
+      animation.advance(by: dt)
+      scrimAlpha = animation.value
+      scrim = animation.isFinished ? nil : animation
+    }
   }
 
   /// Moves the bar to `value` and the content with it (the list's own scroll is unchanged).
   private mutating func move(to value: Double) {
     let shift = value - collapse
     collapse = value
-    pendingShift += shift
-    input.expectShift(shift)
+    core.carry(shift)
   }
 
   public mutating func shiftOffScreen(animated: Bool) {
@@ -238,43 +253,44 @@ public struct AppBarLayoutModel: HeaderModel {
   /// `AppBarLayout.setExpanded(_, animate)`.
   private mutating func setExpanded(_ expanded: Bool, animated: Bool) {
     let target = expanded ? 0 : totalScrollRange
-    snap = nil
+    core.snap = nil
     if animated {
       animate(to: target)
     } else {
-      wantsHidden = !expanded && target > 0
+      core.wantsHidden = !expanded && target > 0
       move(to: target)
     }
     commit()
   }
 
-  public mutating func takeContentShift() -> Double {
-    defer { pendingShift = 0 }
-    return pendingShift
-  }
-
   // MARK: Commit
 
-  private mutating func commit() {
-    let range = totalScrollRange
-    // Lift on scroll: lifted once the list itself is scrolled; otherwise once the bar is fully
-    // collapsed (`AppBarLayout.shouldLift`).
-    let listScroll = input.offset - collapse
-    let lifted = options.liftOnScroll ? listScroll > 0 : range > 0 && collapse >= range
-    let target: Double = lifted ? 1 : 0
+  public mutating func commit() {
+    if collapse != liftCollapse {
+      // `setHeaderTopBottomOffset` moved the bar: revealing when the offset grew.
+      updateLiftedByOffset(direction: collapse < liftCollapse ? 1 : -1)
+    }
+    let target: Double = isElevated ? 1 : 0
     if target != liftTarget {
       liftTarget = target
       lift = HeaderAnimation(
         from: liftFraction, to: target, duration: AppBarLayoutModel.liftDuration,
         curve: .accelerateDecelerate)
     }
+    let showScrim = scrimShouldShow
+    if showScrim != scrimsShown {
+      scrimsShown = showScrim
+      scrim = HeaderAnimation(
+        from: scrimAlpha, to: showScrim ? 1 : 0, duration: AppBarLayoutModel.scrimDuration,
+        curve: AppBarLayoutModel.scrimCurve)
+    }
     let band = hMax - hMin
     let height = max(hMin, hMax - collapse)
     let top = -max(0, collapse - band)
-    layout = HeaderLayout.platform(
+    core.layout = HeaderLayout.platform(
       height: height, top: top, hMin: hMin, hMax: hMax, collapse: collapse,
       shadowOpacity: configuration.visibleShadowOpacity * liftFraction,
-      wantsToBeHidden: wantsHidden,
-      accMax: accMax, isAnimating: snap != nil || lift != nil)
+      wantsToBeHidden: core.wantsHidden,
+      accMax: accMax, isAnimating: core.snap != nil || lift != nil || scrim != nil)
   }
 }

@@ -44,32 +44,23 @@ public struct ComposeTopAppBarModel: HeaderModel {
   /// (`Spring.DefaultDisplacementThreshold`), used as the end of the snap.
   public static let springTolerance = Tolerance.composeSpring
 
-  public private(set) var configuration: HeaderConfiguration
-  public private(set) var options: ComposeM3Options
-  public private(set) var platformQuirks: Bool
-  public private(set) var layout: HeaderLayout
-  public private(set) var ignoredInputCount = 0
+  public var core: PlatformModelCore<ComposeM3Options>
   /// `−heightOffset`, in points.
   public private(set) var collapse: Double = 0
 
-  private var input = ScrollInput()
-  private var snap: HeaderAnimation?
   private var colour: HeaderAnimation?
   private var colourFraction: Double = 0
   private var colourTarget: Double = 0
-  private var pendingShift: Double = 0
-  private var wantsHidden = false
 
   /// Creates the model at rest, fully expanded.
   public init(configuration: HeaderConfiguration, options: HeaderModelOptions) throws {
-    self.configuration = try configuration.validated()
-    self.options = options.composeM3
-    platformQuirks = options.platformQuirks
-    layout = HeaderLayout.platform(
-      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0,
-      wantsToBeHidden: false, accMax: 0, isAnimating: false)
+    core = try PlatformModelCore(
+      configuration: configuration, options: options.composeM3,
+      platformQuirks: options.platformQuirks)
     commit()
   }
+
+  public static func options(of all: HeaderModelOptions) -> ComposeM3Options { all.composeM3 }
 
   // MARK: Geometry
 
@@ -87,37 +78,22 @@ public struct ComposeTopAppBarModel: HeaderModel {
 
   // MARK: Configuration
 
-  public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {
-    configuration = try newValue.validated()
+  public mutating func configurationChanged() {
     collapse = min(collapse, collapseRange)
-    input.forgetLast()
-    commit()
+    core.input.forgetLast()
   }
 
-  /// Replaces the model options, keeping the state.
-  public mutating func setOptions(_ newValue: HeaderModelOptions) {
-    options = newValue.composeM3
-    platformQuirks = newValue.platformQuirks
+  public mutating func optionsChanged() {
     if options.behavior == .pinned { collapse = 0 }
-    commit()
   }
 
   // MARK: Scroll-view callbacks
 
-  public mutating func didScroll(
-    offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
-  ) {
-    guard
-      let raw = input.accept(
-        offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
-    else {
-      ignoredInputCount += 1
-      return
-    }
+  public mutating func scrolled(by raw: Double, to offset: Double, isTracking: Bool) {
     // Over-scroll past the top is the list's own (edge effect, stretch): only the part of a move
     // at or below the top reaches the bar.
     let delta = max(0, offset) - max(0, offset - raw)
-    if isTracking { snap = nil }
+    if isTracking { core.snap = nil }
     let range = collapseRange
     switch options.behavior {
     case .pinned:
@@ -127,9 +103,8 @@ public struct ComposeTopAppBarModel: HeaderModel {
     case .exitUntilCollapsed:
       if delta > 0 { preScroll(delta, range: range) }
       // `onPostScroll`: what the list leaves at its top expands the bar.
-      collapse = min(collapse, max(0, input.offset))
+      collapse = min(collapse, max(0, core.input.offset))
     }
-    commit()
   }
 
   /// `onPreScroll`: the bar takes the delta first; with the quirk a delta it took any of is
@@ -142,73 +117,62 @@ public struct ComposeTopAppBarModel: HeaderModel {
     guard used != 0, platformQuirks else { return }
     // The list never saw the rest of the delta: the content, riding under the bar, moved only by
     // what the bar used.
-    let lost = used - delta
-    pendingShift += lost
-    input.expectShift(lost)
-  }
-
-  public mutating func willEndDragging(velocity: Double, targetOffset: inout Double) -> Bool {
-    if !velocity.isFinite || !targetOffset.isFinite { ignoredInputCount += 1 }
-    return false
-  }
-
-  public mutating func didEndDragging(willDecelerate: Bool) {
-    if !willDecelerate { settle() }
-    commit()
-  }
-
-  public mutating func didEndDecelerating() {
-    settle()
-    commit()
+    core.carry(used - delta)
   }
 
   /// The target `settleAppBar` would spring to now, or nil when it leaves the bar as it is.
   public var settleTarget: Double? {
-    guard options.behavior != .pinned, collapseRange > 0 else { return nil }
+    guard options.behavior != .pinned, options.snap, collapseRange > 0 else { return nil }
     let fraction = collapsedFraction
     guard fraction >= ComposeTopAppBarModel.settleFloor, fraction != 1 else { return nil }
     return fraction < ComposeTopAppBarModel.snapThreshold ? 0 : collapseRange
   }
 
-  private mutating func settle() {
-    guard snap == nil, let target = settleTarget else { return }
+  /// `onPostFling` / `onDragStopped`: `settleAppBar`.
+  public mutating func settle() {
+    guard core.snap == nil, let target = settleTarget else { return }
     animate(to: target)
   }
 
+  /// The colour spring (and the snap's, at the default damping).
   private var spring: SpringDescription? {
     try? SpringDescription(mass: 1, stiffness: options.snapStiffness, dampingRatio: 1)
   }
 
+  /// `snapAnimationSpec`.
+  private var snapSpring: SpringDescription? {
+    try? SpringDescription(
+      mass: 1, stiffness: options.snapStiffness, dampingRatio: options.snapDampingRatio)
+  }
+
   private mutating func animate(to requested: Double) {
-    let target = input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
-    wantsHidden = target > 0
-    guard target != collapse, let spring else { return }
-    snap = HeaderAnimation(
-      from: collapse, to: target, spring: spring, tolerance: ComposeTopAppBarModel.springTolerance)
+    let target =
+      core.input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
+    core.wantsHidden = target > 0
+    guard target != collapse, let snapSpring else { return }
+    core.snap = HeaderAnimation(
+      from: collapse, to: target, spring: snapSpring,
+      tolerance: ComposeTopAppBarModel.springTolerance)
   }
 
   // MARK: Animation
 
-  public mutating func tick(dt: Double) {
-    guard dt.isFinite, dt >= 0 else {
-      ignoredInputCount += 1
-      return
-    }
-    if var animation = snap {
-      animation.advance(by: dt)
-      let value = min(max(animation.value, 0), collapseRange)
-      let shift = value - collapse
-      collapse = value
-      pendingShift += shift
-      input.expectShift(shift)
-      snap = animation.isFinished ? nil : animation
-    }
-    if var animation = colour {
-      animation.advance(by: dt)
-      colourFraction = animation.value
-      colour = animation.isFinished ? nil : animation
-    }
-    commit()
+  public mutating func snapMoved(to value: Double) {
+    let clamped = min(max(value, 0), collapseRange)
+    let shift = clamped - collapse
+    collapse = clamped
+    core.carry(shift)
+  }
+
+  public var readout: HeaderReadout {
+    HeaderReadout(liftFraction: colourFraction, titleProgress: collapsedFraction)
+  }
+
+  public mutating func advanceOtherAnimations(by dt: Double) {
+    guard var animation = colour else { return }
+    animation.advance(by: dt)
+    colourFraction = animation.value
+    colour = animation.isFinished ? nil : animation
   }
 
   public mutating func shiftOffScreen(animated: Bool) {
@@ -219,27 +183,21 @@ public struct ComposeTopAppBarModel: HeaderModel {
 
   private mutating func jump(to target: Double, animated: Bool) {
     guard options.behavior != .pinned else { return }
-    snap = nil
+    core.snap = nil
     if animated {
       animate(to: target)
     } else {
-      wantsHidden = target > 0
+      core.wantsHidden = target > 0
       let shift = target - collapse
       collapse = target
-      pendingShift += shift
-      input.expectShift(shift)
+      core.carry(shift)
     }
     commit()
   }
 
-  public mutating func takeContentShift() -> Double {
-    defer { pendingShift = 0 }
-    return pendingShift
-  }
-
   // MARK: Commit
 
-  private mutating func commit() {
+  public mutating func commit() {
     let shadow: Double
     if isTwoRows {
       // `lerp(containerColor, scrolledContainerColor, FastOutLinearInEasing(collapsedFraction))`.
@@ -250,7 +208,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
     } else {
       // `overlappedFraction`: how much of the bar's height the content has scrolled under it.
       let range = collapseRange
-      let overlapped = range > 0 ? min(max(input.offset - collapse, 0) / range, 1) : 0
+      let overlapped = range > 0 ? min(max(core.input.offset - collapse, 0) / range, 1) : 0
       let target: Double = overlapped > ComposeTopAppBarModel.overlapThreshold ? 1 : 0
       if target != colourTarget, let spring {
         colourTarget = target
@@ -260,10 +218,10 @@ public struct ComposeTopAppBarModel: HeaderModel {
       }
       shadow = colourFraction
     }
-    layout = HeaderLayout.platform(
+    core.layout = HeaderLayout.platform(
       height: hMax - collapse, top: 0, hMin: hMin, hMax: hMax, collapse: collapse,
       shadowOpacity: configuration.visibleShadowOpacity * shadow,
-      wantsToBeHidden: wantsHidden, accMax: 0,
-      isAnimating: snap != nil || colour != nil)
+      wantsToBeHidden: core.wantsHidden, accMax: 0,
+      isAnimating: core.snap != nil || colour != nil)
   }
 }

@@ -29,58 +29,61 @@ import MotionPhysics
 /// `wantsToBeHidden` = the last snap went out.
 ///
 /// Quirk (`header.platformQuirks`): `SliverAppBar` passes `toolbarHeight: kToolbarHeight` (56)
-/// explicitly, so a plain SliverAppBar collapses to 56 (+ status bar) even under Material 3, whose
-/// 64 applies only to `Scaffold.appBar`; without quirks it collapses to `header.minimumHeight`.
+/// explicitly, so a plain SliverAppBar (`sliverAppBar.variant = plain`) collapses to 56 (+ status
+/// bar) even under Material 3, whose 64 applies only to `Scaffold.appBar`; without quirks it
+/// collapses to `header.minimumHeight`. `.medium`, `.large` and a bar with a `collapsedHeight`
+/// always collapse to `header.minimumHeight`.
+///
+/// A non-pinned bar sits where `updateGeometry` puts it, `min(0, paintExtent − childExtent)` with
+/// `paintExtent = maxExtent − effectiveScrollOffset`: once it has scrolled (or floated) away it
+/// keeps moving up with the content, its top below −height.
+///
+/// Only the user's scrolls float a floating bar back in: `userScrollDirection` (and the
+/// direction a scroll started in) is set by drags and pointer scrolls and stays idle through
+/// `animateTo`/`jumpTo`, which keyboard and programmatic scrolls run (`ScrollDriver.program`).
 public struct SliverAppBarModel: HeaderModel {
   /// Flutter `kToolbarHeight` = 56 (packages/flutter/lib/src/material/constants.dart).
   public static let toolbarHeight = 56.0
-  /// `_SliverAppBarState._updateSnapConfiguration`: 200 ms.
-  public static let snapDuration = 0.2
   /// `Material`'s elevation change, `kThemeChangeDuration` = 200 ms (constants.dart).
   public static let elevationDuration = 0.2
 
   /// Flutter's `ScrollDirection` as the model tracks it.
   enum Direction: Sendable { case idle, forward, reverse }
 
-  public private(set) var configuration: HeaderConfiguration
-  public private(set) var options: SliverAppBarOptions
-  public private(set) var platformQuirks: Bool
-  public private(set) var layout: HeaderLayout
-  public private(set) var ignoredInputCount = 0
+  public var core: PlatformModelCore<SliverAppBarOptions>
   /// How many times `onStretchTrigger` fired.
   public private(set) var stretchTriggerCount = 0
   /// `_effectiveScrollOffset` of a floating bar (the scroll offset otherwise), points.
   public private(set) var effectiveOffset: Double = 0
 
-  private var input = ScrollInput()
   private var laidOutBefore = false
   private var lastOffset: Double = 0
   private var userDirection = Direction.idle
   private var startedDirection = Direction.idle
   private var isScrolling = false
   private var lastStretch: Double = 0
-  private var snap: HeaderAnimation?
   private var elevation: HeaderAnimation?
   private var elevationFraction: Double = 0
   private var elevationTarget: Double = 0
-  private var wantsHidden = false
 
   /// Creates the model at rest, fully expanded.
   public init(configuration: HeaderConfiguration, options: HeaderModelOptions) throws {
-    self.configuration = try configuration.validated()
-    self.options = options.sliverAppBar
-    platformQuirks = options.platformQuirks
-    layout = HeaderLayout.platform(
-      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0,
-      wantsToBeHidden: false, accMax: 0, isAnimating: false)
+    core = try PlatformModelCore(
+      configuration: configuration, options: options.sliverAppBar,
+      platformQuirks: options.platformQuirks)
     commit()
+  }
+
+  public static func options(of all: HeaderModelOptions) -> SliverAppBarOptions {
+    all.sliverAppBar
   }
 
   // MARK: Geometry
 
   /// The collapsed toolbar height without the status bar.
   public var toolbarHeight: Double {
-    let height = platformQuirks ? SliverAppBarModel.toolbarHeight : configuration.minimumHeight
+    let quirk = platformQuirks && options.variant == .plain
+    let height = quirk ? SliverAppBarModel.toolbarHeight : configuration.minimumHeight
     return min(height, configuration.maximumHeight)
   }
   /// `maxExtent`.
@@ -92,42 +95,25 @@ public struct SliverAppBarModel: HeaderModel {
 
   // MARK: Configuration
 
-  public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {
-    configuration = try newValue.validated()
-    commit()
-  }
-
-  /// Replaces the model options, keeping the state.
-  public mutating func setOptions(_ newValue: HeaderModelOptions) {
-    options = newValue.sliverAppBar
-    platformQuirks = newValue.platformQuirks
-    if !floatingSnap { snap = nil }
-    commit()
+  public mutating func optionsChanged() {
+    if !floatingSnap { core.snap = nil }
   }
 
   // MARK: Scroll-view callbacks
 
-  public mutating func didScroll(
-    offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
-  ) {
-    guard
-      let delta = input.accept(
-        offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
-    else {
-      ignoredInputCount += 1
-      return
-    }
+  public mutating func scrolled(by delta: Double, to offset: Double, isTracking: Bool) {
     if delta != 0 {
       let direction: Direction = delta < 0 ? .forward : .reverse
+      let byUser = core.scrollDriver == .user
       if !isScrolling {
         // Scrolling started: `updateScrollStartDirection`, `maybeStopSnapAnimation`.
         isScrolling = true
-        startedDirection = direction
-        snap = nil
+        startedDirection = byUser ? direction : .idle
+        core.snap = nil
       }
-      if isTracking { userDirection = direction }
+      if isTracking && byUser { userDirection = direction }
     }
-    if isTracking { snap = nil }
+    if isTracking { core.snap = nil }
     layOut(scrollOffset: max(0, offset))
     let stretch = options.stretch ? max(0, -offset) : 0
     let trigger = options.stretchTriggerOffset
@@ -135,7 +121,6 @@ public struct SliverAppBarModel: HeaderModel {
       stretchTriggerCount += 1
     }
     lastStretch = stretch
-    commit()
   }
 
   /// `RenderSliverFloatingPersistentHeader.performLayout`'s bookkeeping.
@@ -160,23 +145,8 @@ public struct SliverAppBarModel: HeaderModel {
     laidOutBefore = true
   }
 
-  public mutating func willEndDragging(velocity: Double, targetOffset: inout Double) -> Bool {
-    if !velocity.isFinite || !targetOffset.isFinite { ignoredInputCount += 1 }
-    return false
-  }
-
-  public mutating func didEndDragging(willDecelerate: Bool) {
-    if !willDecelerate { scrollingStopped() }
-    commit()
-  }
-
-  public mutating func didEndDecelerating() {
-    scrollingStopped()
-    commit()
-  }
-
   /// `_isScrollingListener` seeing `isScrolling` turn false: `maybeStartSnapAnimation`.
-  private mutating func scrollingStopped() {
+  public mutating func settle() {
     guard isScrolling else { return }
     isScrolling = false
     if floatingSnap {
@@ -190,32 +160,39 @@ public struct SliverAppBarModel: HeaderModel {
   }
 
   private mutating func animate(to target: Double) {
-    wantsHidden = target > 0
-    snap = HeaderAnimation(
-      from: effectiveOffset, to: target, duration: SliverAppBarModel.snapDuration,
-      curve: .bezier(.easeOut))
+    core.wantsHidden = target > 0
+    core.snap = HeaderAnimation(
+      from: effectiveOffset, to: target, duration: options.snapDuration,
+      curve: .bezier(options.snapCurve))
   }
 
   // MARK: Animation
 
-  public mutating func tick(dt: Double) {
-    guard dt.isFinite, dt >= 0 else {
-      ignoredInputCount += 1
-      return
-    }
-    if var animation = snap {
-      animation.advance(by: dt)
-      // The animation only asks for a relayout; `performLayout` clamps the effective offset to
-      // the scroll offset, so a bar near the top cannot snap further out than the content went.
-      effectiveOffset = min(animation.value, max(0, input.offset))
-      snap = animation.isFinished ? nil : animation
-    }
-    if var animation = elevation {
-      animation.advance(by: dt)
-      elevationFraction = animation.value
-      elevation = animation.isFinished ? nil : animation
-    }
-    commit()
+  public mutating func snapMoved(to value: Double) {
+    // The animation only asks for a relayout; `performLayout` clamps the effective offset to the
+    // scroll offset, so a bar near the top cannot snap further out than the content went.
+    effectiveOffset = min(value, max(0, core.input.offset))
+  }
+
+  public var readout: HeaderReadout {
+    let layout = core.layout
+    let room = hMax - hMin
+    // `FlexibleSpaceBar`: t = 1 − (currentExtent − minExtent) / (maxExtent − minExtent).
+    let t = room > 0 ? min(max((hMax - layout.height) / room, 0), 1) : 0
+    // The background fades out over `Interval(1 − kToolbarHeight / deltaExtent, 1)`.
+    let fadeStart = room > 0 ? max(0, 1 - SliverAppBarModel.toolbarHeight / room) : 0
+    let scrim = fadeStart < 1 ? min(max((t - fadeStart) / (1 - fadeStart), 0), 1) : 1
+    return HeaderReadout(
+      liftFraction: elevationFraction, scrimAlpha: scrim, titleProgress: t,
+      // `CollapseMode.parallax`: the background's top at −t · deltaExtent / 4 in the bar.
+      parallaxOffset: layout.top - t * room / 4, stretchTriggers: stretchTriggerCount)
+  }
+
+  public mutating func advanceOtherAnimations(by dt: Double) {
+    guard var animation = elevation else { return }
+    animation.advance(by: dt)
+    elevationFraction = animation.value
+    elevation = animation.isFinished ? nil : animation
   }
 
   public mutating func shiftOffScreen(animated: Bool) { show(false, animated: animated) }
@@ -226,11 +203,11 @@ public struct SliverAppBarModel: HeaderModel {
   private mutating func show(_ visible: Bool, animated: Bool) {
     guard options.floating else { return }
     let target = visible ? 0 : hMax
-    snap = nil
+    core.snap = nil
     if animated {
       animate(to: target)
     } else {
-      wantsHidden = !visible
+      core.wantsHidden = !visible
       effectiveOffset = target
     }
     commit()
@@ -238,22 +215,24 @@ public struct SliverAppBarModel: HeaderModel {
 
   // MARK: Commit
 
-  private mutating func commit() {
+  public mutating func commit() {
     let band = hMax - hMin
     let shrink = min(max(effectiveOffset, 0), hMax)
     var height = max(hMin, hMax - shrink)
     var top = 0.0
     if !options.pinned {
-      top = -min(hMin, max(0, shrink - band))
+      // `min(0, paintExtent − childExtent)`: unbounded once the bar has left the screen.
+      top = -max(0, max(effectiveOffset, 0) - band)
     }
-    if options.stretch && input.offset < 0 && shrink == 0 {
-      height = hMax - input.offset
+    let offset = core.input.offset
+    if options.stretch && offset < 0 && shrink == 0 {
+      height = hMax - offset
     }
     // `isScrolledUnder`: a pinned bar shrunk past `maxExtent − minExtent`, or a floating bar shown
     // over content that scrolled on beneath it (`overlapsContent`).
     let scrolledUnder =
-      (options.pinned && input.offset > band)
-      || (options.floating && effectiveOffset < max(0, input.offset) && top > -hMin)
+      (options.pinned && offset > band)
+      || (options.floating && effectiveOffset < max(0, offset) && top > -hMin)
     let target: Double = scrolledUnder ? 1 : 0
     if target != elevationTarget {
       elevationTarget = target
@@ -261,10 +240,10 @@ public struct SliverAppBarModel: HeaderModel {
         from: elevationFraction, to: target, duration: SliverAppBarModel.elevationDuration,
         curve: .bezier(.linear))
     }
-    layout = HeaderLayout.platform(
+    core.layout = HeaderLayout.platform(
       height: height, top: top, hMin: hMin, hMax: hMax, collapse: shrink,
       shadowOpacity: configuration.visibleShadowOpacity * elevationFraction,
-      wantsToBeHidden: wantsHidden,
-      accMax: accMax, isAnimating: snap != nil || elevation != nil)
+      wantsToBeHidden: core.wantsHidden,
+      accMax: accMax, isAnimating: core.snap != nil || elevation != nil)
   }
 }

@@ -22,29 +22,21 @@ import MotionPhysics
 /// standard appearance fraction, scroll-linked over 10 pt once the bar is collapsed (F:
 /// `_kNavBarScrollUnderAnimationExtent`); `wantsToBeHidden` = the last snap collapsed.
 public struct UIKitLargeTitleModel: HeaderModel {
-  /// F: PR flutter/flutter#156381's snap duration, 300 ms.
-  public static let snapDuration = 0.3
   /// F: `_kNavBarScrollUnderAnimationExtent` = 10 pt.
   public static let scrollUnderExtent = 10.0
 
-  public private(set) var configuration: HeaderConfiguration
-  public private(set) var options: UIKitLargeTitleOptions
-  public private(set) var layout: HeaderLayout
-  public private(set) var ignoredInputCount = 0
-
-  private var input = ScrollInput()
-  private var snap: HeaderAnimation?
-  private var pendingShift: Double = 0
-  private var wantsHidden = false
+  public var core: PlatformModelCore<UIKitLargeTitleOptions>
 
   /// Creates the model at rest, large title shown.
   public init(configuration: HeaderConfiguration, options: HeaderModelOptions) throws {
-    self.configuration = try configuration.validated()
-    self.options = options.uikitLargeTitle
-    layout = HeaderLayout.platform(
-      height: 0, top: 0, hMin: 0, hMax: 0, collapse: 0, shadowOpacity: 0,
-      wantsToBeHidden: false, accMax: 0, isAnimating: false)
+    core = try PlatformModelCore(
+      configuration: configuration, options: options.uikitLargeTitle,
+      platformQuirks: options.platformQuirks)
     commit()
+  }
+
+  public static func options(of all: HeaderModelOptions) -> UIKitLargeTitleOptions {
+    all.uikitLargeTitle
   }
 
   // MARK: Geometry
@@ -55,90 +47,59 @@ public struct UIKitLargeTitleModel: HeaderModel {
   /// The large-title band, points.
   public var band: Double { hMax - hMin }
   /// How much of the band is collapsed now, points.
-  public var collapse: Double { min(max(input.offset, 0), band) }
+  public var collapse: Double { min(max(core.input.offset, 0), band) }
 
   // MARK: Configuration
 
-  public mutating func setConfiguration(_ newValue: HeaderConfiguration) throws {
-    configuration = try newValue.validated()
-    commit()
-  }
-
-  /// Replaces the model options, keeping the state.
-  public mutating func setOptions(_ newValue: HeaderModelOptions) {
-    options = newValue.uikitLargeTitle
-    if !options.snap { snap = nil }
-    commit()
+  public mutating func optionsChanged() {
+    if !options.snap { core.snap = nil }
   }
 
   // MARK: Scroll-view callbacks
 
-  public mutating func didScroll(
-    offset: Double, contentHeight: Double, viewportHeight: Double, isTracking: Bool
-  ) {
-    guard
-      input.accept(offset: offset, contentHeight: contentHeight, viewportHeight: viewportHeight)
-        != nil
-    else {
-      ignoredInputCount += 1
-      return
-    }
-    if isTracking { snap = nil }
-    commit()
-  }
-
-  public mutating func willEndDragging(velocity: Double, targetOffset: inout Double) -> Bool {
-    if !velocity.isFinite || !targetOffset.isFinite { ignoredInputCount += 1 }
-    return false
-  }
-
-  public mutating func didEndDragging(willDecelerate: Bool) {
-    if !willDecelerate { snapIfNeeded() }
-    commit()
-  }
-
-  public mutating func didEndDecelerating() {
-    snapIfNeeded()
-    commit()
+  /// The bar follows the content offset; a finger stops the snap.
+  public mutating func scrolled(by delta: Double, to offset: Double, isTracking: Bool) {
+    if isTracking { core.snap = nil }
   }
 
   /// The offset the release rule animates to, or nil when the bar rests in a state.
   public var snapTarget: Double? {
     guard options.snap, band > 0 else { return nil }
-    let offset = input.offset
+    let offset = core.input.offset
     guard offset > 0, offset < band else { return nil }
     return offset < band / 2 ? 0 : band
   }
 
-  private mutating func snapIfNeeded() {
-    guard snap == nil, let target = snapTarget else { return }
+  /// The release rule (iOS 16+): a bar at rest between its states animates to the nearer one.
+  public mutating func settle() {
+    guard core.snap == nil, let target = snapTarget else { return }
     animate(to: target)
   }
 
   private mutating func animate(to requested: Double) {
     let target =
-      input.canScroll(further: requested - input.offset, hMax: hMax) ? requested : 0
-    wantsHidden = target > 0
-    snap = HeaderAnimation(
-      from: input.offset, to: target, duration: UIKitLargeTitleModel.snapDuration,
-      curve: .threePoint(.fastEaseInToSlowEaseOut))
+      core.input.canScroll(further: requested - core.input.offset, hMax: hMax) ? requested : 0
+    core.wantsHidden = target > 0
+    core.snap = HeaderAnimation(
+      from: core.input.offset, to: target, duration: options.snapDuration,
+      curve: options.snapEasing)
   }
 
   // MARK: Animation
 
-  public mutating func tick(dt: Double) {
-    guard dt.isFinite, dt >= 0 else {
-      ignoredInputCount += 1
-      return
-    }
-    if var animation = snap {
-      animation.advance(by: dt)
-      let shift = animation.value - input.offset
-      pendingShift += shift
-      input.expectShift(shift)
-      snap = animation.isFinished ? nil : animation
-    }
-    commit()
+  public var readout: HeaderReadout {
+    HeaderReadout(
+      liftFraction: standardAppearance, titleProgress: band > 0 ? collapse / band : 0)
+  }
+
+  /// The scroll-edge → standard appearance fraction.
+  private var standardAppearance: Double {
+    let extent = UIKitLargeTitleModel.scrollUnderExtent
+    return band >= 0 ? min(max((core.input.offset - band) / extent, 0), 1) : 0
+  }
+
+  public mutating func snapMoved(to value: Double) {
+    core.carry(value - core.input.offset)
   }
 
   public mutating func shiftOffScreen(animated: Bool) { show(false, animated: animated) }
@@ -148,36 +109,30 @@ public struct UIKitLargeTitleModel: HeaderModel {
   /// Scrolls so the large title is shown (offset 0) or collapsed (offset = band), as
   /// `setContentOffset(_:animated:)` would; only from within the band.
   private mutating func show(_ visible: Bool, animated: Bool) {
-    let offset = input.offset
+    let offset = core.input.offset
     guard offset >= 0, offset <= band else { return }
     let target = visible ? 0 : band
-    snap = nil
+    core.snap = nil
     if animated {
       animate(to: target)
     } else {
-      wantsHidden = !visible
-      pendingShift += target - offset
-      input.expectShift(target - offset)
+      core.wantsHidden = !visible
+      core.carry(target - offset)
     }
     commit()
   }
 
-  public mutating func takeContentShift() -> Double {
-    defer { pendingShift = 0 }
-    return pendingShift
-  }
-
   // MARK: Commit
 
-  private mutating func commit() {
-    let offset = input.offset
+  public mutating func commit() {
+    let offset = core.input.offset
     let height = offset < 0 ? hMax - offset : max(hMin, hMax - offset)
     let extent = UIKitLargeTitleModel.scrollUnderExtent
     let standard = band >= 0 ? min(max((offset - band) / extent, 0), 1) : 0
-    layout = HeaderLayout.platform(
+    core.layout = HeaderLayout.platform(
       height: height, top: 0, hMin: hMin, hMax: hMax, collapse: collapse,
       shadowOpacity: configuration.visibleShadowOpacity * standard,
-      wantsToBeHidden: wantsHidden,
-      accMax: 0, isAnimating: snap != nil)
+      wantsToBeHidden: core.wantsHidden,
+      accMax: 0, isAnimating: core.snap != nil)
   }
 }
