@@ -105,13 +105,13 @@ public struct ScrollViewModel: Sendable {
     let oldMaxOffset = self.maxOffset
     self.viewportHeight = max(1, viewportHeight.isFinite ? viewportHeight : 1)
     self.maxOffset = max(0, maxOffset.isFinite ? maxOffset : 0)
-    if var state = touch {
+    if touch != nil {
       if !settings.deceleration.allowsOverscroll {
         // Models without overscroll never show content past an end, even mid-drag.
         setOffset(min(max(offset, 0), self.maxOffset), tracking: true, observer: &observer)
       }
-      // The next move continues from what is shown, under the new range and band.
-      touch = state
+      // A drag moves the offset by each move's delta, so the next move continues from what is
+      // shown, under the new range and band: the touch itself needs no change.
       return
     }
     switch motion {

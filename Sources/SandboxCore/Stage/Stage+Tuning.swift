@@ -60,7 +60,9 @@ extension Stage {
     for action in actions {
       switch action {
       case .set, .reset:
-        guard var (key, value) = action.assignment else { continue }
+        guard let assignment = action.assignment else { continue }
+        let key = assignment.key
+        var value = assignment.value
         // Double-click resets to the active preset's value, not the registry's.
         if case .reset = action, let preset = column.baseValues[key] { value = preset }
         do {
