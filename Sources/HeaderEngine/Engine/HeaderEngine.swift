@@ -201,6 +201,14 @@ public struct HeaderEngine: Sendable {
       upper = 0
     }
     let bound = max(0, upper)
+    if bound == 0 && accumulator > 0 && previous >= hMin {
+      // Sandbox rule (deviation 12): a header shifted while its content's top was already in the
+      // top region (H during a pull-down bounce, or at rest) slides back on with the shift
+      // animation. MDC's bound of 0 would put it back in one frame: a pop of the whole shift.
+      wantsToBeHidden = false
+      isAnimating = true
+      return
+    }
     let before = accumulator
     accumulator = min(max(min(bound, accumulator) + d, 0), bound)
     // MDC #9022 fixed: dragging the header fully back on screen clears the wish to be hidden.
