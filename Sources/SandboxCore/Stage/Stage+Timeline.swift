@@ -43,11 +43,33 @@ extension Stage {
     for index in phones.indices { phones[index].view.isPaused = false }
     replayFeed = nil
     replayEnd = nil
+    // The time line goes on from the shown frame: inputs are placed after it, not after the
+    // dropped ones.
+    lastPlacedTime = phones[0].time
     effects.append(.log("took control at frame \(cursor): the later frames are dropped"))
+    if var take = recorder {
+      if cursor + 1 >= take.startFrame {
+        // The recording keeps what led to the shown frame and goes on from there.
+        take.truncate(afterFrame: cursor)
+        recorder = take
+      } else {
+        // The recording started after the shown frame: it starts again from here.
+        recorder = makeRecorder(
+          start: phones[0].time, values: phones[0].settings.values,
+          frame: timeline.history.frames.count)
+        effects.append(.log("the recording starts again at frame \(cursor)"))
+      }
+    }
   }
 
   /// Shows recorded frame `frame`, rebuilt from the history (live again at the newest).
   mutating func show(frame: Int) {
+    if timeline.cursor == nil {
+      // Leaving the live end: what this frame already did to the phones (a key typed before
+      // the `,` in the same frame) closes a frame of its own, so the history holds the live
+      // phones as they are and nothing pending is later filed under another frame.
+      timeline.history.endFrame(phones: phones)
+    }
     let target = min(max(frame, 0), timeline.history.head)
     let current = timeline.shownFrame
     if target > current && target - current <= SessionHistory.checkpointFrames {

@@ -49,6 +49,8 @@ public enum SessionOperation: Sendable {
     case .event(0, .pointerDown, _): return .touchDown
     case .event(0, .pointerUp, _): return .touchUp
     case .event(0, .wheel, _): return .wheel
+    case .event(0, .keyDown(.r, let modifiers), _) where !modifiers.contains(.control):
+      return .reset
     case .event(0, .keyDown(.h, _), _): return .shift
     case .command(0, .shiftOffScreen, _), .command(0, .shiftOnScreen, _): return .shift
     case .command(0, .set, _), .settings(0, _, _): return .edit
@@ -60,7 +62,8 @@ public enum SessionOperation: Sendable {
 /// A gesture mark on the timeline strip.
 public struct TimelineMark: Sendable, Equatable {
   public enum Kind: Sendable, Equatable, CaseIterable {
-    case touchDown, touchUp, wheel, shift, edit
+    /// `reset` is R: the phones start again, and a new take begins on the strip.
+    case touchDown, touchUp, wheel, shift, edit, reset
   }
 
   /// Phone A's simulation time of the mark.
