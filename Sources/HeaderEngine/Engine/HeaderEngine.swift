@@ -33,7 +33,7 @@ public struct HeaderEngine: Sendable {
     // A timed run (spring, Bézier) ends with the animation; the next one starts afresh.
     didSet { if !isAnimating { motion = nil } }
   }
-  // The running spring or Bézier shift (`ShiftAnimationMode.isTimed`), nil otherwise.
+  // The running spring or Bézier shift (a timed run from its start), nil otherwise.
   private var motion: ShiftMotion?
   // Sandbox rule (settling): a finger or wheel gesture is open (a tracking did-scroll arrived and
   // its did-end-dragging has not), and a fling it started is still running (did-end-dragging with

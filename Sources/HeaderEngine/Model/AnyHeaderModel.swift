@@ -28,8 +28,6 @@ public struct AnyHeaderModel: HeaderModel {
     }
   }
 
-  /// The HeaderEngine inside, or nil for another model.
-  public var mdcEngine: HeaderEngine? { mdcStorage }
   /// The AppBarLayoutModel inside, or nil for another model.
   public var appBarLayoutModel: AppBarLayoutModel? { appBarLayoutStorage }
   /// The ComposeTopAppBarModel inside, or nil for another model.

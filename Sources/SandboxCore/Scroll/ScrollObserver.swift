@@ -12,14 +12,3 @@ public protocol ScrollObserver {
   /// The motion that followed a drag came to rest.
   mutating func scrollViewDidEndDecelerating()
 }
-
-/// An observer that ignores everything (for tests of the scroll view alone).
-public struct NullScrollObserver: ScrollObserver {
-  public init() {}
-  public mutating func scrollViewDidScroll(offset: Double, isTracking: Bool) {}
-  public mutating func scrollViewWillEndDragging(
-    velocity: Double, targetOffset: inout Double
-  ) -> Bool { false }
-  public mutating func scrollViewDidEndDragging(willDecelerate: Bool) {}
-  public mutating func scrollViewDidEndDecelerating() {}
-}

@@ -73,9 +73,6 @@ public struct ScrollViewModel: Sendable {
 
   // MARK: - State
 
-  /// Whether a finger (or the pressed mouse) is on the content.
-  public var isTouching: Bool { touch != nil }
-
   /// Whether the header should treat the scroll view as tracking: a finger is down or a wheel or
   /// keyboard burst is still open.
   public var isTracking: Bool { touch != nil || discrete != nil }
@@ -86,9 +83,6 @@ public struct ScrollViewModel: Sendable {
     if case .idle = motion { return true }
     return false
   }
-
-  /// The pointers currently down, with their last y (for touch indicators the caller keeps x).
-  public var activePointer: PointerID? { touch?.pointer }
 
   // MARK: - Configuration
 

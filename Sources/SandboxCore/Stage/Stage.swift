@@ -98,11 +98,11 @@ public struct Stage: Sendable {
   /// Whether Ctrl+R is recording.
   public var isRecording: Bool { recorder != nil }
 
-  /// Before the first frame: opens the column if it was open last time and starts the replay.
   /// Drops the first-launch hint before it is drawn, for a window nobody sees (whose host never
   /// saves preferences, so the user's next real window still shows it).
   public mutating func dismissHint() { hint = nil }
 
+  /// Before the first frame: opens the column if it was open last time and starts the replay.
   public mutating func start() -> [StageEffect] {
     effects = []
     updateColumn()

@@ -54,9 +54,9 @@ public enum ShortcutTable {
     }
   }
 
-  /// Slow-motion factors S cycles through (simulation seconds per real second).
   /// The onion-skin trail lengths Shift+G cycles through (frames).
   public static let ghostLengths = [4, 8, 16]
+  /// Slow-motion factors S cycles through (simulation seconds per real second).
   public static let timeScales: [Double] = [1, 0.25, 0.1]
 
   /// All shortcuts.
