@@ -112,3 +112,29 @@ import Testing
     #expect(shown.contains { history.frames[$0].time > reset }, "it plays into the second take")
   }
 }
+
+/// Issue 22, item 8: Ctrl+B (a snapshot phone) keeps the timeline.
+@Suite struct SnapshotPhoneTimelineTests {
+  static func phoneHash(_ phone: Sandbox) -> UInt64 {
+    SceneBuilder.build(phone.sceneState()).stableHash
+  }
+
+  @Test func ctrlBKeepsTheHistoryAndAnEarlierFrameShowsTheCopyAsItsSourceWas() throws {
+    var stage = TimelineTests.stage()
+    TimelineTests.run(&stage, frames: 0..<120)
+    let before = stage.timeline.history.head
+    StageTests.frame(&stage, [StageTests.key(.b, .control)])
+    #expect(stage.phones.count == 2)
+    #expect(stage.timeline.history.head > before, "the session's frames are kept")
+    TimelineTests.run(&stage, frames: 0..<40)
+    StageTests.frame(&stage, [StageTests.key(.p)])
+    let liveB = Self.phoneHash(stage.phones[1])
+    TimelinePressing.back(&stage, 80)
+    #expect(stage.timeline.shownFrame < before, "back before the snapshot")
+    #expect(stage.phones.count == 2, "the layout keeps both phones")
+    #expect(Self.phoneHash(stage.phones[1]) == Self.phoneHash(stage.phones[0]), "B is A's copy")
+    TimelineTests.press(&stage, .period, [.shift], times: 8)
+    #expect(!stage.timeline.isScrubbed)
+    #expect(Self.phoneHash(stage.phones[1]) == liveB, "back at the live end, B as it was")
+  }
+}

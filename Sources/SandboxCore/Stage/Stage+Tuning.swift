@@ -364,13 +364,21 @@ extension Stage {
       labels = ["A · \(column.panel.currentPreset ?? Preset.startupName)"]
     }
     let letter = CompareCaption.letter(phones.count)
-    let seconds = Self.seconds(phones[source].time)
-    phones.append(phones[source])
-    labels.append("\(letter) · snapshot of \(CompareCaption.letter(source)) at \(seconds) s")
+    // Through the journal, so the timeline keeps the session: a frame from before the snapshot
+    // shows the new phone as the copy it is of its source then.
+    if timeline.isScrubbed { fork() }
+    addedPhones.append(
+      AddedPhone(index: phones.count, source: source, frame: timeline.history.frames.count))
+    try? journal(.addPhone(index: phones.count, copyOf: source))
+    labels.append(Self.snapshotLabel(letter: letter, source: source, time: phones[source].time))
     layout.phoneCount = phones.count
-    timeline = Timeline(start: phones)
     updatePanelTitle()
     effects.append(.setCanvas(layout.canvasSize))
     effects.append(.log("phone \(letter): a snapshot of \(CompareCaption.letter(source))'s values"))
+  }
+
+  /// "B · snapshot of A at 1.25 s".
+  static func snapshotLabel(letter: String, source: Int, time: Double) -> String {
+    "\(letter) · snapshot of \(CompareCaption.letter(source)) at \(seconds(time)) s"
   }
 }

@@ -43,6 +43,8 @@ public struct Stage: Sendable {
   var replayEnd: Double?
   /// Phone A's simulation time when it last moved (the plots scroll on for their span).
   var lastMotionTime = 0.0
+  /// The phones Ctrl+B added, in order (the timeline rebuilds earlier frames without them).
+  var addedPhones: [AddedPhone] = []
   /// The time of the latest input placed for the phones (inputs are never placed before it).
   var lastPlacedTime = 0.0
   /// Modifier keys the host says are held this frame.

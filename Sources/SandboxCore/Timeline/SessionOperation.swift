@@ -17,6 +17,9 @@ public enum SessionOperation: Sendable {
   case step
   /// A window frame: every phone credited `realSeconds` under this slow motion and pause.
   case advance(realSeconds: Double, timeScale: Double, paused: Bool)
+  /// Ctrl+B: phone `index` starts as a copy of phone `source` (a frame rebuilt from before it
+  /// has no such phone yet; one rebuilt across it becomes the copy here).
+  case addPhone(index: Int, copyOf: Int)
 
   /// Applies the operation to `phones`, exactly as the live stage did.
   public func apply(to phones: inout [Sandbox]) throws {
@@ -39,6 +42,13 @@ public enum SessionOperation: Sendable {
         phones[index].view.isPaused = paused
         phones[index].advanceFrame(realSeconds: realSeconds)
         phones[index].view = view
+      }
+    case .addPhone(let index, let source):
+      guard phones.indices.contains(source) else { return }
+      if phones.count == index {
+        phones.append(phones[source])
+      } else if phones.indices.contains(index) {
+        phones[index] = phones[source]
       }
     }
   }
