@@ -47,11 +47,14 @@ public enum TimelinePainter {
       let divider = x(start)
       commands.append(
         .fillRect(Rect(x: divider - 1, y: track.y - 3, width: 2, height: 22), color(.reset)))
+      // The name sits right of the divider, or left of it near the live end (never under the
+      // playhead there).
+      let roomRight = track.x + track.width - divider > 48
       commands.append(
         .text(
           TextRun(
-            "take \(index + 1)", at: Point(x: divider + 4, y: track.y + 2), size: 9,
-            color: text)))
+            "take \(index + 1)", at: Point(x: divider + (roomRight ? 4 : -4), y: track.y + 2),
+            size: 9, color: text, alignment: roomRight ? .leading : .trailing)))
     }
     for mark in history.marks where mark.time >= span.start && mark.kind != .reset {
       let top = mark.kind == .edit ? track.y : track.y + 4
