@@ -27,36 +27,45 @@ enum StageFiles {
     OutputPaths.unique(prefix: "header-sandbox-recording", ext: "json")
   }
 
-  static func saveRecording(_ script: EventScript, to path: String) {
+  /// What a save did, for the window's toast: a title and the path (or why it failed).
+  typealias Outcome = (title: String, detail: String)
+
+  static func saveRecording(_ script: EventScript, to path: String) -> Outcome {
     do {
       try AtomicFile.write(script.encoded(), to: path)
       Console.outLine("recording saved: \(path)")
+      return ("Recording saved", path)
     } catch {
       Console.errLine("header-sandbox: \(error.message)")
+      return ("Recording not saved", error.message)
     }
   }
 
   /// Writes the plots' history as `header-sandbox-plots-….csv` in the current directory,
   /// atomically, and prints the path.
-  static func savePlotHistory(_ csv: String) {
+  static func savePlotHistory(_ csv: String) -> Outcome {
     let path = OutputPaths.unique(prefix: "header-sandbox-plots", ext: "csv")
     do {
       try AtomicFile.write(csv, to: path)
       Console.outLine("plot history saved: \(path)")
+      return ("Plot history saved (CSV)", path)
     } catch {
       Console.errLine("header-sandbox: \(error.message)")
+      return ("Plot history not saved", error.message)
     }
   }
 
-  static func export(_ values: ConfigValues) {
+  static func export(_ values: ConfigValues) -> Outcome {
     let json = OutputPaths.unique(prefix: "header-sandbox-export", ext: "json")
     let swift = json.replacingOccurrences(of: ".json", with: ".swift")
     do {
       try AtomicFile.write(ConfigExport.json(values), to: json)
       try AtomicFile.write(ConfigExport.swiftSnippet(values), to: swift)
       Console.outLine("exported: \(json)\nexported: \(swift)")
+      return ("Exported JSON and Swift", json)
     } catch {
       Console.errLine("header-sandbox: \(error.message)")
+      return ("Export failed", error.message)
     }
   }
 

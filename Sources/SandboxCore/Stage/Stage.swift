@@ -29,6 +29,8 @@ public struct Stage: Sendable {
   var ghostFrame = -1
   /// The first launch's hint while it shows.
   public internal(set) var hint: FirstLaunchHint?
+  /// The note saying what was just done (a file saved, code copied), while it shows.
+  public internal(set) var toast: Toast?
   /// The window title last asked for.
   var title = ""
   /// The input being recorded (Ctrl+R), nil when not recording.
@@ -148,6 +150,10 @@ public struct Stage: Sendable {
       hint?.age += max(0, input.realSeconds)
       if hint?.isOver == true { hint = nil }
     }
+    if toast != nil {
+      toast?.age += max(0, input.realSeconds)
+      if toast?.isOver == true { toast = nil }
+    }
     if let end = replayEnd, phones[0].time >= end {
       replayEnd = nil
       effects.append(.log("replay finished; you have control"))
@@ -158,11 +164,18 @@ public struct Stage: Sendable {
     let activity = FrameActivity(
       hadEvents: input.hadEvents || input.config != nil, phonesAtRest: atRest,
       replaying: replayEnd != nil || !(replayFeed?.isFinished ?? true) || hint != nil
+        || toast != nil
         || timeline.isLooping || (timeline.isScrubbed && !phones[0].view.isPaused),
       plotsShown: layout.columnShown && layout.showPlots,
       secondsSinceMotion: phones[0].time - lastMotionTime)
     let mayWait = IdlePolicy.mayWait(after: activity, plotSpan: column.plots.history.span)
     return StageFrame(list: list, effects: effects, mayWait: mayWait)
+  }
+
+  /// Shows what the host just did in the window ("Screenshot saved" over its path) for a few
+  /// seconds; a newer note replaces an older one.
+  public mutating func showToast(_ title: String, detail: String = "") {
+    toast = Toast(title: title, detail: detail)
   }
 
   /// The session is ending (quit, window closed, interrupted): save the recording and the
@@ -407,6 +420,7 @@ public struct Stage: Sendable {
       var commands: [DrawCommand] = []
       status.paintBadge(in: phoneA, into: &commands)
       hint?.paint(in: phoneA, into: &commands)
+      toast?.paint(in: phoneA, into: &commands)
       list.append(contentsOf: commands)
     }
     if let strip = layout.timelineFrame {
