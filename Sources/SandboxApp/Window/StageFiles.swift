@@ -30,7 +30,9 @@ enum StageFiles {
   /// What a save did, for the window's toast: a title and the path (or why it failed).
   typealias Outcome = (title: String, detail: String)
 
-  static func saveRecording(_ script: EventScript, to path: String) -> Outcome {
+  /// Writes a recording to `path` (a fresh one when nil).
+  static func saveRecording(_ script: EventScript, to path: String?) -> Outcome {
+    let path = path ?? recordingPath()
     do {
       try AtomicFile.write(script.encoded(), to: path)
       Console.outLine("recording saved: \(path)")
@@ -69,6 +71,16 @@ enum StageFiles {
     }
   }
 
+  /// What copying `text` to the clipboard did (`done` false: the clipboard was unavailable).
+  static func copied(_ text: String, done: Bool) -> Outcome {
+    guard done else {
+      Console.errLine("header-sandbox: clipboard unavailable")
+      return ("Not copied", "the clipboard is unavailable")
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    return ("Copied to the clipboard", "\(lines) line(s) of code")
+  }
+
   /// Makes the panel's change to the user's presets on disk; returns why it failed, or nil.
   static func perform(_ request: UserPresetRequest, in library: PresetLibrary) -> String? {
     do {
@@ -84,5 +96,12 @@ enum StageFiles {
     } catch {
       return error.message
     }
+  }
+}
+
+extension Stage {
+  /// Shows what a file operation did in the window (for a few seconds).
+  mutating func showToast(_ outcome: StageFiles.Outcome) {
+    showToast(outcome.title, detail: outcome.detail)
   }
 }

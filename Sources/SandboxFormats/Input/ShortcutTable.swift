@@ -200,7 +200,8 @@ public enum ShortcutTable {
       "snapshot the values into a new compared phone", group: "Output",
       details:
         "snapshot the panel target's current values (and state) into a new compared phone "
-        + "beside the others, for before/after (five phones at most; the timeline restarts)",
+        + "beside the others, for before/after (five phones at most; the timeline keeps the "
+        + "session)",
       [view(.b, .snapshotPhone, .with(.control))]),
     Entry(
       "quit (also closing the window)", group: "Output",
