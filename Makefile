@@ -2,6 +2,10 @@
 SWIFT ?= swift
 BIN_DEBUG = .build/debug/header-sandbox
 BIN_RELEASE = .build/release/header-sandbox
+## `make test` builds and tests with every compiler warning an error in our targets (the system
+## modules are C headers through module maps; SwiftPM's own "prohibited flag" notice is not a
+## compiler warning). The same flags for build and test, so the test run reuses the build.
+STRICT = -Xswiftc -warnings-as-errors
 FUZZ_SECONDS ?= 600
 
 .PHONY: bootstrap bootstrap-test build release run test bench lint format clean demo fuzz fuzz-ci soak
@@ -32,12 +36,13 @@ bench: release
 	echo "$(BIN_RELEASE) bench --json Benchmarks/results/$$name.json"; \
 	$(BIN_RELEASE) bench --json Benchmarks/results/$$name.json
 
-## Builds, runs every test, checks the real window under a virtual X server, lints the sources
-## and fuzzes the decoders for a minute; fails if any of it touched $$HOME or $$XDG_CONFIG_HOME.
+## Builds (warnings are errors), runs every test, checks the real window under a virtual X
+## server, lints the sources and fuzzes the decoders for a minute; fails if any of it touched
+## $$HOME or $$XDG_CONFIG_HOME.
 test: bootstrap-test
-	$(SWIFT) build
+	$(SWIFT) build $(STRICT)
 	bash Scripts/untouched.sh snapshot
-	HEADER_SANDBOX_SLOW_TESTS=1 $(SWIFT) test
+	HEADER_SANDBOX_SLOW_TESTS=1 $(SWIFT) test $(STRICT)
 	bash Scripts/window-check.sh
 	$(SWIFT) format lint --strict --recursive Sources Tests
 	bash Scripts/fuzz.sh 60

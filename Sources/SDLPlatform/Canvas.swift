@@ -117,8 +117,6 @@ public final class Canvas {
   /// Shape masks rasterized (mask-cache misses) since creation. A steady-state frame adds none
   /// unless it draws a shape it never drew before (a live plot line).
   public var shapeRasterizations: Int { maskCache.rasterizations }
-  /// Number of text textures currently cached.
-  public var cachedTextCount: Int { textCache.count }
   /// Maximum number of cached text textures (least recently used are evicted).
   public var textCacheCapacity: Int { textCache.capacity }
 

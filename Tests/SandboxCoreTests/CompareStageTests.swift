@@ -81,16 +81,16 @@ import Testing
     ])
     #expect(stage.column.panel.target == "A")
     let set = PanelAction.set(key: "header.minimumHeight", value: .number(70))
-    stage.perform([.cycleTarget], at: 0)
+    stage.perform([.cycleTarget])
     #expect(stage.column.panel.target == "B")
-    stage.perform([set], at: 0)
+    stage.perform([set])
     #expect(
       stage.phones.map { $0.settings.values["header.minimumHeight"] } == [.number(56), .number(70)])
-    stage.perform([.cycleTarget], at: 0)
+    stage.perform([.cycleTarget])
     #expect(stage.column.panel.target == "all")
-    stage.perform([.set(key: "header.minimumHeight", value: .number(80))], at: 0)
+    stage.perform([.set(key: "header.minimumHeight", value: .number(80))])
     #expect(stage.phones.allSatisfy { $0.settings.values["header.minimumHeight"] == .number(80) })
-    stage.perform([.cycleTarget], at: 0)
+    stage.perform([.cycleTarget])
     #expect(stage.column.panel.target == "A")
     StageTests.frame(&stage, [StageTests.key(.f2)])
     let list = try #require(StageTests.frame(&stage).list)
@@ -99,7 +99,7 @@ import Testing
 
   @Test func ctrlBSnapshotsTheValuesIntoANewPhone() throws {
     var stage = StageTests.stage()
-    stage.perform([.set(key: "header.maximumHeight", value: .number(150))], at: 0)
+    stage.perform([.set(key: "header.maximumHeight", value: .number(150))])
     let frame = StageTests.frame(&stage, [StageTests.key(.b, .control)])
     #expect(stage.phones.count == 2)
     #expect(stage.labels[1].hasPrefix("B · snapshot of A"))
@@ -107,7 +107,7 @@ import Testing
       frame.effects.contains {
         if case .setCanvas(let size) = $0 { size.width == 796 } else { false }
       })
-    stage.perform([.set(key: "header.maximumHeight", value: .number(200))], at: 0)
+    stage.perform([.set(key: "header.maximumHeight", value: .number(200))])
     #expect(stage.phones[0].settings.values["header.maximumHeight"] == .number(200))
     #expect(stage.phones[1].settings.values["header.maximumHeight"] == .number(150), "before")
     for _ in 0..<3 { StageTests.frame(&stage, [StageTests.key(.b, .control)]) }

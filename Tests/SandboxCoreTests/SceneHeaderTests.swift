@@ -216,7 +216,7 @@ struct SceneHeaderTests {
     s.headerTop = -30
     let commands = SceneBuilder.build(s).commands
     let frame = Rect(x: 0, y: -30, width: 390, height: 76)
-    let push = try? #require(commands.firstIndex(of: .pushClip(frame)))
+    let push = commands.firstIndex(of: .pushClip(frame))
     let title = commands.firstIndex {
       if case .text(let r) = $0 { r.text == titleText } else { false }
     }

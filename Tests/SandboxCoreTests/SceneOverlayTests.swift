@@ -170,7 +170,7 @@ struct SceneOverlayTests {
     s.showHUD = true
     s.hudLines = ["fps 60"]
     let commands = SceneBuilder.build(s).commands
-    let frame = try? #require(OverlayPainter.bannerFrame(s))
+    let frame = OverlayPainter.bannerFrame(s)
     #expect(frame?.maxY == 844)
     #expect(commands.contains(.fillRect(frame!, Theme.bannerBackground)))
     let lines = OverlayPainter.bannerLines(s)

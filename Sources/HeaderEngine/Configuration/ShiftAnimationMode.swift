@@ -12,8 +12,4 @@ public enum ShiftAnimationMode: String, Codable, CaseIterable, Sendable {
   /// A cubic Bézier timing curve (`HeaderConfiguration.shiftCurve`) over
   /// `HeaderConfiguration.shiftDuration` seconds (sandbox addition).
   case bezier
-
-  /// Whether the animation is a timed run from a start (spring, Bézier) rather than MDC's
-  /// memoryless approach, which needs only the current gap.
-  public var isTimed: Bool { self == .spring || self == .bezier }
 }

@@ -33,7 +33,7 @@ public struct HeaderEngine: Sendable {
     // A timed run (spring, Bézier) ends with the animation; the next one starts afresh.
     didSet { if !isAnimating { motion = nil } }
   }
-  // The running spring or Bézier shift (`ShiftAnimationMode.isTimed`), nil otherwise.
+  // The running spring or Bézier shift (a timed run from its start), nil otherwise.
   private var motion: ShiftMotion?
   // Sandbox rule (settling): a finger or wheel gesture is open (a tracking did-scroll arrived and
   // its did-end-dragging has not), and a fling it started is still running (did-end-dragging with
@@ -201,6 +201,14 @@ public struct HeaderEngine: Sendable {
       upper = 0
     }
     let bound = max(0, upper)
+    if bound == 0 && accumulator > 0 && previous >= hMin {
+      // Sandbox rule (deviation 12): a header shifted while its content's top was already in the
+      // top region (H during a pull-down bounce, or at rest) slides back on with the shift
+      // animation. MDC's bound of 0 would put it back in one frame: a pop of the whole shift.
+      wantsToBeHidden = false
+      isAnimating = true
+      return
+    }
     let before = accumulator
     accumulator = min(max(min(bound, accumulator) + d, 0), bound)
     // MDC #9022 fixed: dragging the header fully back on screen clears the wish to be hidden.

@@ -44,12 +44,6 @@ public struct BoundedScrollSimulation: Simulation {
     self.tolerance = tolerance
   }
 
-  /// Whether the motion ends in a spring at an edge (overscroll or return from out of range).
-  public var springsAtEdge: Bool {
-    if case .spring = edge { return true }
-    return false
-  }
-
   /// Velocity handed to the edge spring (points per second), or nil without one.
   public var edgeVelocity: Double? {
     if case .spring(let spring) = edge { return spring.velocity }

@@ -127,7 +127,7 @@ enum RenderBench {
   }
 
   private static func create(_ path: String) -> FileHandle? {
-    // A file that could not be created fails to open just below.
+    // A file that cannot be created cannot be opened either: the nil below reports both.
     _ = FileManager.default.createFile(atPath: path, contents: nil)
     return FileHandle(forWritingAtPath: path)
   }

@@ -61,8 +61,9 @@ public struct ConfigSources: Sendable {
       try layers(options, script: script, scriptFile: scriptFile, device: device, window: window))
   }
 
-  /// The resolved settings; an invalid combination of individually valid values (minimum height
-  /// above maximum…) is exit 65 naming every layer that contributed.
+  /// The resolved settings; an invalid combination of individually valid values is exit 65
+  /// naming every layer that contributed (a minimum height above the maximum is not one:
+  /// `HeaderConfiguration.validated()` raises the maximum to it).
   public func settings(
     _ options: TuningOptions, script: EventScript? = nil, scriptFile: String? = nil,
     device: DeviceProfile? = nil, window: Bool = false

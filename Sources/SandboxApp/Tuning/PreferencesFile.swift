@@ -55,11 +55,4 @@ enum PreferencesFile {
     }
     return nil
   }
-
-  /// Names of the presets saved from the panel (file names without `.json`), sorted.
-  static func userPresetNames(in directory: String = userPresetsDirectory()) -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
-      .map { String($0.dropLast(5)) }.sorted()
-  }
 }

@@ -27,37 +27,58 @@ enum StageFiles {
     OutputPaths.unique(prefix: "header-sandbox-recording", ext: "json")
   }
 
-  static func saveRecording(_ script: EventScript, to path: String) {
+  /// What a save did, for the window's toast: a title and the path (or why it failed).
+  typealias Outcome = (title: String, detail: String)
+
+  /// Writes a recording to `path` (a fresh one when nil).
+  static func saveRecording(_ script: EventScript, to path: String?) -> Outcome {
+    let path = path ?? recordingPath()
     do {
       try AtomicFile.write(script.encoded(), to: path)
       Console.outLine("recording saved: \(path)")
+      return ("Recording saved", path)
     } catch {
       Console.errLine("header-sandbox: \(error.message)")
+      return ("Recording not saved", error.message)
     }
   }
 
   /// Writes the plots' history as `header-sandbox-plots-….csv` in the current directory,
   /// atomically, and prints the path.
-  static func savePlotHistory(_ csv: String) {
+  static func savePlotHistory(_ csv: String) -> Outcome {
     let path = OutputPaths.unique(prefix: "header-sandbox-plots", ext: "csv")
     do {
       try AtomicFile.write(csv, to: path)
       Console.outLine("plot history saved: \(path)")
+      return ("Plot history saved (CSV)", path)
     } catch {
       Console.errLine("header-sandbox: \(error.message)")
+      return ("Plot history not saved", error.message)
     }
   }
 
-  static func export(_ values: ConfigValues) {
+  static func export(_ values: ConfigValues) -> Outcome {
     let json = OutputPaths.unique(prefix: "header-sandbox-export", ext: "json")
     let swift = json.replacingOccurrences(of: ".json", with: ".swift")
     do {
       try AtomicFile.write(ConfigExport.json(values), to: json)
       try AtomicFile.write(ConfigExport.swiftSnippet(values), to: swift)
       Console.outLine("exported: \(json)\nexported: \(swift)")
+      return ("Exported JSON and Swift", json)
     } catch {
       Console.errLine("header-sandbox: \(error.message)")
+      return ("Export failed", error.message)
     }
+  }
+
+  /// What copying `text` to the clipboard did (`done` false: the clipboard was unavailable).
+  static func copied(_ text: String, done: Bool) -> Outcome {
+    guard done else {
+      Console.errLine("header-sandbox: clipboard unavailable")
+      return ("Not copied", "the clipboard is unavailable")
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+    return ("Copied to the clipboard", "\(lines) line(s) of code")
   }
 
   /// Makes the panel's change to the user's presets on disk; returns why it failed, or nil.
@@ -75,5 +96,12 @@ enum StageFiles {
     } catch {
       return error.message
     }
+  }
+}
+
+extension Stage {
+  /// Shows what a file operation did in the window (for a few seconds).
+  mutating func showToast(_ outcome: StageFiles.Outcome) {
+    showToast(outcome.title, detail: outcome.detail)
   }
 }

@@ -30,7 +30,9 @@ enum WindowDisplay {
 
   /// F12: draws `list` (the phones without HUD, help, touch overlays or strip, at the canvas's
   /// pixel scale) and saves the `phones` part of it as a PNG.
-  static func saveScreenshot(_ window: SDLWindow, _ list: DisplayList, phones: Size) {
+  static func saveScreenshot(
+    _ window: SDLWindow, _ list: DisplayList, phones: Size
+  ) -> StageFiles.Outcome {
     let path = OutputPaths.unique(prefix: "header-sandbox-screenshot", ext: "png")
     do {
       try window.draw(list)
@@ -38,8 +40,10 @@ enum WindowDisplay {
         to: window.canvas.mapping, canvas: phones)
       try Canvas.savePNG(&phonesOnly, to: path)
       Console.outLine("screenshot saved: \(path)")
+      return ("Screenshot saved", path)
     } catch {
       Console.errLine("header-sandbox: screenshot: \(error)")
+      return ("Screenshot not saved", "\(error)")
     }
   }
 }

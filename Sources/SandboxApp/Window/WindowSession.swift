@@ -156,12 +156,12 @@ final class WindowSession {
           Console.errLine("header-sandbox: fullscreen: \(error)")
         }
       case .screenshot(let list, let phones):
-        WindowDisplay.saveScreenshot(window, list, phones: phones)
+        stage.showToast(WindowDisplay.saveScreenshot(window, list, phones: phones))
       case .recordingStarted: recordingPath = StageFiles.recordingPath()
       case .saveRecording(let script):
-        StageFiles.saveRecording(script, to: recordingPath ?? StageFiles.recordingPath())
+        stage.showToast(StageFiles.saveRecording(script, to: recordingPath))
         recordingPath = nil
-      case .export(let values): StageFiles.export(values)
+      case .export(let values): stage.showToast(StageFiles.export(values))
       case .userPreset(let request):
         stage.userPresetHandled(request, problem: StageFiles.perform(request, in: setup.presets))
       case .setCanvas(let size):
@@ -172,9 +172,9 @@ final class WindowSession {
         window.setCanvas(size, scale: scale)
       case .textInput(let on): window.setTextInput(on)
       case .log(let line): Console.errLine("header-sandbox: \(line)")
-      case .savePlotHistory(let csv): StageFiles.savePlotHistory(csv)
+      case .savePlotHistory(let csv): stage.showToast(StageFiles.savePlotHistory(csv))
       case .copyToClipboard(let text):
-        if !window.setClipboard(text) { Console.errLine("header-sandbox: clipboard unavailable") }
+        stage.showToast(StageFiles.copied(text, done: window.setClipboard(text)))
       case .setTitle(let title): window.setTitle(title)
       case .savePreferences(var preferences, let canvas):
         // A run nobody could see (tests, `bench`, a fallback) must never change what the

@@ -446,11 +446,12 @@ public struct Sandbox: Sendable {
   /// The scroll indicator's style: the device's platform.
   var indicatorStyle: ScrollIndicatorStyle { ScrollIndicatorStyle.of(device) }
 
+  /// R: the scroll view and the header model start afresh. The clock runs on (time never goes
+  /// back: a recording, the timeline and a replay see one time line) and inputs already queued
+  /// for later ticks stay queued (they arrived after the R, whichever frame carried them).
   private mutating func reset(bridge: inout HeaderScrollBridge) {
     indicatorFade = ScrollIndicatorFade()
     pointers.removeAll()
-    queue.removeAll()
-    clock.reset()
     if let fresh = try? AnyHeaderModel(
       configuration: settings.header, options: settings.headerModel)
     {

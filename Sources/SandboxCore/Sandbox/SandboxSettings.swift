@@ -51,8 +51,9 @@ public struct SandboxSettings: Sendable {
 
   static func header(from values: ConfigValues) throws -> HeaderConfiguration {
     var header = HeaderConfiguration.mdcDefault
-    // Raw assignment, not the coupling setters: a file states both heights explicitly, and
-    // `validated()` reports min > max instead of silently moving one of them.
+    // Raw assignment, not the coupling setters: a file states both heights at once, so there is
+    // no call order to follow; `validated()` raises the maximum to a larger minimum (as if the
+    // minimum were set last, docs/header-engine.md deviation 8).
     header.minimumHeight = values[Param.header.minimumHeight]
     header.maximumHeight = values[Param.header.maximumHeight]
     header.statusBarHeight = values[Param.header.statusBarHeight]

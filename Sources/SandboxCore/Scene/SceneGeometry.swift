@@ -94,9 +94,3 @@ func finite(_ x: Double, _ fallback: Double) -> Double {
 func unit(_ x: Double) -> Double {
   x.isFinite ? min(max(x, 0), 1) : 0
 }
-
-/// Hermite smoothstep of `x` between `edge0` and `edge1`: 0 below, 1 above, smooth in between.
-func smoothstep(_ edge0: Double, _ edge1: Double, _ x: Double) -> Double {
-  let t = unit((x - edge0) / (edge1 - edge0))
-  return t * t * (3 - 2 * t)
-}

@@ -21,14 +21,3 @@ extension ScrollObserver {
   /// Observers that treat every scroll alike ignore who drives it.
   public mutating func scrollViewWillBeginScroll(drivenBy driver: ScrollDriver) {}
 }
-
-/// An observer that ignores everything (for tests of the scroll view alone).
-public struct NullScrollObserver: ScrollObserver {
-  public init() {}
-  public mutating func scrollViewDidScroll(offset: Double, isTracking: Bool) {}
-  public mutating func scrollViewWillEndDragging(
-    velocity: Double, targetOffset: inout Double
-  ) -> Bool { false }
-  public mutating func scrollViewDidEndDragging(willDecelerate: Bool) {}
-  public mutating func scrollViewDidEndDecelerating() {}
-}

@@ -41,10 +41,5 @@ public struct ScrollSettings: Sendable {
   }
 
   /// A fresh velocity tracker of the selected kind.
-  public func makeVelocityTracker() -> any VelocityTracker {
-    switch velocityTracker {
-    case .leastSquares: return LeastSquaresVelocityTracker()
-    case .ios: return IOSVelocityTracker()
-    }
-  }
+  public func makeVelocityTracker() -> any VelocityTracker { velocityTracker.makeTracker() }
 }

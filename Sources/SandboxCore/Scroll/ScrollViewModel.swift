@@ -74,9 +74,6 @@ public struct ScrollViewModel: Sendable {
 
   // MARK: - State
 
-  /// Whether a finger (or the pressed mouse) is on the content.
-  public var isTouching: Bool { touch != nil }
-
   /// Whether the header should treat the scroll view as tracking: a finger is down or a wheel or
   /// keyboard burst is still open.
   public var isTracking: Bool { touch != nil || discrete != nil }
@@ -87,9 +84,6 @@ public struct ScrollViewModel: Sendable {
     if case .idle = motion { return true }
     return false
   }
-
-  /// The pointers currently down, with their last y (for touch indicators the caller keeps x).
-  public var activePointer: PointerID? { touch?.pointer }
 
   // MARK: - Configuration
 
@@ -106,13 +100,13 @@ public struct ScrollViewModel: Sendable {
     let oldMaxOffset = self.maxOffset
     self.viewportHeight = max(1, viewportHeight.isFinite ? viewportHeight : 1)
     self.maxOffset = max(0, maxOffset.isFinite ? maxOffset : 0)
-    if var state = touch {
+    if touch != nil {
       if !settings.deceleration.allowsOverscroll {
         // Models without overscroll never show content past an end, even mid-drag.
         setOffset(min(max(offset, 0), self.maxOffset), tracking: true, observer: &observer)
       }
-      // The next move continues from what is shown, under the new range and band.
-      touch = state
+      // A drag moves the offset by each move's delta, so the next move continues from what is
+      // shown, under the new range and band: the touch itself needs no change.
       return
     }
     switch motion {

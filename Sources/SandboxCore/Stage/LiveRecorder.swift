@@ -3,12 +3,24 @@ import SandboxPrimitives
 /// Records live input as an event script (Ctrl+R), so a gesture performed by hand can be
 /// replayed, traced and rendered exactly.
 ///
-/// Times are simulation seconds since recording started; the script pins the full parameter set
-/// — the preset that was active plus every value changed from it — so it replays identically
+/// Times are simulation seconds since recording started, exactly the times the phone applied
+/// each input at, kept in time order whatever order they arrive in (a panel edit acts at the
+/// frame's start, after inputs the same frame placed later); the script pins the full parameter
+/// set — the preset that was active plus every value changed from it — so it replays identically
 /// whatever preset is the default later, and reads as what the user started from.
+///
+/// What is recorded is the motion and what the phone draws: slow motion and the phone's overlays
+/// (touch indicators, HUD, help) are, the pause, stepping, the timeline and the stage's own keys
+/// are not (they change how the session was watched, not what happened in it).
 public struct LiveRecorder: Sendable {
   public private(set) var events: [TimedScriptEvent] = []
-  private let start: Double
+  /// The history frame each event was recorded in (parallel to `events`), so taking control of
+  /// an earlier frame drops what came after it.
+  private var eventFrames: [Int] = []
+  /// The history frame being recorded when the recorder started.
+  public let startFrame: Int
+  /// Phone A's simulation time at the start (the script's t = 0).
+  public let start: Double
   private let viewport: Size
   private let values: ConfigValues
   private let preset: String
@@ -18,15 +30,19 @@ public struct LiveRecorder: Sendable {
   /// Where the finger was last seen while down, to lift it there if recording stops mid-drag.
   private var lastPointer = Point(x: 0, y: 0)
   private var lastPointerTime = 0.0
+  /// The history frame being recorded now (the stage sets it before recording into it).
+  public var frame: Int
 
   /// A recorder starting at simulation time `start` from `values`, which came from `preset`
   /// (whose own values are `presetValues`), on `device` (named in the script, so a replay draws
   /// and defaults the same).
   public init(
     start: Double, viewport: Size, values: ConfigValues, preset: String,
-    presetValues: ConfigValues, device: DeviceProfile = DeviceCatalog.standard
+    presetValues: ConfigValues, device: DeviceProfile = DeviceCatalog.standard, frame: Int = 0
   ) {
     self.device = device
+    startFrame = frame
+    self.frame = frame
     self.start = start
     self.viewport = viewport
     self.values = values
@@ -42,27 +58,21 @@ public struct LiveRecorder: Sendable {
       pointerDown = true
       lastPointer = Point(x: x, y: y)
       lastPointerTime = t
-      events.append(TimedScriptEvent(t: t, event: .touchDown(x: x, y: y)))
+      add(TimedScriptEvent(t: t, event: .touchDown(x: x, y: y)))
     case .pointerMove(_, let x, let y):
       if pointerDown {
         lastPointer = Point(x: x, y: y)
         lastPointerTime = t
-        events.append(TimedScriptEvent(t: t, event: .touchMove(x: x, y: y)))
+        add(TimedScriptEvent(t: t, event: .touchMove(x: x, y: y)))
       }
     case .pointerUp(_, let x, let y):
-      if pointerDown { events.append(TimedScriptEvent(t: t, event: .touchUp(x: x, y: y))) }
+      if pointerDown { add(TimedScriptEvent(t: t, event: .touchUp(x: x, y: y))) }
       pointerDown = false
     case .wheel(let dx, let dy, let precise, let x, let y):
-      events.append(
-        TimedScriptEvent(
-          t: t, event: .wheel(dx: dx, dy: dy, precise: precise, x: x, y: y)))
+      add(TimedScriptEvent(t: t, event: .wheel(dx: dx, dy: dy, precise: precise, x: x, y: y)))
     case .keyDown(let key, let modifiers):
-      let shortcut = Shortcut(key: key, modifiers: modifiers)
-      // Recording, quitting and screenshots are about the session, not the motion.
-      let skipped = ["Ctrl+R", "Ctrl+Q", "F12", "F11", "Ctrl+E", "Ctrl+B"]
-      if !skipped.contains(shortcut.description) {
-        events.append(TimedScriptEvent(t: t, event: .key(shortcut)))
-      }
+      if let view = ViewShortcut(event), !LiveRecorder.records(view) { return }
+      add(TimedScriptEvent(t: t, event: .key(Shortcut(key: key, modifiers: modifiers))))
     case .hover, .text, .resize, .minimized, .quit:
       break
     }
@@ -73,20 +83,61 @@ public struct LiveRecorder: Sendable {
     let t = max(0, time - start)
     switch command {
     case .shiftOffScreen(let animated):
-      events.append(TimedScriptEvent(t: t, event: .shiftOffScreen(animated: animated)))
+      add(TimedScriptEvent(t: t, event: .shiftOffScreen(animated: animated)))
     case .shiftOnScreen(let animated):
-      events.append(TimedScriptEvent(t: t, event: .shiftOnScreen(animated: animated)))
+      add(TimedScriptEvent(t: t, event: .shiftOnScreen(animated: animated)))
     case .fling(let velocity):
-      events.append(TimedScriptEvent(t: t, event: .fling(velocity: velocity)))
+      add(TimedScriptEvent(t: t, event: .fling(velocity: velocity)))
     case .scrollTo(let offset, let animated, let duration, let curve):
-      events.append(
+      add(
         TimedScriptEvent(
           t: t,
           event: .scrollTo(offset: offset, animated: animated, duration: duration, curve: curve)))
     case .scrollToTop:
-      events.append(TimedScriptEvent(t: t, event: .scrollToTop))
+      add(TimedScriptEvent(t: t, event: .scrollToTop))
     case .set(let key, let value):
-      events.append(TimedScriptEvent(t: t, event: .set(key: key, value: value)))
+      add(TimedScriptEvent(t: t, event: .set(key: key, value: value)))
+    }
+  }
+
+  /// Whether a view shortcut goes into the script: slow motion and the phone's own overlays do
+  /// (a replay draws them); pausing, stepping, the timeline, the column and the host's requests
+  /// are how the session was watched and handled, not what happened in it. A step while paused
+  /// needs no event: the inputs after it carry the later times.
+  public static func records(_ shortcut: ViewShortcut) -> Bool {
+    switch shortcut {
+    case .slowMotion, .touchIndicators, .hud, .help, .escape: return true
+    default: return false
+    }
+  }
+
+  /// Inserts `timed` after every event at its time or earlier: the script stays in time order and
+  /// equal times keep the order they were applied in (the phone's queue keeps it too).
+  private mutating func add(_ timed: TimedScriptEvent) {
+    var index = events.count
+    while index > 0 && events[index - 1].t > timed.t { index -= 1 }
+    events.insert(timed, at: index)
+    eventFrames.insert(frame, at: index)
+  }
+
+  /// Forgets what was recorded in history frames after `frame` (the session forked there); the
+  /// finger is down again if it was at the end of what is kept.
+  public mutating func truncate(afterFrame cut: Int) {
+    let kept = eventFrames.indices.filter { eventFrames[$0] <= cut }
+    events = kept.map { events[$0] }
+    eventFrames = kept.map { eventFrames[$0] }
+    pointerDown = false
+    for timed in events {
+      switch timed.event {
+      case .touchDown(let x, let y), .touchMove(let x, let y):
+        pointerDown = true
+        lastPointer = Point(x: x, y: y)
+        lastPointerTime = timed.t
+      case .touchUp:
+        pointerDown = false
+      default:
+        break
+      }
     }
   }
 
@@ -94,9 +145,10 @@ public struct LiveRecorder: Sendable {
   public func script(endingAt time: Double) -> EventScript {
     var closed = events
     if pointerDown {
-      // A recording stopped mid-drag lifts the finger where it was, so the script stays valid.
-      closed.append(
-        TimedScriptEvent(t: lastPointerTime, event: .touchUp(x: lastPointer.x, y: lastPointer.y)))
+      // A recording stopped mid-drag lifts the finger where it was when it stopped (up to then
+      // the replay matches what was seen), after everything recorded, so the script stays valid.
+      let lift = max(time - start, lastPointerTime, closed.last?.t ?? 0)
+      closed.append(TimedScriptEvent(t: lift, event: .touchUp(x: lastPointer.x, y: lastPointer.y)))
     }
     let end = max(time - start, closed.last?.t ?? 0) + 1
     return EventScript(

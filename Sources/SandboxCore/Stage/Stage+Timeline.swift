@@ -43,23 +43,77 @@ extension Stage {
     for index in phones.indices { phones[index].view.isPaused = false }
     replayFeed = nil
     replayEnd = nil
+    // The time line goes on from the shown frame: inputs are placed after it, not after the
+    // dropped ones.
+    lastPlacedTime = phones[0].time
     effects.append(.log("took control at frame \(cursor): the later frames are dropped"))
+    for position in addedPhones.indices where addedPhones[position].frame > cursor {
+      // The snapshot was taken after the shown frame: it is taken again here, of the source
+      // as it is now, so the history knows the phone.
+      let added = addedPhones[position]
+      addedPhones[position].frame = timeline.history.frames.count
+      try? journal(.addPhone(index: added.index, copyOf: added.source))
+      labels[added.index] = Self.snapshotLabel(
+        letter: CompareCaption.letter(added.index), source: added.source,
+        time: phones[added.source].time)
+    }
+    if var take = recorder {
+      if cursor + 1 >= take.startFrame {
+        // The recording keeps what led to the shown frame and goes on from there.
+        take.truncate(afterFrame: cursor)
+        recorder = take
+      } else {
+        // The recording started after the shown frame: it starts again from here.
+        recorder = makeRecorder(
+          start: phones[0].time, values: phones[0].settings.values,
+          frame: timeline.history.frames.count)
+        effects.append(.log("the recording starts again at frame \(cursor)"))
+      }
+    }
   }
 
   /// Shows recorded frame `frame`, rebuilt from the history (live again at the newest).
   mutating func show(frame: Int) {
+    if timeline.cursor == nil {
+      // Leaving the live end: what this frame already did to the phones (a key typed before
+      // the `,` in the same frame) closes a frame of its own, so the history holds the live
+      // phones as they are and nothing pending is later filed under another frame.
+      timeline.history.endFrame(phones: phones)
+    }
     let target = min(max(frame, 0), timeline.history.head)
     let current = timeline.shownFrame
     if target > current && target - current <= SessionHistory.checkpointFrames {
       // A little forward: run on from what is shown, no checkpoint needed.
       let views = phones.map(\.view)
       timeline.history.replay(&phones, from: current, to: target)
+      padAddedPhones(&phones, at: target)
       for index in phones.indices { phones[index].view = views[index] }
     } else if target != current {
-      phones = timeline.history.phones(at: target, viewer: phones)
+      phones = rebuiltPhones(at: target)
     }
     timeline.cursor = target == timeline.history.head ? nil : target
     timeline.playTime = nil
+  }
+
+  /// Every phone as it was after `frame`: the history's, plus, for a phone Ctrl+B added later,
+  /// its source as it was then (the copy's past is its source's).
+  func rebuiltPhones(at frame: Int) -> [Sandbox] {
+    var rebuilt = timeline.history.phones(at: frame, viewer: phones)
+    padAddedPhones(&rebuilt, at: frame)
+    return rebuilt
+  }
+
+  /// Adds (or refreshes) the copies of the phones added after `frame`, with the viewer's view.
+  func padAddedPhones(_ rebuilt: inout [Sandbox], at frame: Int) {
+    for added in addedPhones where added.frame > frame && rebuilt.indices.contains(added.source) {
+      var copy = rebuilt[added.source]
+      if phones.indices.contains(added.index) { copy.view = phones[added.index].view }
+      if rebuilt.count == added.index {
+        rebuilt.append(copy)
+      } else if rebuilt.indices.contains(added.index) {
+        rebuilt[added.index] = copy
+      }
+    }
   }
 
   /// Pauses and shows recorded frame `frame` (what a drag on the strip does; the bench and
@@ -248,10 +302,11 @@ extension Stage {
     }
     trail.clear()
     let first = max(0, shown - trail.length)
-    var rebuilt = timeline.history.phones(at: first, viewer: phones)
+    var rebuilt = rebuiltPhones(at: first)
     trail.push(rebuilt)
     for frame in first..<shown {
       timeline.history.replay(&rebuilt, from: frame, to: frame + 1)
+      padAddedPhones(&rebuilt, at: frame + 1)
       trail.push(rebuilt)
     }
   }

@@ -1,12 +1,12 @@
 import SandboxPrimitives
 
-/// The tuning column's side of the stage: what the panel, preset switches, saved presets and
-/// config reloads do to phone A (the panel edits A only in A/B mode), and the column's place
-/// on the canvas.
+/// The tuning column's side of the stage: what the panel (on the phones its target names: A, B,
+/// …, or all of them), preset switches, saved presets and config reloads (on phone A) do, and the
+/// column's place on the canvas.
 extension Stage {
   /// Sends `event` to the panel when it belongs to the column (or a pointer held by it, or typed
   /// entry); returns whether it was consumed there.
-  mutating func routeToColumn(_ event: InputEvent, stamp: Double, time: Double) -> Bool {
+  mutating func routeToColumn(_ event: InputEvent, stamp: Double) -> Bool {
     guard layout.columnShown else { return false }
     var forPanel = false
     switch event {
@@ -48,19 +48,22 @@ extension Stage {
       let actions = column.panel.handle(
         event, at: stamp, in: frame, values: panelValues,
         presets: column.presetNames, modifiers: heldModifiers)
-      perform(actions, at: time)
+      perform(actions)
     }
     return true
   }
 
-  /// Applies panel actions to phone A and records them.
-  mutating func perform(_ actions: [PanelAction], at time: Double) {
+  /// Applies panel actions to the panel's target phones now, at their current time, and records
+  /// phone A's at that time (a replay applies them where the session did).
+  mutating func perform(_ actions: [PanelAction]) {
     let dragging = column.panel.drag != nil
     if !dragging { column.dragEdited = false }
     for action in actions {
       switch action {
       case .set, .reset:
-        guard var (key, value) = action.assignment else { continue }
+        guard let assignment = action.assignment else { continue }
+        let key = assignment.key
+        var value = assignment.value
         // Double-click resets to the active preset's value, not the registry's.
         if case .reset = action, let preset = column.baseValues[key] { value = preset }
         do {
@@ -70,7 +73,9 @@ extension Stage {
             try next.set(key: key, value: value)
             try journal(.settings(phone: index, next, at: phones[index].time))
           }
-          if panelTargets.contains(0) { recorder?.record(.set(key: key, value: value), at: time) }
+          if panelTargets.contains(0) {
+            recordCommand(.set(key: key, value: value), at: phones[0].time)
+          }
           column.edits.joinsNext = dragging && column.dragEdited
           column.edits.record(EditHistory.changes(from: before, to: phones[0].settings.values))
           column.dragEdited = dragging
@@ -85,7 +90,7 @@ extension Stage {
         column.target = next == phones.count ? nil : next % (phones.count + 1)
         updatePanelTitle()
       case .selectPreset(let name):
-        switchPreset(name, at: time)
+        switchPreset(name)
       case .savePreset:
         column.naming = PresetNaming(purpose: .save, text: suggestedPresetName())
       case .renamePreset(let name):
@@ -100,7 +105,7 @@ extension Stage {
   }
 
   /// Puts preset `name` under the `--set` overrides onto phone A; records every changed key.
-  mutating func switchPreset(_ name: String, at time: Double) {
+  mutating func switchPreset(_ name: String) {
     do {
       let preset = try column.presets.preset(name).get()
       let base = try ConfigValues.resolve(device: setup.baseLayer(under: preset), preset: preset)
@@ -113,7 +118,9 @@ extension Stage {
       column.edits.joinsNext = false
       column.edits.record(EditHistory.changes(from: before, to: values))
       for key in ParameterRegistry.keys where values[key] != before[key] {
-        if let value = values[key] { recorder?.record(.set(key: key, value: value), at: time) }
+        if let value = values[key] {
+          recordCommand(.set(key: key, value: value), at: phones[0].time)
+        }
       }
       column.panel.currentPreset = name
       column.panel.status = nil
@@ -126,7 +133,7 @@ extension Stage {
 
   /// Ctrl+Z (`back`) or Ctrl+Shift+Z: puts the keys of the last undone or redone action back
   /// on phone A, recording each as a `set` event, so a replay ends where the session did.
-  mutating func stepEdits(back: Bool, at time: Double) {
+  mutating func stepEdits(back: Bool) {
     guard let changes = back ? column.edits.undo() : column.edits.redo() else {
       effects.append(.log(back ? "nothing to undo" : "nothing to redo"))
       return
@@ -145,7 +152,7 @@ extension Stage {
     }
     for change in changes {
       let value = back ? change.before : change.after
-      recorder?.record(.set(key: change.key, value: value), at: time)
+      recordCommand(.set(key: change.key, value: value), at: phones[0].time)
       column.panel.noteEdited(change.key)
     }
     if changes.contains(where: { $0.key.hasPrefix("view.") }) { pushViewParameters() }
@@ -262,7 +269,7 @@ extension Stage {
         try journal(.settings(phone: 0, settings, at: phones[0].time))
         for key in changed {
           if let value = settings.values[key] {
-            recorder?.record(.set(key: key, value: value), at: phones[0].time)
+            recordCommand(.set(key: key, value: value), at: phones[0].time)
           }
         }
         column.banner = nil
@@ -370,13 +377,21 @@ extension Stage {
       labels = ["A · \(column.panel.currentPreset ?? Preset.startupName)"]
     }
     let letter = CompareCaption.letter(phones.count)
-    let seconds = Self.seconds(phones[source].time)
-    phones.append(phones[source])
-    labels.append("\(letter) · snapshot of \(CompareCaption.letter(source)) at \(seconds) s")
+    // Through the journal, so the timeline keeps the session: a frame from before the snapshot
+    // shows the new phone as the copy it is of its source then.
+    if timeline.isScrubbed { fork() }
+    addedPhones.append(
+      AddedPhone(index: phones.count, source: source, frame: timeline.history.frames.count))
+    try? journal(.addPhone(index: phones.count, copyOf: source))
+    labels.append(Self.snapshotLabel(letter: letter, source: source, time: phones[source].time))
     layout.phoneCount = phones.count
-    timeline = Timeline(start: phones)
     updatePanelTitle()
     effects.append(.setCanvas(layout.canvasSize))
     effects.append(.log("phone \(letter): a snapshot of \(CompareCaption.letter(source))'s values"))
+  }
+
+  /// "B · snapshot of A at 1.25 s".
+  static func snapshotLabel(letter: String, source: Int, time: Double) -> String {
+    "\(letter) · snapshot of \(CompareCaption.letter(source)) at \(seconds(time)) s"
   }
 }

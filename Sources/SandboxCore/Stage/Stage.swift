@@ -31,6 +31,8 @@ public struct Stage: Sendable {
   var ghostFrame = -1
   /// The first launch's hint while it shows.
   public internal(set) var hint: FirstLaunchHint?
+  /// The note saying what was just done (a file saved, code copied), while it shows.
+  public internal(set) var toast: Toast?
   /// The window title last asked for.
   var title = ""
   /// The input being recorded (Ctrl+R), nil when not recording.
@@ -45,6 +47,10 @@ public struct Stage: Sendable {
   var replayEnd: Double?
   /// Phone A's simulation time when it last moved (the plots scroll on for their span).
   var lastMotionTime = 0.0
+  /// The phones Ctrl+B added, in order (the timeline rebuilds earlier frames without them).
+  var addedPhones: [AddedPhone] = []
+  /// The time of the latest input placed for the phones (inputs are never placed before it).
+  var lastPlacedTime = 0.0
   /// Modifier keys the host says are held this frame.
   var heldModifiers: KeyModifiers = []
   /// Stage-wide shortcuts seen this frame, carried out after the phones advanced (a screenshot
@@ -102,11 +108,11 @@ public struct Stage: Sendable {
   /// Whether Ctrl+R is recording.
   public var isRecording: Bool { recorder != nil }
 
-  /// Before the first frame: opens the column if it was open last time and starts the replay.
   /// Drops the first-launch hint before it is drawn, for a window nobody sees (whose host never
   /// saves preferences, so the user's next real window still shows it).
   public mutating func dismissHint() { hint = nil }
 
+  /// Before the first frame: opens the column if it was open last time and starts the replay.
   public mutating func start() -> [StageEffect] {
     effects = []
     updateColumn()
@@ -151,6 +157,10 @@ public struct Stage: Sendable {
       hint?.age += max(0, input.realSeconds)
       if hint?.isOver == true { hint = nil }
     }
+    if toast != nil {
+      toast?.age += max(0, input.realSeconds)
+      if toast?.isOver == true { toast = nil }
+    }
     if let end = replayEnd, phones[0].time >= end {
       replayEnd = nil
       effects.append(.log("replay finished; you have control"))
@@ -161,11 +171,18 @@ public struct Stage: Sendable {
     let activity = FrameActivity(
       hadEvents: input.hadEvents || input.config != nil, phonesAtRest: atRest,
       replaying: replayEnd != nil || !(replayFeed?.isFinished ?? true) || hint != nil
+        || toast != nil
         || timeline.isLooping || (timeline.isScrubbed && !phones[0].view.isPaused),
       plotsShown: layout.columnShown && layout.showPlots,
       secondsSinceMotion: phones[0].time - lastMotionTime)
     let mayWait = IdlePolicy.mayWait(after: activity, plotSpan: column.plots.history.span)
     return StageFrame(list: list, effects: effects, mayWait: mayWait)
+  }
+
+  /// Shows what the host just did in the window ("Screenshot saved" over its path) for a few
+  /// seconds; a newer note replaces an older one.
+  public mutating func showToast(_ title: String, detail: String = "") {
+    toast = Toast(title: title, detail: detail)
   }
 
   /// The session is ending (quit, window closed, interrupted): save the recording and the
@@ -209,25 +226,57 @@ public struct Stage: Sendable {
       default:
         break
       }
-      let time = phones[0].time + fraction * simulated
       if routeToTimeline(event) { continue }
-      if routeToColumn(event, stamp: timed.time, time: time) { continue }
+      if routeToColumn(event, stamp: timed.time) { continue }
       if let edit = ViewShortcut(event), edit == .undo || edit == .redo {
         // Recorded as the `set` events it makes, not as a key.
-        stepEdits(back: edit == .undo, at: time)
+        stepEdits(back: edit == .undo)
         continue
       }
-      recorder?.record(layout.localized(event, phone: 0), at: time)
       if let shortcut = ViewShortcut(event) {
+        recordInput(event, at: placed(fraction * simulated))
         handle(shortcut)
         continue
       }
-      if timeline.isScrubbed, takesControl(event) { fork() }
+      // Whatever reaches the phones while an earlier frame is shown takes control there first
+      // (`journal` would fork too), so the time below is placed on the forked time line.
+      if timeline.isScrubbed { fork() }
+      let time = placed(fraction * simulated)
+      lastPlacedTime = time
+      recordInput(event, at: time)
       for index in phones.indices {
-        let at = phones[index].time + fraction * simulated
+        let at = max(time, phones[index].time)
         try? journal(.event(phone: index, layout.localized(event, phone: index), at: at))
       }
     }
+  }
+
+  /// The simulation time of an input `offset` simulated seconds into the coming frame: never
+  /// before an input placed earlier, so inputs keep the order they were typed in however the
+  /// frames' lengths change under them (S mid-frame shortens the frame their places were
+  /// measured on; the clock keeps the part of a tick a frame did not run). Never exactly at the
+  /// phones' time either: the tick ending there has run, and a replay, which hands an input over
+  /// before the tick that ends at its time, must apply it in the same tick the phones did.
+  func placed(_ offset: Double) -> Double {
+    max(phones[0].time + max(offset, Stage.inputLead), lastPlacedTime)
+  }
+
+  /// How far past the phones' time an input is placed at least (far above the ticks' 1e-9 s
+  /// tolerance, far below anything a velocity tracker notices).
+  static let inputLead = 1e-6
+
+  /// Records `event` (in the stage's points) for phone A in the frame being recorded.
+  mutating func recordInput(_ event: InputEvent, at time: Double) {
+    guard recorder != nil else { return }
+    recorder?.frame = timeline.history.frames.count
+    recorder?.record(layout.localized(event, phone: 0), at: time)
+  }
+
+  /// Records a command for phone A in the frame being recorded.
+  mutating func recordCommand(_ command: SandboxCommand, at time: Double) {
+    guard recorder != nil else { return }
+    recorder?.frame = timeline.history.frames.count
+    recorder?.record(command, at: time)
   }
 
   /// Hands over the replayed inputs that fall inside the coming frame; their shortcuts act as
@@ -262,7 +311,7 @@ public struct Stage: Sendable {
     case .panel: layout.showPanel.toggle()
     case .plots: layout.showPlots.toggle()
     case .lockPlotScale: column.plots.toggleScaleLock()
-    case .undo, .redo: stepEdits(back: shortcut == .undo, at: phones[0].time)
+    case .undo, .redo: stepEdits(back: shortcut == .undo)
     case .escape: layout.showPanel = false
     case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .savePlotHistory:
       requests.append(shortcut)
@@ -309,7 +358,7 @@ public struct Stage: Sendable {
   }
 
   /// A recorder of phone A's input from `start`, whose values were `values`.
-  func makeRecorder(start: Double, values: ConfigValues) -> LiveRecorder {
+  func makeRecorder(start: Double, values: ConfigValues, frame: Int = 0) -> LiveRecorder {
     // A shipped preset is saved by name with the changes over it; a preset saved from the
     // panel lives only on this machine, so then the script pins everything over mdc-default.
     let name = column.panel.currentPreset ?? Preset.startupName
@@ -317,7 +366,8 @@ public struct Stage: Sendable {
     return LiveRecorder(
       start: start, viewport: setup.viewport, values: values,
       preset: shipped ? name : "mdc-default",
-      presetValues: shipped ? column.baseValues : ConfigValues(), device: setup.device)
+      presetValues: shipped ? column.baseValues : ConfigValues(), device: setup.device,
+      frame: frame)
   }
 
   mutating func startRecording() {
@@ -325,7 +375,9 @@ public struct Stage: Sendable {
       saveLoopRange(range)
       return
     }
-    recorder = makeRecorder(start: phones[0].time, values: phones[0].settings.values)
+    recorder = makeRecorder(
+      start: phones[0].time, values: phones[0].settings.values,
+      frame: timeline.history.frames.count)
     effects.append(.recordingStarted)
     effects.append(.log("recording input (Ctrl+R again to stop)"))
   }
@@ -384,6 +436,7 @@ public struct Stage: Sendable {
       var commands: [DrawCommand] = []
       status.paintBadge(in: phoneA, into: &commands)
       hint?.paint(in: phoneA, into: &commands)
+      toast?.paint(in: phoneA, into: &commands)
       list.append(contentsOf: commands)
     }
     if let strip = layout.timelineFrame {

@@ -72,11 +72,4 @@ public struct FixedStepClock: Sendable, Equatable {
     time = Double(tickCount) * tickDuration
     return ticks
   }
-
-  /// Back to time 0 with nothing accumulated; scale and pause are kept.
-  public mutating func reset() {
-    time = 0
-    tickCount = 0
-    accumulator = 0
-  }
 }

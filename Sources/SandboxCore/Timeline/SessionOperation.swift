@@ -17,6 +17,9 @@ public enum SessionOperation: Sendable {
   case step
   /// A window frame: every phone credited `realSeconds` under this slow motion and pause.
   case advance(realSeconds: Double, timeScale: Double, paused: Bool)
+  /// Ctrl+B: phone `index` starts as a copy of phone `source` (a frame rebuilt from before it
+  /// has no such phone yet; one rebuilt across it becomes the copy here).
+  case addPhone(index: Int, copyOf: Int)
 
   /// Applies the operation to `phones`, exactly as the live stage did.
   public func apply(to phones: inout [Sandbox]) throws {
@@ -40,6 +43,13 @@ public enum SessionOperation: Sendable {
         phones[index].advanceFrame(realSeconds: realSeconds)
         phones[index].view = view
       }
+    case .addPhone(let index, let source):
+      guard phones.indices.contains(source) else { return }
+      if phones.count == index {
+        phones.append(phones[source])
+      } else if phones.indices.contains(index) {
+        phones[index] = phones[source]
+      }
     }
   }
 
@@ -49,6 +59,8 @@ public enum SessionOperation: Sendable {
     case .event(0, .pointerDown, _): return .touchDown
     case .event(0, .pointerUp, _): return .touchUp
     case .event(0, .wheel, _): return .wheel
+    case .event(0, .keyDown(.r, let modifiers), _) where !modifiers.contains(.control):
+      return .reset
     case .event(0, .keyDown(.h, _), _): return .shift
     case .command(0, .shiftOffScreen, _), .command(0, .shiftOnScreen, _): return .shift
     case .command(0, .set, _), .settings(0, _, _): return .edit
@@ -60,7 +72,8 @@ public enum SessionOperation: Sendable {
 /// A gesture mark on the timeline strip.
 public struct TimelineMark: Sendable, Equatable {
   public enum Kind: Sendable, Equatable, CaseIterable {
-    case touchDown, touchUp, wheel, shift, edit
+    /// `reset` is R: the phones start again, and a new take begins on the strip.
+    case touchDown, touchUp, wheel, shift, edit, reset
   }
 
   /// Phone A's simulation time of the mark.

@@ -49,6 +49,20 @@ public struct Timeline: Sendable {
     return (start, max(start + Timeline.shortestSpan, headTime))
   }
 
+  /// The takes: each R (a reset of the phones) starts a new one. Take 1 starts at the first
+  /// frame; the others at the time of their R. Times never go back across a take (R keeps the
+  /// clock), so the strip, the scrub, the loop and the labels read one time line.
+  public var takeStarts: [Double] {
+    [history.frames[0].time] + history.marks.filter { $0.kind == .reset }.map(\.time)
+  }
+
+  /// The take (1 first) that phone-A time `time` belongs to, and the time it started.
+  public func take(atTime time: Double) -> (number: Int, start: Double) {
+    let starts = takeStarts
+    let index = starts.lastIndex { $0 <= time + 1e-9 } ?? 0
+    return (index + 1, starts[index])
+  }
+
   /// The track inside the strip (times map onto its width).
   public static func track(in strip: Rect) -> Rect {
     Rect(x: strip.x + 8, y: strip.y + 6, width: max(strip.width - 16, 1), height: 16)

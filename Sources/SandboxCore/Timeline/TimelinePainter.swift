@@ -18,6 +18,7 @@ public enum TimelinePainter {
     case .wheel: return Color(hex: 0x42A5F5)
     case .shift: return Color(hex: 0xAB47BC)
     case .edit: return Color(hex: 0xFFEE58)
+    case .reset: return Color(hex: 0xEF5350)
     }
   }
 
@@ -40,7 +41,22 @@ public enum TimelinePainter {
       commands.append(
         .fillRect(Rect(x: left, y: track.y, width: max(right - left, 2), height: 16), loopShade))
     }
-    for mark in history.marks where mark.time >= span.start {
+    let takes = timeline.takeStarts
+    for (index, start) in takes.enumerated().dropFirst() where start >= span.start {
+      // A take boundary (R): a full-height divider and the new take's name.
+      let divider = x(start)
+      commands.append(
+        .fillRect(Rect(x: divider - 1, y: track.y - 3, width: 2, height: 22), color(.reset)))
+      // The name sits right of the divider, or left of it near the live end (never under the
+      // playhead there).
+      let roomRight = track.x + track.width - divider > 48
+      commands.append(
+        .text(
+          TextRun(
+            "take \(index + 1)", at: Point(x: divider + (roomRight ? 4 : -4), y: track.y + 2),
+            size: 9, color: text, alignment: roomRight ? .leading : .trailing)))
+    }
+    for mark in history.marks where mark.time >= span.start && mark.kind != .reset {
       let top = mark.kind == .edit ? track.y : track.y + 4
       commands.append(
         .fillRect(Rect(x: x(mark.time) - 1, y: top, width: 2, height: 12), color(mark.kind)))
@@ -49,11 +65,7 @@ public enum TimelinePainter {
     let playX = x(shownTime)
     commands.append(
       .fillRect(Rect(x: playX - 1.5, y: track.y - 3, width: 3, height: 22), playhead))
-    let where_ =
-      timeline.isScrubbed
-      ? "−\(fixed(history.frames[history.head].time - shownTime)) s · frame \(timeline.shownFrame)"
-      : "live · \(fixed(shownTime)) s"
-    var status = where_
+    var status = TimelinePainter.status(timeline)
     if timeline.loopRange != nil { status += timeline.isLooping ? " · looping" : " · loop set" }
     commands.append(
       .text(TextRun(status, at: Point(x: track.x, y: strip.y + 26), size: 11, color: text)))
@@ -63,6 +75,20 @@ public enum TimelinePainter {
           ", . step · [ ] L loop",
           at: Point(x: track.x + track.width, y: strip.y + 26), size: 11, color: liveEnd,
           alignment: .trailing)))
+  }
+
+  /// Where the view is: "live · 2.31 s" (seconds into the take), "−0.50 s · frame 120" while
+  /// scrubbed back, each with "take N ·" in front once R started a second take.
+  public static func status(_ timeline: Timeline) -> String {
+    let history = timeline.history
+    let shownTime = history.frames[timeline.shownFrame].time
+    let take = timeline.take(atTime: shownTime)
+    let prefix = timeline.takeStarts.count > 1 ? "take \(take.number) · " : ""
+    if timeline.isScrubbed {
+      let back = max(0, history.frames[history.head].time - shownTime)
+      return prefix + "−\(fixed(back)) s · frame \(timeline.shownFrame)"
+    }
+    return prefix + "live · \(fixed(max(0, shownTime - take.start))) s"
   }
 
   private static func fixed(_ value: Double) -> String {

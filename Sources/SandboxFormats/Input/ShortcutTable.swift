@@ -54,9 +54,9 @@ public enum ShortcutTable {
     }
   }
 
-  /// Slow-motion factors S cycles through (simulation seconds per real second).
   /// The onion-skin trail lengths Shift+G cycles through (frames).
   public static let ghostLengths = [4, 8, 16]
+  /// Slow-motion factors S cycles through (simulation seconds per real second).
   public static let timeScales: [Double] = [1, 0.25, 0.1]
 
   /// All shortcuts.
@@ -200,7 +200,8 @@ public enum ShortcutTable {
       "snapshot the values into a new compared phone", group: "Output",
       details:
         "snapshot the panel target's current values (and state) into a new compared phone "
-        + "beside the others, for before/after (five phones at most; the timeline restarts)",
+        + "beside the others, for before/after (five phones at most; the timeline keeps the "
+        + "session)",
       [view(.b, .snapshotPhone, .with(.control))]),
     Entry(
       "quit (also closing the window)", group: "Output",
