@@ -149,7 +149,7 @@ import Testing
     ),
     (
       #"{"version": 1, "events": [{"t": 0, "type": "tap"}]}"#,
-      "s.json: events[0].type: expected one of touchDown, touchMove, touchUp, swipe, wheel, shiftOffScreen, shiftOnScreen, set, key, resize, found \"tap\""
+      "s.json: events[0].type: expected one of touchDown, touchMove, touchUp, swipe, wheel, shiftOffScreen, shiftOnScreen, fling, scrollTo, scrollToTop, set, key, resize, found \"tap\""
     ),
     (
       #"{"version": 1, "events": [{"t": 0, "type": "touchUp", "x": 1, "y": 2, "z": 3}]}"#,
