@@ -10,6 +10,7 @@ struct CorePurityTests {
   /// The targets the architecture calls pure.
   static let pureTargets = [
     "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "SandboxCore",
+    "MotionFit",
   ]
 
   /// Spellings that mean SDL, a clock, the file system, the environment or a process.

@@ -12,6 +12,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case export
   case devices
   case bench
+  case fit
 
   /// Flags every command that builds a configuration accepts.
   static let tuningFlags: [FlagSpec] = [
@@ -34,6 +35,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .window, .presets, .export, .devices, .bench: return ""
     case .trace, .render: return " SCRIPT"
     case .check: return " FILE..."
+    case .fit: return " INPUT"
     }
   }
 
@@ -49,6 +51,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .export: return "print the current values as config JSON or MDC Swift code"
     case .devices: return "list the simulated devices: screen, scale, status bar, corners, cutout"
     case .bench: return "measure every cost against its floor and print the table"
+    case .fit:
+      return "fit the parameters that reproduce a measured motion (trace, measurement, device log)"
     }
   }
 
@@ -112,6 +116,23 @@ public enum Subcommand: String, CaseIterable, Sendable {
           "format", value: "json|swift|kotlin|dart", help: "output format (default json)"),
         FlagSpec("out", value: "PATH", help: "write to a file instead of standard output"),
         FlagSpec("force", help: "replace an existing output file"),
+      ] + common
+    case .fit:
+      return Subcommand.tuningFlags + [
+        FlagSpec("script", value: "SCRIPT", help: "the gesture (default: derived from the input)"),
+        FlagSpec(
+          "physics", value: "NAME|auto", help: "deceleration model, or auto to rank them (default)"),
+        FlagSpec(
+          "model", value: "NAME|auto", help: "header model, or auto (default: the configured one)"),
+        FlagSpec("vary", value: "KEY,...", help: "what to fit (default: what acts on the models)"),
+        FlagSpec("fix", value: "KEY=VALUE", repeatable: true, help: "pin one parameter"),
+        FlagSpec("scale", value: "K", help: "the input's pixels per point (default 1)"),
+        FlagSpec("starts", value: "N", help: "search starts per candidate (default 3)"),
+        FlagSpec("out", value: "PRESET.json", help: "write the fitted values as a preset"),
+        FlagSpec("report", value: "FILE.png", help: "draw measured, fitted and residual curves"),
+        FlagSpec("json", help: "print the whole result as JSON"),
+        FlagSpec("force", help: "replace existing outputs"),
+        Subcommand.deviceFlag,
       ] + common
     case .bench:
       return [

@@ -11,6 +11,7 @@ enum CommandRunner {
     case .window: try WindowCommand.run(args)
     case .render: try RenderCommand.run(args)
     case .bench: try BenchCommand.run(args)
+    case .fit: try FitCommand.run(args)
     }
   }
 }
