@@ -16,21 +16,29 @@ struct GestureDerivationTests {
     #expect(stroke.velocity > 1000 && stroke.velocity < 2000, "velocity \(stroke.velocity)")
   }
 
-  // UIKit's fling is memoryless, so a release found a frame late replays exactly; the spline
-  // flings (Android, Flutter clamping) depend on when it was (docs/fit.md, "Limits").
-  @Test("the derived gesture replays the measured travel of a UIKit fling")
+  // `measure --script`'s bar: played through the deceleration model that fits best, the derived
+  // gesture comes to rest within 2 % of the measured travel.
+  @Test("the derived gesture, fitted, comes to rest where the measurement does")
   func replay() throws {
     let (series, values) = try RoundTripFixture.series(
-      RoundTripFixture.flick(), [("scroll.deceleration", .string("uikit"))], noise: 0)
+      RoundTripFixture.flick(), [("scroll.deceleration", .string("uikit"))])
     let script = GestureDerivation.script(
       for: series, viewport: .standard, touchSlop: values[Param.scroll.touchSlop], fps: 60)
+    let plan = FitPlan(
+      series: series, script: script, base: values, physics: .named("uikit"),
+      vary: ["scroll.uikitDecelerationRate"], starts: 1, evaluationsPerDimension: 40)
+    let result = plan.run(
+      runner: { count, fit in (0..<count).map(fit) }, shouldStop: { false }, progress: { _ in })
     let objective = FitObjective(series: series, script: script, columns: [.scrollOffset])
-    let residuals = try #require(objective.residuals(values))
-    let worst = residuals.map(abs).max() ?? 0
+    let residuals = try #require(objective.residuals(result.values))
     let rest = abs(residuals.last ?? 0)
-    // `measure --script`'s bar: the rest position within 2 % of the travel.
     let travel = (series.scrollOffset.last ?? 0) - series.scrollOffset[0]
     #expect(travel > 500)
-    #expect(rest < 0.02 * travel, "rest position off by \(rest) pt of \(travel); worst \(worst)")
+    #expect(rest < 0.02 * travel, "rest position off by \(rest) pt of \(travel)")
+    // Known gap (docs/fit.md, "Limits"): the derived release velocity is the simulated tracker's
+    // estimate of the followed samples, not fitted, so a derived gesture leaves a few points of
+    // RMS that a `--script` gesture does not (< 1 pt in RoundTripTests).
+    let rms = try #require(result.best?.columns.first?.rms)
+    #expect(rms < 5, "RMS \(rms) pt")
   }
 }

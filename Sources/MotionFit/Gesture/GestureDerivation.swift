@@ -6,10 +6,13 @@ import SandboxCore
 ///
 /// - Motion: the smoothed velocity (central difference over ±2 samples) above `restSpeed`;
 ///   stretches closer than `restGap` merge.
-/// - Release: the last sample whose speed is within 3 % of the stretch's peak, scanning from the
-///   peak forward: the finger drives the content up to there, a fling only slows it after. The
-///   release velocity is the least-squares slope over the 50 ms up to it, and the last 100 ms of
-///   the drag move at exactly that speed so the simulated velocity tracker reports it.
+/// - Release: the last sample whose speed (over the two frames up to it) is within 3 % of the
+///   stretch's peak, scanning from the peak forward: the finger drives the content up to there, a
+///   fling only slows it after. Up to it the finger follows the measured samples, so the
+///   simulated velocity tracker sees the motion the device's tracker saw and releases with the
+///   measured velocity (`steadyTail` can instead force the last stretch onto the release
+///   velocity's line; a short flick then starts from rest inside the tracker's window, and its
+///   quadratic fit overshoots, so it is off).
 /// - A stretch whose speed falls from the release to under 30 % within three samples stopped
 ///   under the finger (no fling decays that fast at 60 fps): the drag follows it to rest and lifts
 ///   there.
@@ -25,8 +28,12 @@ public enum GestureDerivation {
   public static let restGap = 0.15
   /// Window of the release velocity's least-squares slope, seconds.
   public static let releaseWindow = 0.05
-  /// The drag's last stretch at the release velocity, seconds.
-  public static let steadyTail = 0.1
+  /// The drag's last stretch moved at exactly the release velocity, seconds (0: off, see above).
+  public static let steadyTail = 0.0
+  /// How long before a sample's time its finger position is sent, seconds: inside the 1/240 s
+  /// simulation tick that ends at the sample, so the simulated frame at that time already shows
+  /// it (a measured frame shows the finger's position at its own time).
+  public static let inputLead = 0.002
 
   /// One derived drag.
   public struct Stroke: Sendable, Equatable {
@@ -63,10 +70,13 @@ public enum GestureDerivation {
       }
       i = end + 1
       guard abs(series.scrollOffset[end] - series.scrollOffset[start]) > 2 else { continue }
+      // The release scan uses the velocity over the two frames up to each sample: a window
+      // reaching past the release would already see the fling slowing.
+      let back = backwardVelocity(series)
       var peak = start
-      for k in start...end where abs(v[k]) > abs(v[peak]) { peak = k }
+      for k in start...end where abs(back[k]) > abs(back[peak]) { peak = k }
       var release = peak
-      while release + 1 <= end, abs(v[release + 1]) >= 0.97 * abs(v[peak]) { release += 1 }
+      while release + 1 <= end, abs(back[release + 1]) >= 0.97 * abs(back[peak]) { release += 1 }
       let down = max(0, t[max(0, start - 2)])
       let later = min(release + 3, n - 1)
       if abs(v[later]) < 0.3 * abs(v[release]) {
@@ -100,7 +110,8 @@ public enum GestureDerivation {
       let base = y0 - direction * (touchSlop + 1)
       let anchor = offsets[downIndex]
       events.append(TimedScriptEvent(t: stroke.down, event: .touchDown(x: x, y: y0)))
-      events.append(TimedScriptEvent(t: stroke.down + 0.001, event: .touchMove(x: x, y: base)))
+      events.append(
+        TimedScriptEvent(t: stroke.down + inputLead / 2, event: .touchMove(x: x, y: base)))
       let releaseOffset = offsets[releaseIndex]
       var lastY = base
       for k in (downIndex + 1)...max(downIndex + 1, releaseIndex) where k < series.count {
@@ -114,10 +125,11 @@ public enum GestureDerivation {
         } else {
           y = base - (offsets[k] - anchor)
         }
-        events.append(TimedScriptEvent(t: t[k], event: .touchMove(x: x, y: y)))
+        events.append(TimedScriptEvent(t: t[k] - inputLead, event: .touchMove(x: x, y: y)))
         lastY = y
       }
-      events.append(TimedScriptEvent(t: stroke.release + 0.0005, event: .touchUp(x: x, y: lastY)))
+      events.append(
+        TimedScriptEvent(t: stroke.release - inputLead / 2, event: .touchUp(x: x, y: lastY)))
     }
     let duration = (t.last ?? 0) + 1.0 / Double(max(1, fps))
     return EventScript(
@@ -133,6 +145,15 @@ public enum GestureDerivation {
       let b = min(n - 1, i + 2)
       guard b > a else { return 0 }
       return (series.scrollOffset[b] - series.scrollOffset[a]) / (series.time[b] - series.time[a])
+    }
+  }
+
+  /// Velocity over the two intervals up to each sample, points per second.
+  static func backwardVelocity(_ series: MeasuredSeries) -> [Double] {
+    (0..<series.count).map { i in
+      let a = max(0, i - 2)
+      guard i > a else { return 0 }
+      return (series.scrollOffset[i] - series.scrollOffset[a]) / (series.time[i] - series.time[a])
     }
   }
 

@@ -80,6 +80,7 @@ enum BenchCommand {
     if section("idle") { figures.append(try IdleBench.run(plan)) }
     if section("memory") { figures += try MemoryBench.run(plan) }
     if section("scrub") { figures += try ScrubBench.run(plan, settings: settings) }
+    if section("fit") { figures.append(try FitBench.run(plan)) }
 
     let machine = BenchMachine.current()
     Console.outLine(BenchReport.table(figures, machine: machine))
