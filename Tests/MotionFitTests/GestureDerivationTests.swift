@@ -22,23 +22,23 @@ struct GestureDerivationTests {
   func replay() throws {
     let (series, values) = try RoundTripFixture.series(
       RoundTripFixture.flick(), [("scroll.deceleration", .string("uikit"))])
-    let script = GestureDerivation.script(
-      for: series, viewport: .standard, touchSlop: values[Param.scroll.touchSlop], fps: 60)
     let plan = FitPlan(
-      series: series, script: script, base: values, physics: .named("uikit"),
+      series: series,
+      gesture: .derived(viewport: .standard, touchSlop: values[Param.scroll.touchSlop]),
+      base: values, physics: .named("uikit"),
       vary: ["scroll.uikitDecelerationRate"], starts: 1, evaluationsPerDimension: 40)
     let result = plan.run(
       runner: { count, fit in (0..<count).map(fit) }, shouldStop: { false }, progress: { _ in })
-    let objective = FitObjective(series: series, script: script, columns: [.scrollOffset])
+    let objective = FitObjective(series: series, script: result.script, columns: [.scrollOffset])
     let residuals = try #require(objective.residuals(result.values))
     let rest = abs(residuals.last ?? 0)
     let travel = (series.scrollOffset.last ?? 0) - series.scrollOffset[0]
     #expect(travel > 500)
     #expect(rest < 0.02 * travel, "rest position off by \(rest) pt of \(travel)")
-    // Known gap (docs/fit.md, "Limits"): the derived release velocity is the simulated tracker's
-    // estimate of the followed samples, not fitted, so a derived gesture leaves a few points of
-    // RMS that a `--script` gesture does not (< 1 pt in RoundTripTests).
+    // The release velocity is fitted with the rate, so the replay is as good as the noise allows.
     let rms = try #require(result.best?.columns.first?.rms)
-    #expect(rms < 5, "RMS \(rms) pt")
+    #expect(rms < 1, "RMS \(rms) pt")
+    let rate = try #require(result.fittedValues.first?.value)
+    #expect(abs(rate - 0.998) <= 0.0005, "rate \(rate)")
   }
 }

@@ -17,7 +17,7 @@ struct RoundTripTests {
     vary: [String]? = nil
   ) -> FitResult {
     let plan = FitPlan(
-      series: series, script: script, base: base, physics: physics, vary: vary, starts: 2,
+      series: series, gesture: .script(script), base: base, physics: physics, vary: vary, starts: 2,
       evaluationsPerDimension: 40)
     return plan.run(runner: sequential, shouldStop: { false }, progress: { _ in })
   }

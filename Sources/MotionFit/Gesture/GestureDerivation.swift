@@ -1,3 +1,4 @@
+import MotionPhysics
 import SandboxCore
 
 /// Derives the finger that reproduces a measured motion, as an event script: for each stretch of
@@ -9,10 +10,11 @@ import SandboxCore
 /// - Release: the last sample whose speed (over the two frames up to it) is within 3 % of the
 ///   stretch's peak, scanning from the peak forward: the finger drives the content up to there, a
 ///   fling only slows it after. Up to it the finger follows the measured samples, so the
-///   simulated velocity tracker sees the motion the device's tracker saw and releases with the
-///   measured velocity (`steadyTail` can instead force the last stretch onto the release
-///   velocity's line; a short flick then starts from rest inside the tracker's window, and its
-///   quadratic fit overshoots, so it is off).
+///   simulated velocity tracker sees the motion the device's tracker saw. What it estimates from
+///   60 fps samples is not quite what the device estimated from its own (a flick that starts
+///   inside the tracker's 100 ms window makes its quadratic fit overshoot), so the fit treats
+///   each release velocity's correction as one more unknown (`script(…corrections:)`), within
+///   ±`correctionRange`, and the fling after the release decides it.
 /// - A stretch whose speed falls from the release to under 30 % within three samples stopped
 ///   under the finger (no fling decays that fast at 60 fps): the drag follows it to rest and lifts
 ///   there.
@@ -26,10 +28,10 @@ public enum GestureDerivation {
   public static let restSpeed = 20.0
   /// Rest shorter than this joins two stretches of motion, seconds.
   public static let restGap = 0.15
+  /// Largest release-velocity correction a fit tries, as a fraction of the measured velocity.
+  public static let correctionRange = 0.3
   /// Window of the release velocity's least-squares slope, seconds.
   public static let releaseWindow = 0.05
-  /// The drag's last stretch moved at exactly the release velocity, seconds (0: off, see above).
-  public static let steadyTail = 0.0
   /// How long before a sample's time its finger position is sent, seconds: inside the 1/240 s
   /// simulation tick that ends at the sample, so the simulated frame at that time already shows
   /// it (a measured frame shows the finger's position at its own time).
@@ -92,19 +94,30 @@ public enum GestureDerivation {
   }
 
   /// The event script whose finger reproduces `series` on `viewport` with `touchSlop`, run at
-  /// `fps`, `config` over `preset`.
+  /// `fps`. `corrections` (one per flung stroke, in order; missing ones are 0) change each
+  /// release velocity the simulated tracker sees by that fraction: the drag's samples in the
+  /// last two tracker windows (`VelocityTrackerConstants.horizon`) before the release bend along
+  /// a parabola that leaves the release position and the earlier drag as measured.
   public static func script(
-    for series: MeasuredSeries, viewport: Viewport, touchSlop: Double, fps: Int
+    for series: MeasuredSeries, viewport: Viewport, touchSlop: Double, fps: Int,
+    corrections: [Double] = []
   ) -> EventScript {
     var events: [TimedScriptEvent] = []
     let x = viewport.width / 2
     let offsets = series.scrollOffset
     let t = series.time
+    let horizon = VelocityTrackerConstants.horizon
+    var flung = 0
     for stroke in strokes(series) {
       let downIndex = t.firstIndex { $0 >= stroke.down } ?? 0
       let releaseIndex = t.lastIndex { $0 <= stroke.release } ?? downIndex
       let travel = offsets[releaseIndex] - offsets[downIndex]
       let direction: Double = travel >= 0 ? 1 : -1
+      var slopeChange = 0.0
+      if stroke.velocity != 0 {
+        slopeChange = (flung < corrections.count ? corrections[flung] : 0) * stroke.velocity
+        flung += 1
+      }
       // Start where the whole drag stays on screen when it can.
       let y0 = direction > 0 ? viewport.height * 0.85 : viewport.height * 0.25
       let base = y0 - direction * (touchSlop + 1)
@@ -112,19 +125,17 @@ public enum GestureDerivation {
       events.append(TimedScriptEvent(t: stroke.down, event: .touchDown(x: x, y: y0)))
       events.append(
         TimedScriptEvent(t: stroke.down + inputLead / 2, event: .touchMove(x: x, y: base)))
-      let releaseOffset = offsets[releaseIndex]
       var lastY = base
       for k in (downIndex + 1)...max(downIndex + 1, releaseIndex) where k < series.count {
         guard t[k] <= stroke.release else { break }
-        let y: Double
-        if stroke.velocity != 0, t[k] > stroke.release - steadyTail {
-          // On the line through the release at the release velocity, never behind the start.
-          let line = releaseOffset - stroke.velocity * (stroke.release - t[k])
-          let travelled = direction * (line - anchor) > 0 ? line : anchor
-          y = base - (travelled - anchor)
-        } else {
-          y = base - (offsets[k] - anchor)
-        }
+        // A parabola through 0 at both ends of its window, with slope `slopeChange` at the
+        // release: the release position and the drag before the window stay the measured ones.
+        let windowStart = max(stroke.down, stroke.release - 2 * horizon)
+        let span = stroke.release - windowStart
+        let bend =
+          t[k] > windowStart && span > 0
+          ? -slopeChange * (stroke.release - t[k]) * (t[k] - windowStart) / span : 0
+        let y = base - (offsets[k] + bend - anchor)
         events.append(TimedScriptEvent(t: t[k] - inputLead, event: .touchMove(x: x, y: y)))
         lastY = y
       }

@@ -30,6 +30,8 @@ public struct ColumnResidual: Sendable, Equatable {
 public struct CandidateFit: Sendable, Equatable {
   public var candidate: FitCandidate
   public var values: [FittedValue]
+  /// The release-velocity corrections of a derived gesture (fractions; empty for a script).
+  public var corrections: [Double]
   public var columns: [ColumnResidual]
   public var evaluations: Int
   /// Stopped before converging (interrupted).

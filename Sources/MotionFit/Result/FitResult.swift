@@ -10,13 +10,16 @@ public struct FitResult: Sendable {
   public var headerRanking: [CandidateFit]
   /// The full fitted configuration.
   public var values: ConfigValues
+  /// The gesture the fit settled on (a derived one with its release corrections).
+  public var script: EventScript
   /// Interrupted before the search finished.
   public var partial: Bool
 
   public init(
     best: CandidateFit?, physicsRanking: [CandidateFit], headerRanking: [CandidateFit],
-    values: ConfigValues, partial: Bool
+    values: ConfigValues, script: EventScript, partial: Bool
   ) {
+    self.script = script
     self.best = best
     self.physicsRanking = physicsRanking
     self.headerRanking = headerRanking

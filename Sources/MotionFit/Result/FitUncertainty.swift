@@ -5,10 +5,11 @@ public enum FitUncertainty {
   /// Central-difference step in unit coordinates.
   public static let step = 1e-3
 
-  /// One standard error per parameter; nil where the error does not change with it (the
-  /// parameter has no effect on this input) or the Jacobian is singular.
+  /// One standard error per unit coordinate, times its entry of `slopes` (d value / d u; the
+  /// coordinates past `slopes` stay in unit coordinates); nil where the error does not change with
+  /// it (the parameter has no effect on this input).
   public static func standardErrors(
-    at u: [Double], parameters: [FitParameter], residuals: [Double],
+    at u: [Double], slopes: [Double], residuals: [Double],
     residualsAt: ([Double]) -> [Double]?
   ) -> [Double?] {
     let p = u.count
@@ -50,7 +51,7 @@ public enum FitUncertainty {
     for (a, i) in active.enumerated() {
       let unitVariance = variance * inverse[a][a]
       guard unitVariance.isFinite, unitVariance >= 0 else { continue }
-      result[i] = unitVariance.squareRoot() * abs(parameters[i].slope(at: u[i]))
+      result[i] = unitVariance.squareRoot() * abs(i < slopes.count ? slopes[i] : 1)
     }
     return result
   }

@@ -8,20 +8,44 @@ import SandboxCore
 /// only knows its content's travel); `headerBottom` as is.
 public struct FitObjective: Sendable {
   public let series: MeasuredSeries
-  public let script: EventScript
+  public let gesture: FitGesture
   public let fps: Int
   /// The columns compared.
   public let columns: [FitColumn]
+  /// The script without corrections.
+  public let script: EventScript
+  /// Release-velocity corrections the gesture takes (0 for a given script).
+  public let correctionCount: Int
 
-  public init(series: MeasuredSeries, script: EventScript, columns: [FitColumn]? = nil) {
+  public init(series: MeasuredSeries, gesture: FitGesture, columns: [FitColumn]? = nil) {
     self.series = series
+    self.gesture = gesture
     let rate = (1 / series.medianInterval).rounded()
     fps = Int(min(max(rate.isFinite ? rate : 60, 1), 240))
+    self.columns = columns ?? series.columns
+    correctionCount = gesture.correctionCount(for: series)
+    script = FitObjective.prepared(gesture.script(for: series, fps: fps), series: series, fps: fps)
+  }
+
+  /// An objective replaying `script`.
+  public init(series: MeasuredSeries, script: EventScript, columns: [FitColumn]? = nil) {
+    self.init(series: series, gesture: .script(script), columns: columns)
+  }
+
+  /// The script with `corrections`, run at the measurement's rate for its length.
+  public func script(corrections: [Double]) -> EventScript {
+    guard correctionCount > 0, !corrections.isEmpty else { return script }
+    return FitObjective.prepared(
+      gesture.script(for: series, fps: fps, corrections: corrections), series: series, fps: fps)
+  }
+
+  private static func prepared(_ script: EventScript, series: MeasuredSeries, fps: Int)
+    -> EventScript
+  {
     var script = script
     script.fps = fps
     script.duration = min((series.time.last ?? 0) + 2.0 / Double(fps), EventScript.maximumDuration)
-    self.script = script
-    self.columns = columns ?? series.columns
+    return script
   }
 
   /// Number of residuals.
@@ -29,9 +53,12 @@ public struct FitObjective: Sendable {
 
   /// Simulated samples for `values`, per column, at the measured times; nil when the values do
   /// not make a valid configuration.
-  public func simulate(_ values: ConfigValues) -> [FitColumn: [Double]]? {
+  public func simulate(
+    _ values: ConfigValues, corrections: [Double] = []
+  ) -> [FitColumn: [Double]]? {
     guard let settings = try? SandboxSettings(values: values),
-      var runner = try? ScriptRunner(script: script, settings: [settings], fps: fps)
+      var runner = try? ScriptRunner(
+        script: script(corrections: corrections), settings: [settings], fps: fps)
     else { return nil }
     let wantsHeader = columns.contains(.headerBottom)
     var offsets: [Double] = []
@@ -54,8 +81,8 @@ public struct FitObjective: Sendable {
   }
 
   /// The residuals (simulated − measured), column after column; nil for an invalid configuration.
-  public func residuals(_ values: ConfigValues) -> [Double]? {
-    guard let simulated = simulate(values) else { return nil }
+  public func residuals(_ values: ConfigValues, corrections: [Double] = []) -> [Double]? {
+    guard let simulated = simulate(values, corrections: corrections) else { return nil }
     var result: [Double] = []
     result.reserveCapacity(residualCount)
     for column in columns {
@@ -67,8 +94,8 @@ public struct FitObjective: Sendable {
   }
 
   /// Sum of squared residuals; +∞ for an invalid configuration.
-  public func cost(_ values: ConfigValues) -> Double {
-    guard let r = residuals(values) else { return .infinity }
+  public func cost(_ values: ConfigValues, corrections: [Double] = []) -> Double {
+    guard let r = residuals(values, corrections: corrections) else { return .infinity }
     var sum = 0.0
     for x in r { sum += x * x }
     return sum.isFinite ? sum : .infinity

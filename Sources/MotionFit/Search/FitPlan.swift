@@ -23,7 +23,9 @@ public struct FitPlan: Sendable {
   }
 
   public var series: MeasuredSeries
-  public var script: EventScript
+  /// The finger: a script, or derived from the series (its release velocities are then fitted
+  /// in the deceleration stage and kept for the header stage).
+  public var gesture: FitGesture
   public var base: ConfigValues
   public var physics: Choice
   public var model: Choice
@@ -35,12 +37,12 @@ public struct FitPlan: Sendable {
   public var evaluationsPerDimension: Int
 
   public init(
-    series: MeasuredSeries, script: EventScript, base: ConfigValues, physics: Choice = .auto,
+    series: MeasuredSeries, gesture: FitGesture, base: ConfigValues, physics: Choice = .auto,
     model: Choice = .configured, vary: [String]? = nil, fixed: Set<String> = [], starts: Int = 3,
     evaluationsPerDimension: Int = 60
   ) {
     self.series = series
-    self.script = script
+    self.gesture = gesture
     self.base = base
     self.physics = physics
     self.model = model
@@ -112,8 +114,7 @@ public struct FitPlan: Sendable {
     runner: Runner, shouldStop: @escaping @Sendable () -> Bool,
     progress: @escaping @Sendable (Int) -> Void
   ) -> FitResult {
-    let offsetOnly = FitObjective(series: series, script: script, columns: [.scrollOffset])
-    let full = FitObjective(series: series, script: script)
+    let offsetOnly = FitObjective(series: series, gesture: gesture, columns: [.scrollOffset])
     let physicsSearch = FitSearch(
       objective: offsetOnly, base: base, starts: starts,
       evaluationsPerDimension: evaluationsPerDimension)
@@ -129,6 +130,8 @@ public struct FitPlan: Sendable {
         try? headerBase.set(key: value.parameter.key, value: .number(value.value), source: "fit")
       }
     }
+    let script = offsetOnly.script(corrections: physicsFits.first?.corrections ?? [])
+    let full = FitObjective(series: series, script: script)
     let headerSearch = FitSearch(
       objective: full, base: headerBase, starts: starts,
       evaluationsPerDimension: evaluationsPerDimension)
@@ -147,6 +150,7 @@ public struct FitPlan: Sendable {
     }
     return FitResult(
       best: best, physicsRanking: physicsFits, headerRanking: headerFits, values: values,
+      script: script,
       partial: physicsFits.contains(where: \.partial) || headerFits.contains(where: \.partial))
   }
 

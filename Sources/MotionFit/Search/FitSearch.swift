@@ -33,13 +33,33 @@ public struct FitSearch: Sendable {
     return values
   }
 
+  /// The release-velocity corrections at the unit coordinates after the parameters'.
+  func corrections(_ candidate: FitCandidate, at u: [Double]) -> [Double] {
+    u.dropFirst(candidate.parameters.count).map {
+      ($0 - 0.5) * 2 * GestureDerivation.correctionRange
+    }
+  }
+
+  /// The cost at unit coordinates `u` (parameters, then corrections).
+  func cost(_ candidate: FitCandidate, at u: [Double]) -> Double {
+    guard let values = values(candidate, at: u) else { return .infinity }
+    return objective.cost(values, corrections: corrections(candidate, at: u))
+  }
+
+  /// The residuals at unit coordinates `u`; nil for an invalid configuration.
+  func residuals(_ candidate: FitCandidate, at u: [Double]) -> [Double]? {
+    values(candidate, at: u).flatMap {
+      objective.residuals($0, corrections: corrections(candidate, at: u))
+    }
+  }
+
   /// Fits `candidate`. `shouldStop` is asked before every simulation; once it says yes the best
   /// point so far is returned, marked partial. `progress` receives the evaluations done.
   public func fit(
     _ candidate: FitCandidate, shouldStop: () -> Bool = { false },
     progress: (Int) -> Void = { _ in }
   ) -> CandidateFit {
-    let n = candidate.parameters.count
+    let n = candidate.parameters.count + objective.correctionCount
     var stopped = false
     var evaluations = 0
     let cost: ([Double]) -> Double? = { u in
@@ -49,13 +69,13 @@ public struct FitSearch: Sendable {
       }
       evaluations += 1
       progress(evaluations)
-      guard let values = self.values(candidate, at: u) else { return .infinity }
-      return self.objective.cost(values)
+      return self.cost(candidate, at: u)
     }
-    let startPoint = candidate.parameters.map { p -> Double in
-      if case .number(let v)? = base[p.key] { return p.unit(of: v) }
-      return 0.5
-    }
+    let startPoint =
+      candidate.parameters.map { p -> Double in
+        if case .number(let v)? = base[p.key] { return p.unit(of: v) }
+        return 0.5
+      } + [Double](repeating: 0.5, count: objective.correctionCount)
     var best = (point: startPoint, value: Double.infinity)
     let optimizer = BoundedNelderMead(
       tolerance: 1e-7, maximumEvaluations: evaluationsPerDimension * (n + 1), initialStep: 0.15)
@@ -73,9 +93,6 @@ public struct FitSearch: Sendable {
       if result.value < best.value { best = (result.point, result.value) }
       if n == 0 { break }
     }
-    if best.value == .infinity, !stopped {
-      best.value = values(candidate, at: best.point).map(objective.cost) ?? .infinity
-    }
     return summarize(candidate, at: best.point, evaluations: evaluations, partial: stopped)
   }
 
@@ -83,8 +100,7 @@ public struct FitSearch: Sendable {
   public func summarize(
     _ candidate: FitCandidate, at u: [Double], evaluations: Int, partial: Bool
   ) -> CandidateFit {
-    let values = self.values(candidate, at: u)
-    let residuals = values.flatMap(objective.residuals)
+    let residuals = self.residuals(candidate, at: u)
     var columns: [ColumnResidual] = []
     if let residuals {
       let n = objective.series.count
@@ -96,17 +112,21 @@ public struct FitSearch: Sendable {
     let sigmas =
       (residuals != nil && !partial)
       ? FitUncertainty.standardErrors(
-        at: u, parameters: candidate.parameters, residuals: residuals!,
-        residualsAt: { self.values(candidate, at: $0).flatMap(self.objective.residuals) })
+        at: u, slopes: zip(candidate.parameters, u).map { $0.slope(at: $1) }, residuals: residuals!,
+        residualsAt: { self.residuals(candidate, at: $0) })
       : [Double?](repeating: nil, count: u.count)
-    let fitted = zip(candidate.parameters, u).map {
-      FittedValue(parameter: $0, value: $0.value(at: $1))
+    // A parameter this input does not determine keeps its configured value, so a preset never
+    // carries where the search happened to wander.
+    let fitted = zip(candidate.parameters, u).enumerated().map { i, pair in
+      let (parameter, x) = pair
+      if !partial, sigmas[i] == nil, case .number(let kept)? = base[parameter.key] {
+        return FittedValue(parameter: parameter, value: kept, uncertainty: nil)
+      }
+      return FittedValue(
+        parameter: parameter, value: parameter.value(at: x), uncertainty: sigmas[i])
     }
     return CandidateFit(
-      candidate: candidate,
-      values: zip(fitted, sigmas).map {
-        FittedValue(parameter: $0.parameter, value: $0.value, uncertainty: $1)
-      },
+      candidate: candidate, values: fitted, corrections: corrections(candidate, at: u),
       columns: columns, evaluations: evaluations, partial: partial)
   }
 

@@ -12,9 +12,10 @@ enum FitBench {
     let quick = plan.runs < BenchPlan.full.runs
     let length = quick ? 1.5 : 5
     let (series, base) = try input(length: length)
-    let script = GestureDerivation.script(
-      for: series, viewport: .standard, touchSlop: base[Param.scroll.touchSlop], fps: 60)
-    var fitPlan = FitPlan(series: series, script: script, base: base, physics: .auto)
+    var fitPlan = FitPlan(
+      series: series,
+      gesture: .derived(viewport: .standard, touchSlop: base[Param.scroll.touchSlop]),
+      base: base, physics: .auto)
     if quick { fitPlan.starts = 1 }
     var parameters = 0
     let samples = BenchStatistics.repeated(runs: quick ? 1 : 3, warmUp: 0) {

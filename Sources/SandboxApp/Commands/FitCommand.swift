@@ -57,13 +57,11 @@ enum FitCommand {
       throw CommandFailure(ExitCode(dataError: error), error.description)
     }
     let viewport = try ArgumentRules.device(args)?.viewport(scale: 2) ?? .standard
-    let script =
-      gesture
-      ?? GestureDerivation.script(
-        for: series, viewport: viewport, touchSlop: base[Param.scroll.touchSlop], fps: 60)
-
+    let fitGesture =
+      gesture.map(FitGesture.script)
+      ?? .derived(viewport: viewport, touchSlop: base[Param.scroll.touchSlop])
     var plan = FitPlan(
-      series: series, script: script, base: base, physics: physics, model: model, vary: vary,
+      series: series, gesture: fitGesture, base: base, physics: physics, model: model, vary: vary,
       fixed: Set(fixes.entries.map(\.key)))
     if let starts = try number(args, "starts", range: 1...20, usage: usage) {
       plan.starts = Int(starts)
@@ -87,7 +85,7 @@ enum FitCommand {
       try AtomicFile.write(preset.encoded() + "\n", to: out)
     }
     if let reportPath = args.value("report") {
-      try FitReportPlot.write(result: result, series: series, plan: plan, to: reportPath)
+      try FitReportPlot.write(result: result, series: series, to: reportPath)
     }
     Console.out(args.has("json") ? report.json + "\n" : report.table)
     if result.partial {

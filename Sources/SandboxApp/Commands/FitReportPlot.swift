@@ -6,10 +6,10 @@ import SandboxCore
 /// `render` draws its frames, and saved as PNG (written whole or not at all).
 enum FitReportPlot {
   static func write(
-    result: FitResult, series: MeasuredSeries, plan: FitPlan, to path: String
+    result: FitResult, series: MeasuredSeries, to path: String
   ) throws(CommandFailure) {
     guard let best = result.best else { return }
-    let objective = FitObjective(series: series, script: plan.script)
+    let objective = FitObjective(series: series, script: result.script)
     let simulated = objective.simulate(result.values) ?? [:]
     let title =
       "fit: \(best.candidate.label)" + (result.partial ? " (partial)" : "")
