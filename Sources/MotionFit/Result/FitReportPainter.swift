@@ -21,16 +21,16 @@ public enum FitReportPainter {
     let panelHeight = (size.height - 60) / Double(max(1, columns.count))
     for (k, column) in columns.enumerated() {
       let top = 44 + Double(k) * panelHeight
-      let curves = Rect(x: 70, y: top, width: size.width - 90, height: panelHeight * 0.62 - 24)
+      let curves = Rect(x: 70, y: top + 20, width: size.width - 90, height: panelHeight * 0.6 - 40)
       let residualBox = Rect(
-        x: 70, y: curves.y + curves.height + 26, width: curves.width,
-        height: panelHeight * 0.38 - 30)
+        x: 70, y: curves.y + curves.height + 38, width: curves.width,
+        height: panelHeight * 0.4 - 38)
       let measuredValues = series.values(column.column)
       let sim = simulated[column.column] ?? []
       plot(
         &list, in: curves, time: series.time,
         lines: [(measuredValues, measured, 3), (sim, fitted, 1.5)],
-        label: "\(column.column.rawValue) (pt): measured, fitted")
+        label: "\(column.column.rawValue) (pt): measured (grey), fitted (blue)")
       plot(
         &list, in: residualBox, time: series.time, lines: [(column.residuals, residual, 1)],
         label: "residual (pt), RMS \(format(column.rms)), worst \(format(column.worst))",
