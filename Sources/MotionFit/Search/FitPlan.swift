@@ -1,3 +1,4 @@
+import Foundation
 import HeaderEngine
 import MotionPhysics
 import SandboxCore
@@ -145,13 +146,22 @@ public struct FitPlan: Sendable {
     if let best {
       values = best.candidate.values(over: headerBase) ?? headerBase
       for value in best.values {
-        try? values.set(key: value.parameter.key, value: .number(value.value), source: "fit")
+        try? values.set(
+          key: value.parameter.key, value: .number(FitPlan.tidy(value.value)), source: "fit")
       }
     }
     return FitResult(
       best: best, physicsRanking: physicsFits, headerRanking: headerFits, values: values,
       script: script,
       partial: physicsFits.contains(where: \.partial) || headerFits.contains(where: \.partial))
+  }
+
+  /// `value` to six significant digits, for the preset: finer than any uncertainty a fit
+  /// reports, and readable.
+  public static func tidy(_ value: Double) -> Double {
+    guard value.isFinite, value != 0 else { return value }
+    let scale = pow(10, 5 - floor(log10(abs(value))))
+    return (value * scale).rounded() / scale
   }
 
   /// `fits` best first (see the type's comment for ties).
