@@ -209,7 +209,8 @@ struct RoundTripTests {
     try Self.bounceSpring(seed: 17)
   }
 
-  @Test("Flutter coefficients, ten seeds each", .tags(.slow)) func flutterMatrix() throws {
+  @Test("Flutter coefficients, ten seeds each", .tags(.slow), .enabled(if: SlowTests.enabled))
+  func flutterMatrix() throws {
     for seed in 500..<510 {
       try Self.flutterCoefficient(
         seed: UInt64(seed), model: "flutterClamping", key: "scroll.flutterFriction",
@@ -219,7 +220,8 @@ struct RoundTripTests {
     }
   }
 
-  @Test("bounce spring, ten seeds", .tags(.slow)) func bounceSpringMatrix() throws {
+  @Test("bounce spring, ten seeds", .tags(.slow), .enabled(if: SlowTests.enabled))
+  func bounceSpringMatrix() throws {
     for seed in 600..<610 { try Self.bounceSpring(seed: UInt64(seed)) }
   }
 
@@ -231,11 +233,14 @@ struct RoundTripTests {
     #expect(try Self.chosenShiftBehavior(seed: 19, behavior: "enabledWithStatusBar"))
   }
 
-  @Test("shift duration, ten seeds", .tags(.slow)) func shiftDurationMatrix() throws {
+  @Test("shift duration, ten seeds", .tags(.slow), .enabled(if: SlowTests.enabled))
+  func shiftDurationMatrix() throws {
     for seed in 700..<710 { try Self.shiftDuration(seed: UInt64(seed)) }
   }
 
-  @Test("shift behaviour right in at least 95 % of cases", .tags(.slow))
+  @Test(
+    "shift behaviour right in at least 95 % of cases", .tags(.slow), .enabled(if: SlowTests.enabled)
+  )
   func shiftBehaviorMatrix() throws {
     var right = 0
     var total = 0
@@ -248,19 +253,24 @@ struct RoundTripTests {
     #expect(Double(right) >= 0.95 * Double(total), "\(right) of \(total)")
   }
 
-  @Test("UIKit deceleration rate, ten seeds", .tags(.slow)) func uikitRateMatrix() throws {
+  @Test("UIKit deceleration rate, ten seeds", .tags(.slow), .enabled(if: SlowTests.enabled))
+  func uikitRateMatrix() throws {
     for seed in 100..<110 { try Self.uikitRate(seed: UInt64(seed)) }
   }
 
-  @Test("Android friction, ten seeds", .tags(.slow)) func androidFrictionMatrix() throws {
+  @Test("Android friction, ten seeds", .tags(.slow), .enabled(if: SlowTests.enabled))
+  func androidFrictionMatrix() throws {
     for seed in 200..<210 { try Self.androidFriction(seed: UInt64(seed)) }
   }
 
-  @Test("header heights, ten seeds", .tags(.slow)) func headerHeightsMatrix() throws {
+  @Test("header heights, ten seeds", .tags(.slow), .enabled(if: SlowTests.enabled))
+  func headerHeightsMatrix() throws {
     for seed in 300..<310 { try Self.headerHeights(seed: UInt64(seed)) }
   }
 
-  @Test("auto physics right in at least 95 % of cases", .tags(.slow)) func autoPhysicsMatrix()
+  @Test(
+    "auto physics right in at least 95 % of cases", .tags(.slow), .enabled(if: SlowTests.enabled))
+  func autoPhysicsMatrix()
     throws
   {
     var right = 0
