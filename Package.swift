@@ -27,6 +27,9 @@ let package = Package(
     .target(
       name: "SandboxCore",
       dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats"]),
+    // Fitting parameters to a measured motion: input rows, the derived gesture, the search and
+    // its uncertainty. Pure: runs the simulation in-process, reads no files.
+    .target(name: "MotionFit", dependencies: ["MotionPhysics", "HeaderEngine", "SandboxCore"]),
 
     // System libraries through pkg-config (Debian packages named as providers).
     .systemLibrary(
@@ -44,7 +47,9 @@ let package = Package(
       name: "SDLPlatform", dependencies: ["SandboxPrimitives", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
 
     // Commands, flag parsing, file I/O, ffmpeg: everything the executable does.
-    .target(name: "SandboxApp", dependencies: ["SandboxCore", "SDLPlatform", "MotionMeasure"]),
+    .target(
+      name: "SandboxApp",
+      dependencies: ["SandboxCore", "MotionFit", "MotionMeasure", "SDLPlatform"]),
     .executableTarget(name: "HeaderSandbox", dependencies: ["SandboxApp"]),
 
     // The decoders' promises for arbitrary input, shared by the fuzzer and the corpus test.
@@ -64,6 +69,7 @@ let package = Package(
     .testTarget(name: "MotionMeasureTests", dependencies: ["MotionMeasure", "TestSupport"]),
     .testTarget(
       name: "SandboxCoreTests", dependencies: ["SandboxCore", "TestSupport", "DecoderOracle"]),
+    .testTarget(name: "MotionFitTests", dependencies: ["MotionFit", "TestSupport"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "TestSupport"]),
     .testTarget(
       name: "SandboxAppTests", dependencies: ["SandboxApp", "TestSupport", "MotionMeasure"]),

@@ -17,13 +17,14 @@ import Testing
     "render.ratio", "startup.ratio", "memory.peakMB.render", "idle.cpuPercent",
     "memory.peakMB.interactive", "memory.growthMB", "scrub.worstMs", "scrub.memoryMB",
     "measure.ratio",
+    "fit.seconds",
   ]
   /// Figures the issue gives a target for.
   static let withTarget: Set = [
     "physics.evalNs", "engine.updateNs", "trace.speedup", "frame.ratio",
     "frame.textRasterizations", "frame.shapeRasterizations", "input.latencyFrames",
     "render.ratio", "startup.ratio", "idle.cpuPercent", "memory.growthMB", "scrub.worstMs",
-    "scrub.memoryMB", "measure.ratio",
+    "scrub.memoryMB", "measure.ratio", "fit.seconds",
   ]
 
   @Test(.tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))

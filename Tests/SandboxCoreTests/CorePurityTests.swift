@@ -11,6 +11,7 @@ struct CorePurityTests {
   static let pureTargets = [
     "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "SandboxCore",
     "MotionMeasure",
+    "MotionFit",
   ]
 
   /// Spellings that mean SDL, a clock, the file system, the environment or a process.

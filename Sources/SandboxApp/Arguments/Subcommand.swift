@@ -14,6 +14,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case params
   case bench
   case measure
+  case fit
 
   /// Flags every command that builds a configuration accepts.
   static let tuningFlags: [FlagSpec] = [
@@ -37,6 +38,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .trace, .render: return " SCRIPT"
     case .check: return " FILE..."
     case .measure: return " VIDEO"
+    case .fit: return " INPUT"
     }
   }
 
@@ -56,6 +58,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .bench: return "measure every cost against its floor and print the table"
     case .measure:
       return "read a screen recording as scroll and header motion, one row per frame"
+    case .fit:
+      return "fit the parameters that reproduce a measured motion (trace, measurement, device log)"
     }
   }
 
@@ -145,6 +149,23 @@ public enum Subcommand: String, CaseIterable, Sendable {
           "model", value: "NAME",
           help: "only the parameters acting on this header model (mdc, appBarLayout, …)"),
         FlagSpec("json", help: "machine-readable JSON instead of columns"),
+      ] + common
+    case .fit:
+      return Subcommand.tuningFlags + [
+        FlagSpec("script", value: "SCRIPT", help: "the gesture (default: derived from the input)"),
+        FlagSpec(
+          "physics", value: "NAME|auto", help: "deceleration model, or auto to rank them (default)"),
+        FlagSpec(
+          "model", value: "NAME|auto", help: "header model, or auto (default: the configured one)"),
+        FlagSpec("vary", value: "KEY,...", help: "what to fit (default: what acts on the models)"),
+        FlagSpec("fix", value: "KEY=VALUE", repeatable: true, help: "pin one parameter"),
+        FlagSpec("scale", value: "K", help: "the input's pixels per point (default 1)"),
+        FlagSpec("starts", value: "N", help: "search starts per candidate (default 3)"),
+        FlagSpec("out", value: "PRESET.json", help: "write the fitted values as a preset"),
+        FlagSpec("report", value: "FILE.png", help: "draw measured, fitted and residual curves"),
+        FlagSpec("json", help: "print the whole result as JSON"),
+        FlagSpec("force", help: "replace existing outputs"),
+        Subcommand.deviceFlag,
       ] + common
     case .bench:
       return [

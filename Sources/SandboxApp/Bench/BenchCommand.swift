@@ -82,6 +82,7 @@ enum BenchCommand {
     if section("memory") { figures += try MemoryBench.run(plan) }
     if section("scrub") { figures += try ScrubBench.run(plan, settings: settings) }
     if section("measure") { figures += try MeasureBench.run(plan, directory: directory) }
+    if section("fit") { figures.append(try FitBench.run(plan)) }
 
     let machine = BenchMachine.current()
     Console.outLine(BenchReport.table(figures, machine: machine))

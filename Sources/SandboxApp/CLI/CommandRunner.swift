@@ -13,6 +13,7 @@ enum CommandRunner {
     case .render: try RenderCommand.run(args)
     case .bench: try BenchCommand.run(args)
     case .measure: try MeasureCommand.run(args)
+    case .fit: try FitCommand.run(args)
     }
   }
 }

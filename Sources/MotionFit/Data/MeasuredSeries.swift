@@ -1,0 +1,48 @@
+/// The motion a fit reproduces: one sample per frame of a recording, a trace or a device log, in
+/// points and seconds, times rising from 0.
+public struct MeasuredSeries: Sendable, Equatable {
+  /// Sample times, seconds from the first sample (strictly increasing).
+  public var time: [Double]
+  /// Content travel, points, positive into the content (`trace`'s and `measure`'s spelling).
+  public var scrollOffset: [Double]
+  /// Points from the top of the screen to the header's visible bottom edge, when the input has
+  /// the column.
+  public var headerBottom: [Double]?
+
+  /// A series; `time` is shifted so the first sample is at 0.
+  public init(time: [Double], scrollOffset: [Double], headerBottom: [Double]? = nil) {
+    let start = time.first ?? 0
+    self.time = time.map { $0 - start }
+    self.scrollOffset = scrollOffset
+    self.headerBottom = headerBottom
+  }
+
+  /// Number of samples.
+  public var count: Int { time.count }
+
+  /// The columns a fit compares, `scrollOffset` first.
+  public var columns: [FitColumn] {
+    headerBottom == nil ? [.scrollOffset] : [.scrollOffset, .headerBottom]
+  }
+
+  /// The samples of `column` (empty when the input lacks it).
+  public func values(_ column: FitColumn) -> [Double] {
+    switch column {
+    case .scrollOffset: return scrollOffset
+    case .headerBottom: return headerBottom ?? []
+    }
+  }
+
+  /// The median interval between samples, seconds (1/60 when there are fewer than two).
+  public var medianInterval: Double {
+    guard count > 1 else { return 1.0 / 60 }
+    let gaps = zip(time.dropFirst(), time).map { $0 - $1 }.sorted()
+    return gaps[gaps.count / 2]
+  }
+}
+
+/// A column a fit compares between the measurement and the simulation.
+public enum FitColumn: String, Sendable, CaseIterable {
+  case scrollOffset
+  case headerBottom
+}

@@ -1,0 +1,190 @@
+import MotionPhysics
+import SandboxCore
+
+/// Derives the finger that reproduces a measured motion, as an event script: for each stretch of
+/// motion, a drag that follows the measured travel until the release and a release with the
+/// measured velocity, so every model replays "the same flick".
+///
+/// - Motion: the smoothed velocity (central difference over ±2 samples) above `restSpeed`;
+///   stretches closer than `restGap` merge.
+/// - Release: the last sample whose speed (over the two frames up to it) is within 3 % of the
+///   stretch's peak, scanning from the peak forward: the finger drives the content up to there, a
+///   fling only slows it after. Up to it the finger follows the measured samples, so the
+///   simulated velocity tracker sees the motion the device's tracker saw. What it estimates from
+///   60 fps samples is not quite what the device estimated from its own (a flick that starts
+///   inside the tracker's 100 ms window makes its quadratic fit overshoot), so the fit treats
+///   each release velocity's correction as one more unknown (`script(…corrections:)`), within
+///   ±`correctionRange`, and the fling after the release decides it.
+/// - A stretch whose speed falls from the release to under 30 % within three samples stopped
+///   under the finger (no fling decays that fast at 60 fps): the drag follows it to rest and lifts
+///   there.
+/// - The first move crosses the touch slop, which the scroll view drops (`ScrollViewModel`), so
+///   the content follows the finger 1:1 from the next sample.
+///
+/// Limits: a finger that catches a running fling, and drags past an edge (where the rubber band
+/// makes content and finger differ), are not recovered; pass `--script` for those.
+public enum GestureDerivation {
+  /// Speed under which content counts as at rest, points per second.
+  public static let restSpeed = 20.0
+  /// Rest shorter than this joins two stretches of motion, seconds.
+  public static let restGap = 0.15
+  /// Largest release-velocity correction a fit tries, as a fraction of the measured velocity.
+  public static let correctionRange = 0.3
+  /// Window of the release velocity's least-squares slope, seconds.
+  public static let releaseWindow = 0.05
+  /// How long before a sample's time its finger position is sent, seconds: inside the 1/240 s
+  /// simulation tick that ends at the sample, so the simulated frame at that time already shows
+  /// it (a measured frame shows the finger's position at its own time).
+  public static let inputLead = 0.002
+
+  /// One derived drag.
+  public struct Stroke: Sendable, Equatable {
+    /// Finger down, seconds.
+    public var down: Double
+    /// Finger up, seconds.
+    public var release: Double
+    /// Content velocity at the release, points per second (positive into the content).
+    public var velocity: Double
+  }
+
+  /// The strokes of `series`: one per stretch of motion.
+  public static func strokes(_ series: MeasuredSeries) -> [Stroke] {
+    let v = smoothedVelocity(series)
+    let t = series.time
+    var strokes: [Stroke] = []
+    var i = 0
+    let n = series.count
+    while i < n {
+      guard abs(v[i]) > restSpeed else {
+        i += 1
+        continue
+      }
+      let start = i
+      var end = i
+      var j = i
+      while j < n {
+        if abs(v[j]) > restSpeed {
+          end = j
+        } else if t[j] - t[end] > restGap {
+          break
+        }
+        j += 1
+      }
+      i = end + 1
+      guard abs(series.scrollOffset[end] - series.scrollOffset[start]) > 2 else { continue }
+      // The release scan uses the velocity over the two frames up to each sample: a window
+      // reaching past the release would already see the fling slowing.
+      let back = backwardVelocity(series)
+      var peak = start
+      for k in start...end where abs(back[k]) > abs(back[peak]) { peak = k }
+      var release = peak
+      while release + 1 <= end, abs(back[release + 1]) >= 0.97 * abs(back[peak]) { release += 1 }
+      let down = max(0, t[max(0, start - 2)])
+      let later = min(release + 3, n - 1)
+      if abs(v[later]) < 0.3 * abs(v[release]) {
+        // Stopped under the finger: lift once the content is at rest.
+        let lift = min(t[end] + restGap, t[n - 1])
+        strokes.append(Stroke(down: down, release: lift, velocity: 0))
+      } else {
+        strokes.append(
+          Stroke(down: down, release: t[release], velocity: slope(series, endingAt: release)))
+      }
+    }
+    return strokes
+  }
+
+  /// The event script whose finger reproduces `series` on `viewport` with `touchSlop`, run at
+  /// `fps`. `corrections` (one per flung stroke, in order; missing ones are 0) change each
+  /// release velocity the simulated tracker sees by that fraction: the drag's samples in the
+  /// last two tracker windows (`VelocityTrackerConstants.horizon`) before the release bend along
+  /// a parabola that leaves the release position and the earlier drag as measured.
+  public static func script(
+    for series: MeasuredSeries, viewport: Viewport, touchSlop: Double, fps: Int,
+    corrections: [Double] = []
+  ) -> EventScript {
+    var events: [TimedScriptEvent] = []
+    let x = viewport.width / 2
+    let offsets = series.scrollOffset
+    let t = series.time
+    let horizon = VelocityTrackerConstants.horizon
+    var flung = 0
+    for stroke in strokes(series) {
+      let downIndex = t.firstIndex { $0 >= stroke.down } ?? 0
+      let releaseIndex = t.lastIndex { $0 <= stroke.release } ?? downIndex
+      let travel = offsets[releaseIndex] - offsets[downIndex]
+      let direction: Double = travel >= 0 ? 1 : -1
+      var slopeChange = 0.0
+      if stroke.velocity != 0 {
+        slopeChange = (flung < corrections.count ? corrections[flung] : 0) * stroke.velocity
+        flung += 1
+      }
+      // Start where the whole drag stays on screen when it can.
+      let y0 = direction > 0 ? viewport.height * 0.85 : viewport.height * 0.25
+      let base = y0 - direction * (touchSlop + 1)
+      let anchor = offsets[downIndex]
+      events.append(TimedScriptEvent(t: stroke.down, event: .touchDown(x: x, y: y0)))
+      events.append(
+        TimedScriptEvent(t: stroke.down + inputLead / 2, event: .touchMove(x: x, y: base)))
+      var lastY = base
+      for k in (downIndex + 1)...max(downIndex + 1, releaseIndex) where k < series.count {
+        guard t[k] <= stroke.release else { break }
+        // A parabola through 0 at both ends of its window, with slope `slopeChange` at the
+        // release: the release position and the drag before the window stay the measured ones.
+        let windowStart = max(stroke.down, stroke.release - 2 * horizon)
+        let span = stroke.release - windowStart
+        let bend =
+          t[k] > windowStart && span > 0
+          ? -slopeChange * (stroke.release - t[k]) * (t[k] - windowStart) / span : 0
+        let y = base - (offsets[k] + bend - anchor)
+        events.append(TimedScriptEvent(t: t[k] - inputLead, event: .touchMove(x: x, y: y)))
+        lastY = y
+      }
+      events.append(
+        TimedScriptEvent(t: stroke.release - inputLead / 2, event: .touchUp(x: x, y: lastY)))
+    }
+    let duration = (t.last ?? 0) + 1.0 / Double(max(1, fps))
+    return EventScript(
+      viewport: viewport, fps: fps, duration: min(duration, EventScript.maximumDuration),
+      events: events)
+  }
+
+  /// Central-difference velocity over ±2 samples (one-sided at the ends), points per second.
+  public static func smoothedVelocity(_ series: MeasuredSeries) -> [Double] {
+    let n = series.count
+    return (0..<n).map { i in
+      let a = max(0, i - 2)
+      let b = min(n - 1, i + 2)
+      guard b > a else { return 0 }
+      return (series.scrollOffset[b] - series.scrollOffset[a]) / (series.time[b] - series.time[a])
+    }
+  }
+
+  /// Velocity over the two intervals up to each sample, points per second.
+  static func backwardVelocity(_ series: MeasuredSeries) -> [Double] {
+    (0..<series.count).map { i in
+      let a = max(0, i - 2)
+      guard i > a else { return 0 }
+      return (series.scrollOffset[i] - series.scrollOffset[a]) / (series.time[i] - series.time[a])
+    }
+  }
+
+  /// Least-squares slope of the offset over the `releaseWindow` ending at sample `index`.
+  static func slope(_ series: MeasuredSeries, endingAt index: Int) -> Double {
+    var first = index
+    while first > 0, series.time[index] - series.time[first - 1] <= releaseWindow + 1e-9 {
+      first -= 1
+    }
+    if first == index { first = max(0, index - 1) }
+    let ts = series.time[first...index]
+    let ys = series.scrollOffset[first...index]
+    let mt = ts.reduce(0, +) / Double(ts.count)
+    let my = ys.reduce(0, +) / Double(ys.count)
+    var num = 0.0
+    var den = 0.0
+    for (ti, yi) in zip(ts, ys) {
+      num += (ti - mt) * (yi - my)
+      den += (ti - mt) * (ti - mt)
+    }
+    return den > 0 ? num / den : 0
+  }
+}

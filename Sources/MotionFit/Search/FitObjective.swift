@@ -1,0 +1,114 @@
+import SandboxCore
+
+/// Runs the `trace` command's `ScriptRunner` in-process under one configuration and compares the
+/// simulated columns with the measured ones at the measured times.
+///
+/// The simulation runs at the measurement's rate; simulated values between frames are
+/// interpolated linearly. `scrollOffset` is compared as travel from the first sample (a recording
+/// only knows its content's travel); `headerBottom` as is.
+public struct FitObjective: Sendable {
+  public let series: MeasuredSeries
+  public let gesture: FitGesture
+  public let fps: Int
+  /// The columns compared.
+  public let columns: [FitColumn]
+  /// The script without corrections.
+  public let script: EventScript
+  /// Release-velocity corrections the gesture takes (0 for a given script).
+  public let correctionCount: Int
+
+  public init(series: MeasuredSeries, gesture: FitGesture, columns: [FitColumn]? = nil) {
+    self.series = series
+    self.gesture = gesture
+    let rate = (1 / series.medianInterval).rounded()
+    fps = Int(min(max(rate.isFinite ? rate : 60, 1), 240))
+    self.columns = columns ?? series.columns
+    correctionCount = gesture.correctionCount(for: series)
+    script = FitObjective.prepared(gesture.script(for: series, fps: fps), series: series, fps: fps)
+  }
+
+  /// An objective replaying `script`.
+  public init(series: MeasuredSeries, script: EventScript, columns: [FitColumn]? = nil) {
+    self.init(series: series, gesture: .script(script), columns: columns)
+  }
+
+  /// The script with `corrections`, run at the measurement's rate for its length.
+  public func script(corrections: [Double]) -> EventScript {
+    guard correctionCount > 0, !corrections.isEmpty else { return script }
+    return FitObjective.prepared(
+      gesture.script(for: series, fps: fps, corrections: corrections), series: series, fps: fps)
+  }
+
+  private static func prepared(_ script: EventScript, series: MeasuredSeries, fps: Int)
+    -> EventScript
+  {
+    var script = script
+    script.fps = fps
+    script.duration = min((series.time.last ?? 0) + 2.0 / Double(fps), EventScript.maximumDuration)
+    return script
+  }
+
+  /// Number of residuals.
+  public var residualCount: Int { series.count * columns.count }
+
+  /// Simulated samples for `values`, per column, at the measured times; nil when the values do
+  /// not make a valid configuration.
+  public func simulate(
+    _ values: ConfigValues, corrections: [Double] = []
+  ) -> [FitColumn: [Double]]? {
+    guard let settings = try? SandboxSettings(values: values),
+      var runner = try? ScriptRunner(
+        script: script(corrections: corrections), settings: [settings], fps: fps)
+    else { return nil }
+    let wantsHeader = columns.contains(.headerBottom)
+    var offsets: [Double] = []
+    var bottoms: [Double] = []
+    offsets.reserveCapacity(runner.frameCount)
+    if wantsHeader { bottoms.reserveCapacity(runner.frameCount) }
+    while runner.nextFrame() != nil {
+      offsets.append(runner.phone.scroll.offset)
+      if wantsHeader {
+        let layout = runner.phone.engine.layout
+        bottoms.append(layout.top + layout.height)
+      }
+    }
+    var result: [FitColumn: [Double]] = [:]
+    let start = offsets.first ?? 0
+    let measuredStart = series.scrollOffset[0]
+    result[.scrollOffset] = sample(offsets).map { $0 - start + measuredStart }
+    if wantsHeader { result[.headerBottom] = sample(bottoms) }
+    return result
+  }
+
+  /// The residuals (simulated − measured), column after column; nil for an invalid configuration.
+  public func residuals(_ values: ConfigValues, corrections: [Double] = []) -> [Double]? {
+    guard let simulated = simulate(values, corrections: corrections) else { return nil }
+    var result: [Double] = []
+    result.reserveCapacity(residualCount)
+    for column in columns {
+      guard let sim = simulated[column] else { return nil }
+      let measured = series.values(column)
+      for i in measured.indices { result.append(sim[i] - measured[i]) }
+    }
+    return result
+  }
+
+  /// Sum of squared residuals; +∞ for an invalid configuration.
+  public func cost(_ values: ConfigValues, corrections: [Double] = []) -> Double {
+    guard let r = residuals(values, corrections: corrections) else { return .infinity }
+    var sum = 0.0
+    for x in r { sum += x * x }
+    return sum.isFinite ? sum : .infinity
+  }
+
+  private func sample(_ frames: [Double]) -> [Double] {
+    let rate = Double(fps)
+    return series.time.map { t in
+      let x = t * rate
+      let i = Int(x.rounded(.down))
+      guard i + 1 < frames.count else { return frames.last ?? 0 }
+      let f = x - Double(i)
+      return f < 1e-9 ? frames[i] : frames[i] * (1 - f) + frames[i + 1] * f
+    }
+  }
+}

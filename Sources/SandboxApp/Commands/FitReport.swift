@@ -1,0 +1,107 @@
+import Foundation
+import MotionFit
+import SandboxCore
+
+/// What `fit` prints: a table for people, or the whole result as JSON (`--json`).
+struct FitReport {
+  let result: FitResult
+  let input: String
+  let gesture: String?
+
+  /// The fitted preset's one-line description.
+  var presetDescription: String {
+    let rms = result.best.map { format($0.rms) } ?? "?"
+    return "Fitted to \(input) (RMS \(rms) pt)" + (result.partial ? "; partial: interrupted" : "")
+  }
+
+  var table: String {
+    var lines: [String] = []
+    if result.partial { lines.append("PARTIAL: interrupted; the best fit so far") }
+    lines.append("fit of \(input), gesture \(gesture ?? "derived from the input")")
+    if let best = result.best { lines.append("choices: \(best.candidate.label)") }
+    lines.append("")
+    lines.append(row(["parameter", "value", "± 1σ", "unit"]))
+    for value in result.fittedValues {
+      lines.append(
+        row([
+          value.parameter.key, format(value.value),
+          value.uncertainty.map(format) ?? "not determined", value.parameter.unit,
+        ]))
+    }
+    lines.append("")
+    lines.append(row(["column", "RMS (pt)", "worst (pt)", ""]))
+    for column in result.best?.columns ?? [] {
+      lines.append(row([column.column.rawValue, format(column.rms), format(column.worst), ""]))
+    }
+    for (title, ranking) in [
+      ("deceleration models", result.physicsRanking), ("header choices", result.headerRanking),
+    ] where ranking.count > 1 {
+      lines.append("")
+      lines.append("\(title), best first (RMS pt):")
+      for (i, fit) in ranking.enumerated() {
+        lines.append("  \(i + 1). \(fit.candidate.label)  \(format(fit.rms))")
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  var json: String {
+    func candidate(_ fit: CandidateFit) -> JSONValue {
+      .object([
+        JSONMember(
+          "choices", .object(fit.candidate.choices.map { JSONMember($0.key, .string($0.value)) })),
+        JSONMember("rms", .number(finite(fit.rms))),
+        JSONMember(
+          "values",
+          .object(fit.values.map { JSONMember($0.parameter.key, .number($0.value)) })),
+        JSONMember("evaluations", .number(Double(fit.evaluations))),
+      ])
+    }
+    let values: [JSONValue] = result.fittedValues.map { value in
+      .object([
+        JSONMember("key", .string(value.parameter.key)),
+        JSONMember("value", .number(value.value)),
+        JSONMember("uncertainty", value.uncertainty.map { .number($0) } ?? .null),
+        JSONMember("unit", .string(value.parameter.unit)),
+      ])
+    }
+    let columns: [JSONValue] = (result.best?.columns ?? []).map { column in
+      .object([
+        JSONMember("column", .string(column.column.rawValue)),
+        JSONMember("rms", .number(column.rms)),
+        JSONMember("worst", .number(column.worst)),
+      ])
+    }
+    let document = JSONValue.object([
+      JSONMember("input", .string(input)),
+      JSONMember("partial", .bool(result.partial)),
+      JSONMember(
+        "choices",
+        .object(
+          (result.best?.candidate.choices ?? []).map { JSONMember($0.key, .string($0.value)) })),
+      JSONMember("values", .array(values)),
+      JSONMember("columns", .array(columns)),
+      JSONMember("physicsRanking", .array(result.physicsRanking.map(candidate))),
+      JSONMember("headerRanking", .array(result.headerRanking.map(candidate))),
+      JSONMember("config", result.values.changed(from: ConfigValues()).json),
+    ])
+    return JSONSerializer.serialize(document)
+  }
+
+  private func finite(_ x: Double) -> Double { x.isFinite ? x : -1 }
+
+  private func row(_ cells: [String]) -> String {
+    let widths = [34, 14, 16, 6]
+    return zip(cells, widths).map {
+      $0.padding(toLength: max($0.count + 1, $1), withPad: " ", startingAt: 0)
+    }
+    .joined().trimmingCharacters(in: .whitespaces)
+  }
+
+  private func format(_ value: Double) -> String {
+    guard value.isFinite else { return "∞" }
+    if value == 0 { return "0" }
+    let digits = max(0, 4 - Int(log10(abs(value)).rounded(.down)))
+    return String(format: "%.\(min(digits, 7))f", value)
+  }
+}

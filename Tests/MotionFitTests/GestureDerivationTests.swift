@@ -1,0 +1,44 @@
+import MotionFit
+import SandboxCore
+import Testing
+
+@Suite("Gesture derivation")
+struct GestureDerivationTests {
+  @Test("a flick becomes one stroke released near the swipe's end with its speed")
+  func flickStroke() throws {
+    let (series, _) = try RoundTripFixture.series(
+      RoundTripFixture.flick(), [("scroll.deceleration", .string("android"))])
+    let strokes = GestureDerivation.strokes(series)
+    #expect(strokes.count == 1)
+    let stroke = try #require(strokes.first)
+    // Swipe: 0.3 s + 0.12 s, 200 pt in 0.12 s (the slop is dropped, so the content is slower).
+    #expect(abs(stroke.release - 0.42) < 0.04, "release at \(stroke.release)")
+    #expect(stroke.velocity > 1000 && stroke.velocity < 2000, "velocity \(stroke.velocity)")
+  }
+
+  // `measure --script`'s bar: played through the deceleration model that fits best, the derived
+  // gesture comes to rest within 2 % of the measured travel.
+  @Test("the derived gesture, fitted, comes to rest where the measurement does")
+  func replay() throws {
+    let (series, values) = try RoundTripFixture.series(
+      RoundTripFixture.flick(), [("scroll.deceleration", .string("uikit"))])
+    let plan = FitPlan(
+      series: series,
+      gesture: .derived(viewport: .standard, touchSlop: values[Param.scroll.touchSlop]),
+      base: values, physics: .named("uikit"),
+      vary: ["scroll.uikitDecelerationRate"], starts: 1, evaluationsPerDimension: 40)
+    let result = plan.run(
+      runner: { count, fit in (0..<count).map(fit) }, shouldStop: { false }, progress: { _ in })
+    let objective = FitObjective(series: series, script: result.script, columns: [.scrollOffset])
+    let residuals = try #require(objective.residuals(result.values))
+    let rest = abs(residuals.last ?? 0)
+    let travel = (series.scrollOffset.last ?? 0) - series.scrollOffset[0]
+    #expect(travel > 500)
+    #expect(rest < 0.02 * travel, "rest position off by \(rest) pt of \(travel)")
+    // The release velocity is fitted with the rate, so the replay is as good as the noise allows.
+    let rms = try #require(result.best?.columns.first?.rms)
+    #expect(rms < 1, "RMS \(rms) pt")
+    let rate = try #require(result.fittedValues.first?.value)
+    #expect(abs(rate - 0.998) <= 0.0005, "rate \(rate)")
+  }
+}

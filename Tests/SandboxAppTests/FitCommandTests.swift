@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// `header-sandbox fit`: exit codes and messages for bad input, and a whole run from a trace to a
+/// preset the other commands accept.
+@Suite struct FitCommandTests {
+  /// A flick under Android's fling with friction 0.021 (shift enabled), as a trace CSV.
+  static func flickTrace(_ dir: TemporaryDirectory) throws -> (trace: String, script: String) {
+    let script = try dir.write(
+      "flick.json",
+      flickScript(
+        config: #"{"scroll": {"deceleration": "android", "androidFriction": 0.021}}"#, duration: 3))
+    let trace = try runSandbox(["trace", script])
+    #expect(trace.status == 0, "\(trace.stderr)")
+    return (try dir.write("flick.csv", trace.stdout), script)
+  }
+
+  @Test func missingColumnsAreNamedWithExit65() throws {
+    let dir = try TemporaryDirectory()
+    let input = try dir.write("log.csv", "t,offset\n0,0\n0.1,5\n")
+    let result = try runSandbox(["fit", input])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("log.csv"))
+    #expect(result.stderr.contains("time, scrollOffset"), "\(result.stderr)")
+  }
+
+  @Test func aFlatOffsetIsExit65NamingTheColumn() throws {
+    let dir = try TemporaryDirectory()
+    let rows = (0..<60).map { "\(Double($0) / 60),\(Double($0 % 2) * 0.1)" }
+    let input = try dir.write("still.csv", "time,scrollOffset\n" + rows.joined(separator: "\n"))
+    let result = try runSandbox(["fit", input])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("scrollOffset flat"), "\(result.stderr)")
+  }
+
+  @Test func anUnknownVaryKeyIsExit64WithTheNearestName() throws {
+    let dir = try TemporaryDirectory()
+    let input = try dir.write("any.csv", "time,scrollOffset\n0,0\n")
+    let result = try runSandbox(["fit", input, "--vary", "scroll.androidFricton"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("did you mean scroll.androidFriction"), "\(result.stderr)")
+  }
+
+  @Test func aChoiceInVaryIsExit64PointingToFix() throws {
+    let dir = try TemporaryDirectory()
+    let input = try dir.write("any.csv", "time,scrollOffset\n0,0\n")
+    let result = try runSandbox(["fit", input, "--vary", "header.shiftBehavior"])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("--fix"), "\(result.stderr)")
+  }
+
+  @Test func aVideoAsksForMeasureFirst() throws {
+    let dir = try TemporaryDirectory()
+    let input = try dir.write("clip.mp4", "not really a video")
+    let result = try runSandbox(["fit", input])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("header-sandbox measure"), "\(result.stderr)")
+  }
+
+  @Test func aMissingInputIsExit66() throws {
+    let result = try runSandbox(["fit", "/nonexistent/motion.csv"])
+    #expect(result.status == 66)
+    #expect(result.stderr.contains("/nonexistent/motion.csv"))
+  }
+
+  @Test func tooFewRowsAreExit65() throws {
+    let dir = try TemporaryDirectory()
+    let input = try dir.write("short.csv", "time,scrollOffset\n0,0\n0.1,50\n")
+    let result = try runSandbox(["fit", input])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("at least 20 rows"), "\(result.stderr)")
+  }
+
+  @Test func aTraceFitsBackToItsFrictionAndItsPresetReplaysIt() throws {
+    let dir = try TemporaryDirectory()
+    let (trace, script) = try Self.flickTrace(dir)
+    let preset = dir.url.appendingPathComponent("fitted.json").path
+    let result = try runSandbox([
+      "fit", trace, "--script", script, "--physics", "android", "--vary", "scroll.androidFriction",
+      "--out", preset, "--json",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json["partial"] as? Bool == false)
+    let values = try #require(json["values"] as? [[String: Any]])
+    let friction = try #require(values.first?["value"] as? Double)
+    #expect(abs(friction / 0.021 - 1) < 0.01, "fitted \(friction)")
+    // The preset is a config file every command accepts: its trace is the measured one.
+    let replay = try runSandbox(["trace", script, "--config", preset])
+    #expect(replay.status == 0, "\(replay.stderr)")
+    let measured = csvRows(try String(contentsOfFile: trace, encoding: .utf8))
+    let fitted = csvRows(replay.stdout)
+    let a = try #require(measured.last.flatMap { number($0, "scrollOffset") })
+    let b = try #require(fitted.last.flatMap { number($0, "scrollOffset") })
+    #expect(abs(a - b) < 1, "rest \(b) vs \(a)")
+  }
+
+  @Test func theTableNamesValuesUnitsAndResiduals() throws {
+    let dir = try TemporaryDirectory()
+    let (trace, script) = try Self.flickTrace(dir)
+    let result = try runSandbox([
+      "fit", trace, "--script", script, "--physics", "android", "--vary",
+      "scroll.androidFriction,header.maximumHeight",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("scroll.androidFriction"))
+    #expect(result.stdout.contains("header.maximumHeight"))
+    #expect(result.stdout.contains(" pt"))
+    #expect(result.stdout.contains("RMS (pt)"))
+    #expect(result.stdout.contains("headerBottom"))
+  }
+}
