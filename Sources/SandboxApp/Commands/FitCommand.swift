@@ -33,7 +33,7 @@ enum FitCommand {
       try AtomicFile.checkReplaceable(report, force: args.has("force"))
     }
 
-    let series = try FitInputReader.read(path, scale: scale)
+    let series = try FitInputReader.read(path, scale: scale, video: measureVideo)
     let travel = (series.scrollOffset.max() ?? 0) - (series.scrollOffset.min() ?? 0)
     if travel < minimumTravel {
       throw CommandFailure(

@@ -2,30 +2,24 @@ import Foundation
 import MotionFit
 
 /// Reads a fit's input file into a measured series: rows from `trace`, `measure` or a device log
-/// (CSV or JSONL). A video goes through `videoReader`, the seam `measure` plugs its analysis into;
-/// until it does, a video is exit 65 saying to measure it first.
+/// (CSV or JSONL). A video goes through the `video` reader the caller passes (`fit` passes
+/// `measure`'s analysis), so this layer needs no command.
 enum FitInputReader {
   /// File endings read as video.
   static let videoExtensions: Set<String> = ["mp4", "mov", "m4v", "webm", "gif", "mkv", "avi"]
 
-  /// Measures a video into a series (points, with `scale` pixels per point when given); nil
-  /// until the `measure` command provides it.
-  nonisolated(unsafe) static var videoReader:
-    ((_ path: String, _ scale: Double?) throws(CommandFailure) -> MeasuredSeries)? = nil
+  /// Measures a video into a series (points, with `scale` pixels per point when given).
+  typealias VideoReader = (_ path: String, _ scale: Double?) throws(CommandFailure) ->
+    MeasuredSeries
 
   /// The series in `path`; 66 when missing, 65 naming the file for bad or missing columns.
-  static func read(_ path: String, scale: Double?) throws(CommandFailure) -> MeasuredSeries {
+  static func read(
+    _ path: String, scale: Double?, video: VideoReader
+  ) throws(CommandFailure) -> MeasuredSeries {
     let ending = (path as NSString).pathExtension.lowercased()
     if videoExtensions.contains(ending) {
       _ = try InputFile.readBytes(path, expected: "a video")
-      guard let videoReader else {
-        throw CommandFailure(
-          .dataError,
-          "\(path): expected rows (CSV or JSONL with time and scrollOffset), found a video; "
-            + "measure it first (`header-sandbox measure \(path) --out motion.csv`) and fit "
-            + "motion.csv")
-      }
-      return try videoReader(path, scale)
+      return try video(path, scale)
     }
     let data = try InputFile.readBytes(path, expected: "a CSV or JSONL file")
     guard let text = String(data: data, encoding: .utf8) else {
