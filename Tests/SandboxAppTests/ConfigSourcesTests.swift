@@ -157,12 +157,12 @@ func flickScript(preset: String? = nil, config: String? = nil, duration: Double 
     var frames: [Int] = []
     while let frame = runner.nextFrame() {
       frames.append(frame)
-      #expect(runner.sandboxes[0].scroll.offset == runner.sandboxes[1].scroll.offset)
+      #expect(runner.phones[0].scroll.offset == runner.phones[1].scroll.offset)
     }
     #expect(frames == Array(0..<240))
-    #expect(runner.sandboxes[0].time == runner.time(ofFrame: 239))
-    #expect(runner.sandboxes[0].engine.layout.top < 0, "A shifts off screen")
-    #expect(runner.sandboxes[1].engine.layout.top == 0, "B never shifts")
+    #expect(runner.phones[0].time == runner.time(ofFrame: 239))
+    #expect(runner.phones[0].engine.layout.top < 0, "A shifts off screen")
+    #expect(runner.phones[1].engine.layout.top == 0, "B never shifts")
   }
 
   @Test func frameCountRoundsDurationTimesFPS() {

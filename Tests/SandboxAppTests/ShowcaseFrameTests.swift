@@ -87,7 +87,7 @@ import Testing
       guard frame % 6 == 0 else { continue }
       let hud = HUDText.lines(
         sandbox: sandbox, framesPerSecond: 60, frameMilliseconds: 1.25, renderer: "software")
-      let list = FrameComposer.compose([sandbox.sceneState(hudLines: hud)], viewport: viewport)
+      let list = PhonesPainter.paint([sandbox.sceneState(hudLines: hud)], viewport: viewport)
       canvas.skipsHiddenWork = true
       try canvas.draw(list)
       let planned = frameHash()

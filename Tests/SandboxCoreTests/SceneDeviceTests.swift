@@ -122,7 +122,7 @@ struct SceneDeviceTests {
     let gutter = PhoneArrangement.gutterWidth
     let band = PhoneArrangement.captionBandHeight
     #expect(
-      FrameComposer.canvasSize(viewport: viewport, phoneCount: 2, sideColumn: 100, bezel: 12)
+      PhonesPainter.canvasSize(viewport: viewport, phoneCount: 2, sideColumn: 100, bezel: 12)
         == Size(width: 2 * 414 + gutter + 100, height: 868 + band))
     var layout = StageLayout(viewport: viewport, phoneCount: 2)
     layout.bezel = 12
@@ -142,7 +142,7 @@ struct SceneDeviceTests {
     var s = try state("iphone-14")
     s.showDeviceFrame = true
     let viewport = Size(width: 390, height: 844)
-    let list = FrameComposer.compose([s], viewport: viewport, bezel: 12)
+    let list = PhonesPainter.paint([s], viewport: viewport, bezel: 12)
     #expect(list.size == Size(width: 414, height: 868))
     let outer = Rect(x: 0, y: 0, width: 414, height: 868)
     #expect(

@@ -49,7 +49,7 @@ enum FrameBench {
         let hud = HUDText.lines(
           sandbox: sandbox, framesPerSecond: 60, frameMilliseconds: lastMilliseconds,
           renderer: window.rendererName)
-        let list = FrameComposer.compose(
+        let list = PhonesPainter.paint(
           [sandbox.sceneState(hudLines: hud)], viewport: viewport)
         try window.draw(list)
         window.present()

@@ -63,7 +63,7 @@ enum MemoryBench {
         let hud = HUDText.lines(
           sandbox: sandbox, framesPerSecond: 60, frameMilliseconds: 1, renderer: "bench")
         try window.draw(
-          FrameComposer.compose([sandbox.sceneState(hudLines: hud)], viewport: viewport))
+          PhonesPainter.paint([sandbox.sceneState(hudLines: hud)], viewport: viewport))
         window.present()
         if frame % 60 == 0 {
           out += "rss \(frame / 60) \(residentMB())\n"

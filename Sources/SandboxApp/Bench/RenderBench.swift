@@ -88,18 +88,20 @@ enum RenderBench {
   ) throws(CommandFailure) -> (Int, Int, Int) {
     let script = try setup.loadScript(scriptPath)
     let settings = try setup.settings(TuningOptions(), script: script, scriptFile: scriptPath)
-    var runner: ScriptRunner
-    do {
-      runner = try ScriptRunner(script: script, settings: [settings])
-    } catch {
-      throw CommandFailure(.dataError, "bench: \(error)")
-    }
-    let viewport = Size(width: script.viewport.width, height: script.viewport.height)
     let options = RenderCommand.Options(
       scriptPath: scriptPath, outPath: path, output: .video(.mp4), fps: nil, frame: nil, from: 0,
       touches: false, hud: false, plots: false, ghosts: nil, force: true, fontPath: nil,
       arguments: ScannedArguments(),
       tuning: TuningOptions())
+    var runner: ScriptRunner
+    do {
+      runner = try ScriptRunner(
+        RenderCommand.stageSetup(
+          script: script, phones: [StageSetup.Phone(settings: settings)], options: options,
+          sources: setup))
+    } catch {
+      throw CommandFailure(.dataError, "bench: \(error)")
+    }
     guard let file = FileHandle(forWritingAtPath: path) ?? create(path) else {
       throw CommandFailure(.ioError, "bench: cannot write \(path)")
     }
@@ -108,13 +110,10 @@ enum RenderBench {
     var width = 0
     var height = 0
     do {
-      let canvas = try SDLPlatform.offscreenCanvas(size: viewport, scale: script.viewport.scale)
-      let plots = PlotColumn()
+      let canvas = try SDLPlatform.offscreenCanvas(
+        size: runner.stage.canvasSize, scale: script.viewport.scale)
       while runner.nextFrame() != nil {
-        let list = RenderCommand.composedFrame(
-          runner: runner, labels: [""], options: options, viewport: viewport, sideColumn: 0,
-          plots: plots)
-        try canvas.draw(list)
+        try canvas.draw(runner.frameList())
         // The same bytes `render` hands ffmpeg: the canvas's own B, G, R, A memory.
         try canvas.withFrameBytes { raw in try file.write(contentsOf: raw) }
         let size = canvas.outputPixelSize

@@ -55,19 +55,39 @@ enum RenderCommand {
     let compared = try CompareTarget.resolveAll(
       options.arguments, reference: settingsA, setup: setup, tuning: options.tuning,
       script: script, scriptFile: options.scriptPath)
-    let settings = [settingsA] + compared.map(\.settings)
-    let labels =
-      compared.isEmpty
-      ? [""]
-      : ["A · \(options.tuning.presetName ?? script.preset ?? Preset.startupName)"]
-        + compared.map(\.label)
+    var phones = [
+      StageSetup.Phone(
+        settings: settingsA,
+        label: "A · \(options.tuning.presetName ?? script.preset ?? Preset.startupName)")
+    ]
+    for phone in compared {
+      var next = StageSetup.Phone(settings: phone.settings, label: phone.label)
+      next.explicitKeys = phone.explicitKeys
+      phones.append(next)
+    }
     var runner: ScriptRunner
     do {
-      runner = try ScriptRunner(script: script, settings: settings, fps: options.fps)
+      runner = try ScriptRunner(
+        stageSetup(script: script, phones: phones, options: options, sources: setup),
+        fps: options.fps)
     } catch {
       throw CommandFailure(.dataError, "\(options.scriptPath): \(error)")
     }
-    try render(&runner, script: script, labels: labels, options: options)
+    try render(&runner, scale: script.viewport.scale, options: options)
+  }
+
+  /// The headless stage `render` plays: the window's stage with the flags' overlays, plots and
+  /// onion skin, and the presets (for the plots' preset curve).
+  static func stageSetup(
+    script: EventScript, phones: [StageSetup.Phone], options: Options, sources: ConfigSources
+  ) -> StageSetup {
+    var setup = StageSetup.headless(script, phones: phones)
+    setup.overlays = PhoneScenes.Overlays(touches: options.touches, hud: options.hud, help: false)
+    setup.preferences.showPlots = options.plots
+    setup.ghostLength = options.ghosts
+    setup.presetName = options.tuning.presetName ?? script.preset ?? Preset.startupName
+    if options.plots { setup.presets = StageFiles.presets(library: sources.presets) }
+    return setup
   }
 
   /// Validates the flags: `--out` is required and its ending must be known; numbers in range.
@@ -180,32 +200,25 @@ enum RenderCommand {
   // MARK: - Rendering
 
   private static func render(
-    _ runner: inout ScriptRunner, script: EventScript, labels: [String], options: Options
+    _ runner: inout ScriptRunner, scale: Double, options: Options
   ) throws(CommandFailure) {
-    let viewport = Size(width: script.viewport.width, height: script.viewport.height)
-    let sideColumn = options.plots ? PlotColumn.width : 0
     // The frame's size is fixed for the whole video: the bezel is phone A's at the start.
-    let bezel = FrameComposer.bezel(runner.sandbox.settings.values)
-    let canvasSize = FrameComposer.canvasSize(
-      viewport: viewport, phoneCount: runner.sandboxes.count, sideColumn: sideColumn,
-      bezel: bezel)
+    let canvasSize = runner.stage.canvasSize
     let canvas: Canvas
     do {
       canvas = try SDLPlatform.offscreenCanvas(
-        size: canvasSize, scale: script.viewport.scale, fontPath: options.fontPath)
+        size: canvasSize, scale: scale, fontPath: options.fontPath)
     } catch let error as PlatformError {
       throw CommandFailure(.unavailable, error.description)
     } catch {
       throw CommandFailure(.unavailable, "\(error)")
     }
-    try HeaderImageLoader.loadAll(runner.sandboxes, into: canvas) { image, index in
-      runner.setHeaderImage(image, forSandbox: index)
+    try HeaderImageLoader.loadAll(runner.phones, into: canvas) { image, index in
+      runner.setHeaderImage(image, forPhone: index)
     }
     let sink = try FrameSink(options: options, canvas: canvas, fps: runner.fps)
     InterruptFlag.install()
     let progress = ProgressBar(total: runner.frameCount, enabled: Console.stderrIsTerminal)
-    var plots = PlotColumn()
-    var ghosts = options.ghosts.map { GhostTrail(length: $0) }
     let lastFrame = min(options.frame ?? runner.frameCount - 1, runner.frameCount - 1)
     if let wanted = options.frame, wanted >= runner.frameCount {
       throw CommandFailure(
@@ -223,12 +236,11 @@ enum RenderCommand {
         interrupted = true
         break
       }
-      for (sandboxIndex, message) in runner.takeWarnings() {
+      for (phone, message) in runner.takeWarnings() {
         Console.errLine(
-          "header-sandbox: \(options.scriptPath): warning (\(labels[sandboxIndex])): \(message)")
+          "header-sandbox: \(options.scriptPath): warning (\(runner.stage.labels[phone])): "
+            + message)
       }
-      if options.plots { plots.record(runner.sandboxes, focusKey: nil) }
-      ghosts?.push(runner.sandboxes)
       var needsPixels: Bool
       switch options.output {
       case .png: needsPixels = index == lastFrame
@@ -236,10 +248,7 @@ enum RenderCommand {
       }
       if Double(index) / Double(runner.fps) < options.from - 1e-9 { needsPixels = false }
       if needsPixels {
-        let list = composedFrame(
-          runner: runner, labels: labels, options: options, viewport: viewport,
-          sideColumn: sideColumn, bezel: bezel, plots: plots, ghosts: ghosts)
-        try sink.write(list, frame: index)
+        try sink.write(runner.frameList(), frame: index)
       }
       progress.update(index + 1)
       if options.output == .png && index == lastFrame { break }
@@ -254,23 +263,6 @@ enum RenderCommand {
       }
       throw CommandFailure(
         .interrupted, "interrupted; \(options.outPath) holds the \(held) frames finished")
-    }
-  }
-
-  /// One frame: each phone's scene (with touch indicators and HUD when asked) and the plots,
-  /// composed as the window composes its frames.
-  static func composedFrame(
-    runner: ScriptRunner, labels: [String], options: Options, viewport: Size,
-    sideColumn: Double, bezel: Double = 0, plots: PlotColumn, ghosts: GhostTrail? = nil
-  ) -> DisplayList {
-    StageComposer.compose(
-      phones: runner.sandboxes, labels: labels, viewport: viewport,
-      hud: HUDStatus(
-        framesPerSecond: Double(runner.fps), frameMilliseconds: 0, renderer: "render"),
-      overlays: StageComposer.Overlays(touches: options.touches, hud: options.hud, help: false),
-      sideColumn: sideColumn, bezel: bezel, ghosts: ghosts
-    ) { frame, commands in
-      plots.paint(in: frame, into: &commands)
     }
   }
 }

@@ -38,7 +38,7 @@ enum TraceCommand {
     // A closed pipe (`| head`) stops the run instead of simulating into the void.
     while !output.failed, let frame = runner.nextFrame() {
       for (_, message) in runner.takeWarnings() { warning(message) }
-      let row = runner.sandbox.traceRow(frame: frame)
+      let row = runner.traceRow(frame: frame)
       output.append { bytes in
         if csv {
           TraceEncoder.appendCSV(row, to: &bytes)

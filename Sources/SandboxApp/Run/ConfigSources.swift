@@ -96,7 +96,7 @@ public struct ConfigSources: Sendable {
     return values
   }
 
-  /// The options for the second sandbox of an A/B compare (`--compare PRESET|CONFIG`): the same
+  /// The options for a compared phone, B, C, … (`--compare PRESET|CONFIG`): the same
   /// layers as `base` with the preset replaced when `spec` names one, else with `--config`
   /// replaced by the file `spec`. Neither a preset nor an existing file is exit 64.
   public func comparisonOptions(

@@ -1,8 +1,9 @@
-/// A script's expanded inputs handed to sandboxes a frame at a time, never all at once: view keys
-/// act when they are submitted, so a script's `S` or `P` must arrive in the frame it belongs to.
+/// A script's expanded inputs handed to the phones a frame at a time, never all at once: view
+/// keys act when they are submitted, so a script's `S` or `P` must arrive in the frame it belongs
+/// to.
 ///
-/// `trace`, `render`, the window's `--replay` (through `Stage`) and the soak all feed scripts
-/// through this one type.
+/// The stage (the window's `--replay`, and `trace` and `render` through `ScriptRunner`) and the
+/// soak all feed scripts through this one type.
 public struct ScriptFeed: Sendable {
   private let inputs: [ScriptInput]
   private var next = 0
@@ -17,20 +18,10 @@ public struct ScriptFeed: Sendable {
   /// Whether every input has been handed over.
   public var isFinished: Bool { next >= inputs.count }
 
-  /// Submits every input due by simulation time `time` to each sandbox, in script order. With no
-  /// host to serve, stage-wide shortcuts (Ctrl+Q, F12…) do nothing; a phone's own view shortcuts
-  /// act on each sandbox as they do in the window.
-  public mutating func feed(upTo time: Double, into sandboxes: inout [Sandbox]) {
-    for input in take(upTo: time) {
-      for index in sandboxes.indices {
-        ScriptFeed.submit(input, offset: offset, to: &sandboxes[index])
-      }
-    }
-  }
-
-  /// Submits every input due by simulation time `time` to one sandbox, in script order.
-  public mutating func feed(upTo time: Double, into sandbox: inout Sandbox) {
-    for input in take(upTo: time) { ScriptFeed.submit(input, offset: offset, to: &sandbox) }
+  /// Submits every input due by simulation time `time` to one phone, in script order (the
+  /// soak's single phone; a stage hands each input to all of its phones).
+  public mutating func feed(upTo time: Double, into phone: inout Sandbox) {
+    for input in take(upTo: time) { ScriptFeed.submit(input, offset: offset, to: &phone) }
   }
 
   /// The inputs due by `time` that were not handed over yet, marked as handed over (their
@@ -41,8 +32,8 @@ public struct ScriptFeed: Sendable {
     return inputs[start..<next]
   }
 
-  /// Hands one script input to `sandbox` at its own time plus `offset`: a view shortcut acts at
-  /// once on the phone, anything else is queued for its tick.
+  /// Hands one script input to phone `sandbox` at its own time plus `offset`: a view shortcut
+  /// acts at once on the phone, anything else is queued for its tick.
   public static func submit(_ input: ScriptInput, offset: Double, to sandbox: inout Sandbox) {
     switch input {
     case .input(let timed):

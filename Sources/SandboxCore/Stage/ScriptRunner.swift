@@ -1,37 +1,42 @@
 import SandboxPrimitives
 
-/// Replays an event script through one or more sandboxes frame by frame, at the script's fps:
-/// frame k is the state at t = k / fps (frame 0 at t = 0, before anything has run). No clock and
-/// no drawing: `trace` writes rows from it, `render` draws it, the tests inspect it.
+/// Plays an event script on a headless `Stage` frame by frame, at the script's fps: frame k is
+/// the state at t = k / fps (frame 0 at t = 0, before anything has run). No clock: `trace`
+/// writes rows from its phones, `render` draws the stage's frames, the tests inspect both.
 ///
-/// Every sandbox receives the same inputs at the same times, so a second one (A/B compare) differs
-/// only by its settings. Inputs are handed over frame by frame, just before the frame that
-/// contains them, as the window does; view keys (pause, slow motion) therefore act on frame
-/// boundaries.
+/// Every phone receives the same inputs at the same times, so a compared one differs only by its
+/// settings. Inputs are handed over frame by frame, just before the frame that contains them, as
+/// the window does; view keys (pause, slow motion) therefore act on frame boundaries.
 public struct ScriptRunner: Sendable {
   /// Frames per second of this run.
   public let fps: Int
   /// Number of frames: round(duration × fps), at least 1.
   public let frameCount: Int
-  /// The sandboxes, primary first.
-  public private(set) var sandboxes: [Sandbox]
+  /// The stage the script plays on: its phones, plots and onion skin.
+  public private(set) var stage: Stage
   /// The next frame `nextFrame()` produces.
   public private(set) var nextFrameIndex = 0
 
-  private var feed: ScriptFeed
+  /// A runner over `setup` (from `StageSetup.headless`; its `replay` is the script). `fps`
+  /// overrides the script's frame rate.
+  public init(_ setup: StageSetup, fps: Int? = nil) throws {
+    precondition(setup.isHeadless && setup.replay != nil, "a runner plays a script, headless")
+    self.fps = max(1, fps ?? setup.replay?.fps ?? EventScript.defaultFPS)
+    frameCount = ScriptRunner.frameCount(
+      duration: setup.replay?.effectiveDuration ?? 0, fps: self.fps)
+    stage = try Stage(setup)
+    _ = stage.start()
+  }
 
-  /// A runner over `script` with one sandbox per entry of `settings` (normally one or two), all
-  /// sized to the script's viewport. `fps` overrides the script's frame rate.
+  /// A runner over `script` with one phone per entry of `settings`, each keeping its own
+  /// content (no caption, no shared list). `fps` overrides the script's frame rate.
   public init(script: EventScript, settings: [SandboxSettings], fps: Int? = nil) throws {
-    self.fps = max(1, fps ?? script.fps)
-    frameCount = ScriptRunner.frameCount(duration: script.effectiveDuration, fps: self.fps)
-    feed = ScriptFeed(script)
-    let size = Size(width: script.viewport.width, height: script.viewport.height)
-    sandboxes = try settings.map {
-      try Sandbox(
-        settings: $0, viewport: size, pixelRatio: script.viewport.pixelRatio,
-        device: script.viewport.profile)
+    let phones = settings.map { settings in
+      var phone = StageSetup.Phone(settings: settings)
+      phone.explicitKeys = Set(SharedContent.keys)
+      return phone
     }
+    try self.init(StageSetup.headless(script, phones: phones), fps: fps)
   }
 
   /// round(duration × fps), at least one frame, in frames.
@@ -43,37 +48,44 @@ public struct ScriptRunner: Sendable {
   /// The time of frame `index`, in seconds.
   public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
 
-  /// The primary sandbox.
-  public var sandbox: Sandbox { sandboxes[0] }
+  /// The phones, A first.
+  public var phones: [Sandbox] { stage.phones }
 
-  /// Gives sandbox `index` the header image the renderer registered for its
+  /// Phone A.
+  public var phone: Sandbox { stage.phones[0] }
+
+  /// Gives phone `index` the header image the renderer registered for its
   /// `content.headerImage` (the app loads files; the runner only carries the handle).
-  public mutating func setHeaderImage(_ image: ImageHandle?, forSandbox index: Int) {
-    sandboxes[index].headerImage = image
+  public mutating func setHeaderImage(_ image: ImageHandle?, forPhone index: Int) {
+    stage.setHeaderImage(image, forPhone: index)
   }
 
-  /// Advances every sandbox to the next frame's time and returns its index, or nil when the
-  /// script is over.
+  /// Plays the stage to the next frame's time and returns its index, or nil when the script is
+  /// over.
   public mutating func nextFrame() -> Int? {
     guard nextFrameIndex < frameCount else { return nil }
     let index = nextFrameIndex
-    let t = time(ofFrame: index)
-    // Hand over everything due up to this frame; inputs past the last frame still arrive (and
-    // are ignored by the clock) so nothing depends on where the run stops.
-    feed.feed(upTo: t, into: &sandboxes)
-    for i in sandboxes.indices { sandboxes[i].advance(toTime: t) }
+    // Everything due up to this frame is handed over; inputs past the last frame still arrive
+    // (and are ignored by the clock) so nothing depends on where the run stops.
+    stage.play(toTime: time(ofFrame: index))
     nextFrameIndex += 1
     return index
   }
 
-  /// Warnings every sandbox collected since the last call (bad `set` values at run time), with
-  /// the sandbox index, and forgets them.
-  public mutating func takeWarnings() -> [(sandbox: Int, message: String)] {
-    var result: [(sandbox: Int, message: String)] = []
-    for i in sandboxes.indices where !sandboxes[i].warnings.isEmpty {
-      result += sandboxes[i].warnings.map { (i, $0) }
-      sandboxes[i].clearWarnings()
-    }
-    return result
+  /// Phone A's trace row for frame `index` (what `trace` writes; reads the phone in place).
+  public func traceRow(frame index: Int) -> TraceRow {
+    stage.phones[0].traceRow(frame: index)
+  }
+
+  /// The current frame as `render` draws it, the HUD saying it plays at the run's fps.
+  public func frameList() -> DisplayList {
+    stage.headlessList(
+      hud: HUDStatus(framesPerSecond: Double(fps), frameMilliseconds: 0, renderer: "render"))
+  }
+
+  /// Warnings every phone collected since the last call (bad `set` values at run time), with
+  /// the phone's index, and forgets them.
+  public mutating func takeWarnings() -> [(phone: Int, message: String)] {
+    stage.takeWarnings()
   }
 }

@@ -177,7 +177,8 @@ extension Stage {
 extension Stage {
   /// Ctrl+R while a loop range is set: phone A's session from its start through the range's
   /// end, as an event script (a script starts from rest, so it replays what led to the range);
-  /// `render --from` the range's start time renders just the range.
+  /// `render --from` the range's start time renders just the range, as many frames as the range
+  /// lasts: the script ends that many of its frames after the one the range starts on.
   mutating func saveLoopRange(_ range: ClosedRange<Int>) {
     let history = timeline.history
     let start = history.startPhones[0]
@@ -204,12 +205,26 @@ extension Stage {
     }
     let from = history.frames[range.lowerBound].time - start.time
     let to = history.frames[range.upperBound].time - start.time
+    var script = recorder.script(endingAt: history.frames[range.upperBound].time)
+    // The window's frames fall anywhere; the script's lie on its own fps grid. The clip starts
+    // on the script frame nearest the range's start and lasts the range's length in frames.
+    let fps = Double(script.fps)
+    let first = (from * fps).rounded()
+    let frames = max(1, ((to - from) * fps).rounded())
+    script.duration = (first + frames) / fps
     effects.append(.recordingStarted)
-    effects.append(.saveRecording(recorder.script(endingAt: history.frames[range.upperBound].time)))
+    effects.append(.saveRecording(script))
     effects.append(
       .log(
         "loop range t = \(Self.seconds(from))…\(Self.seconds(to)) s saved as a script; "
-          + "render just the range with `render SCRIPT --from \(Self.seconds(from))`"))
+          + "render just the range with `render SCRIPT --from \(Self.renderStart(first / fps))`"))
+  }
+
+  /// `seconds` as `render --from` should be given it to start on the frame at `seconds`:
+  /// rounded down to the millisecond, so the frame itself is kept and the one before it is not.
+  static func renderStart(_ seconds: Double) -> String {
+    let milliseconds = (seconds * 1000 + 1e-6).rounded(.down)
+    return String(milliseconds / 1000)
   }
 
   /// Seconds with two decimals.

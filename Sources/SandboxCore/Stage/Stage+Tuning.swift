@@ -299,7 +299,7 @@ extension Stage {
       phones[index].view.showTouchIndicators = values[Param.view.touchIndicators]
       phones[index].view.showHUD = values[Param.view.hud]
     }
-    let bezel = FrameComposer.bezel(values)
+    let bezel = PhonesPainter.bezel(values)
     if bezel != layout.bezel {
       layout.bezel = bezel
       effects.append(.setCanvas(layout.canvasSize))

@@ -6,7 +6,9 @@ import SandboxPrimitives
 ///
 /// Pure like the rest of the core: no SDL, no clock, no files. The host (the SDL window) polls
 /// events, calls `frame(_:)`, draws the list and carries out the effects; the tests drive the
-/// same type with made-up events and times.
+/// same type with made-up events and times. `trace`, `render` and the bench play scripts on a
+/// headless stage (`ScriptRunner`, `play(toTime:)`), so there is one frame loop and one
+/// composition.
 public struct Stage: Sendable {
   /// The phones, A first. Input goes to every one; the panel, presets and reloads edit A.
   public internal(set) var phones: [Sandbox]
@@ -64,15 +66,19 @@ public struct Stage: Sendable {
         : try SharedContent.settings(
           phone.settings, sharingWith: reference, explicit: phone.explicitKeys)
       return try Sandbox(
-        settings: settings, viewport: setup.viewport, pixelRatio: setup.device.pixelRatio,
-        device: setup.device)
+        settings: settings, viewport: setup.viewport,
+        pixelRatio: setup.pixelRatio ?? setup.device.pixelRatio, device: setup.device)
     }
     timeline = Timeline(start: phones)
     labels = setup.phones.count > 1 ? setup.phones.map(\.label) : [""]
     layout = StageLayout(viewport: setup.viewport, phoneCount: setup.phones.count)
     layout.timelineHeight = setup.showTimeline ? Timeline.stripHeight : 0
-    layout.bezel = FrameComposer.bezel(phones[0].settings.values)
-    hint = setup.showHint ? FirstLaunchHint() : nil
+    layout.bezel = PhonesPainter.bezel(phones[0].settings.values)
+    hint = setup.showHint && !setup.isHeadless ? FirstLaunchHint() : nil
+    if let length = setup.ghostLength {
+      ghostLength = length
+      ghosts = GhostTrail(length: length)
+    }
     column = TuningColumn(presets: setup.presets)
     let preferences = setup.preferences
     column.panel.openSections = preferences.openSections
@@ -136,10 +142,11 @@ public struct Stage: Sendable {
       for warning in phones[index].warnings { effects.append(.log("warning: \(warning)")) }
       phones[index].clearWarnings()
     }
+    // The onion skin takes the frame before a screenshot draws it.
+    updateGhosts()
     for request in requests { carryOut(request, hud: input.hud) }
     updateColumn()
     updateTitle()
-    updateGhosts()
     if hint != nil {
       hint?.age += max(0, input.realSeconds)
       if hint?.isOver == true { hint = nil }
@@ -331,8 +338,11 @@ public struct Stage: Sendable {
 
   // MARK: - Drawing
 
-  /// The frame: the phones, A's banner, and the column's panel and plots. A screenshot keeps
-  /// the column's width but not its contents, nor any overlay.
+  /// The frame, the one composition of the window, its screenshots, `render` and the render
+  /// bench: the phones (`PhoneScenes`, laid out by `PhonesPainter`), A's banner, and the
+  /// column's panel and plots. A screenshot keeps the column's width but not its contents, nor
+  /// any overlay; a headless stage draws the overlays its setup forces and none of the window's
+  /// own marks.
   func compose(hud: HUDStatus, forScreenshot: Bool) -> DisplayList {
     var hudStatus = hud
     hudStatus.recording = recorder != nil
@@ -341,13 +351,18 @@ public struct Stage: Sendable {
     let plotsFrame = layout.plotsFrame
     let column = self.column
     let values = panelValues
-    var list = StageComposer.compose(
-      phones: phones, labels: labels, viewport: layout.viewport, hud: hudStatus,
-      overlays: forScreenshot ? .none : StageComposer.Overlays(), banner: column.banner,
-      sideColumn: layout.columnWidth, bezel: layout.bezel, ghosts: ghosts,
+    let states = PhoneScenes.states(
+      phones, hud: hudStatus, overlays: forScreenshot ? .none : setup.overlays,
+      banner: column.banner)
+    let captions = CompareCaption.lines(
+      labels: labels, values: phones.map(\.settings.values), width: layout.viewport.width)
+    var list = PhonesPainter.paint(
+      states, viewport: layout.viewport, sideColumn: layout.columnWidth, captions: captions,
+      bezel: layout.bezel, ghosts: ghosts,
       side: forScreenshot
         ? nil
-        : { _, commands in
+        : { _, list in
+          var commands: [DrawCommand] = []
           if let frame = panelFrame {
             PanelPainter.paint(
               model: column.panel, values: values, presets: column.presetNames, frame: frame,
@@ -361,8 +376,9 @@ public struct Stage: Sendable {
             }
           }
           if let frame = plotsFrame { column.plots.paint(in: frame, into: &commands) }
+          list.append(contentsOf: commands)
         })
-    if !forScreenshot {
+    if !forScreenshot && !setup.isHeadless {
       // The states and the hint belong to the window, never to a screenshot or a render.
       let phoneA = layout.arrangement.frame(0)
       var commands: [DrawCommand] = []

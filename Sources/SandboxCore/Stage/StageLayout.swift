@@ -37,7 +37,7 @@ public struct StageLayout: Sendable, Equatable {
 
   /// The whole canvas in points.
   public var canvasSize: Size {
-    var size = FrameComposer.canvasSize(
+    var size = PhonesPainter.canvasSize(
       viewport: viewport, phoneCount: phoneCount, sideColumn: columnWidth, bezel: bezel)
     size.height += timelineHeight
     return size

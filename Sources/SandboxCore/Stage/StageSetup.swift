@@ -24,9 +24,14 @@ public struct StageSetup: Sendable {
   /// The simulated device (the window's `--device`; drawn style and hardware, and the status-bar
   /// default under every preset switch and config reload).
   public var device = DeviceCatalog.standard
+  /// The screen's pixels per point the phones' scroll views round to; nil for the device's.
+  public var pixelRatio: Double?
+  /// Whether the device frame is on by default (the window's; `render` and `trace` draw bare
+  /// phones unless a config turns it on).
+  public var deviceFrame = true
   /// The lowest configuration layer under every preset switch and config reload: the device's,
-  /// with the window's own defaults (the device frame on).
-  public var baseLayer: ConfigLayer { device.baseLayer(deviceFrame: true) }
+  /// with the host's own defaults (the window's device frame).
+  public var baseLayer: ConfigLayer { device.baseLayer(deviceFrame: deviceFrame) }
   /// A script to play first (`--replay`); the user takes over when it ends.
   public var replay: EventScript?
   /// The `--config` file name for hot-reload messages; nil when nothing is watched.
@@ -47,6 +52,15 @@ public struct StageSetup: Sendable {
   public var showHint = false
   /// The window title's program part (the preset and the states follow it).
   public var title = "HeaderSandbox"
+  /// A stage without a window (`trace`, `render`, the bench, through `ScriptRunner`): `replay`
+  /// is played on the script's own time grid, nothing is kept in the history, and the window's
+  /// own marks (the state badge, the hint, the strip) are never drawn.
+  public var isHeadless = false
+  /// Overlays every drawn frame forces on or off (`render --touches`, `--hud`); nil keeps what
+  /// each phone's view shows.
+  public var overlays = PhoneScenes.Overlays()
+  /// The onion skin's length from the first frame (`render --ghosts K`); nil starts without.
+  public var ghostLength: Int?
 
   public init(phones: [Phone], viewport: Size) {
     self.phones = phones
@@ -59,5 +73,20 @@ public struct StageSetup: Sendable {
     public var description: String {
       "a stage shows 1…\(PhoneArrangement.maximumPhones) phones, found \(count)"
     }
+  }
+}
+
+extension StageSetup {
+  /// A headless stage playing `script` from its first frame: the script's viewport, device and
+  /// pixel ratio, the phones bare unless a config turns the device frame on.
+  public static func headless(_ script: EventScript, phones: [Phone]) -> StageSetup {
+    let viewport = Size(width: script.viewport.width, height: script.viewport.height)
+    var setup = StageSetup(phones: phones, viewport: viewport)
+    setup.device = script.viewport.profile
+    setup.pixelRatio = script.viewport.pixelRatio
+    setup.deviceFrame = false
+    setup.replay = script
+    setup.isHeadless = true
+    return setup
   }
 }

@@ -1,9 +1,10 @@
 import SandboxPrimitives
 
-/// Lays out one frame of the window or of `render`: the phone (or the A/B pair side by side),
-/// each inside a bezel `bezel` points wide (0 without the device frame) and, optionally, a side
-/// column for the panel and plots.
-public enum FrameComposer {
+/// Paints the phones of one frame of the window or of `render` side by side: each phone's scene
+/// inside a bezel `bezel` points wide (0 without the device frame), the captions above compared
+/// phones, the side column for the panel and plots, and the onion skin over each phone. Every
+/// position comes from one `PhoneArrangement`, so nothing drawn over a phone can drift from it.
+public enum PhonesPainter {
   /// The bezel width `values` ask for: `Theme.bezelWidth` with `view.deviceFrame`, else 0.
   public static func bezel(_ values: ConfigValues) -> Double {
     values[Param.view.deviceFrame] ? Theme.bezelWidth : 0
@@ -19,10 +20,12 @@ public enum FrameComposer {
 
   /// Each phone's scene, placed left to right in its bezel with a gutter between compared
   /// phones, clipped to its own viewport, its caption lines (`captions`, name first) in the band
-  /// above it; then `side` (if any) draws into the column to the right of the phones.
-  public static func compose(
+  /// above it; then `side` (if any) draws into the column to the right of the phones; then
+  /// `ghosts` outlines each phone's earlier frames on its screen (not under the help card, whose
+  /// text the outlines would cross).
+  public static func paint(
     _ states: [SceneState], viewport: Size, sideColumn: Double = 0, captions: [[String]] = [],
-    bezel: Double = 0, side: ((Rect, inout DisplayList) -> Void)? = nil
+    bezel: Double = 0, ghosts: GhostTrail? = nil, side: ((Rect, inout DisplayList) -> Void)? = nil
   ) -> DisplayList {
     let b = max(0, bezel)
     let size = canvasSize(
@@ -52,6 +55,16 @@ public enum FrameComposer {
       let frame = Rect(
         x: arrangement.size.width, y: 0, width: sideColumn, height: arrangement.size.height)
       side(frame, &list)
+    }
+    if let ghosts {
+      var commands: [DrawCommand] = []
+      for index in states.indices where !states[index].showHelp {
+        let frame = arrangement.frame(index)
+        commands.append(.pushClip(frame))
+        ghosts.paint(phone: index, at: Point(x: frame.x, y: frame.y), into: &commands)
+        commands.append(.popClip)
+      }
+      list.append(contentsOf: commands)
     }
     return list
   }

@@ -1,0 +1,42 @@
+import SandboxPrimitives
+
+/// The stage without a window: `trace`, `render` and the bench play a script through the same
+/// stage the window runs (`ScriptRunner` says when), so a render lays out its phones, plots,
+/// onion skin and captions exactly as the window does.
+extension Stage {
+  /// One headless frame at simulation time `time` (a headless stage only): hands the phones the
+  /// script's inputs due by then, in script order (a phone's view shortcuts act on each phone as
+  /// they do in the window; the stage's own, such as the panel, a recording or a screenshot,
+  /// have no host to serve and do nothing), advances every phone to exactly `time`, and lets
+  /// the plots and the onion skin take the frame when they are shown. Nothing is kept in the
+  /// history and nothing is composed: a trace only reads the phones.
+  public mutating func play(toTime time: Double) {
+    if let offset = replayFeed?.offset, let inputs = replayFeed?.take(upTo: time) {
+      for input in inputs {
+        for index in phones.indices { ScriptFeed.submit(input, offset: offset, to: &phones[index]) }
+      }
+    }
+    for index in phones.indices { phones[index].advance(toTime: time) }
+    if layout.columnShown && layout.showPlots {
+      column.plots.record(phones, base: column.baseValues, focusKey: nil)
+    }
+    ghosts?.push(phones)
+  }
+
+  /// The headless frame as `render` draws it: the window's composition with the overlays the
+  /// setup forces, without the window's own marks (badge, hint, strip).
+  public func headlessList(hud: HUDStatus) -> DisplayList {
+    compose(hud: hud, forScreenshot: false)
+  }
+
+  /// Warnings every phone collected since the last call (bad `set` values at run time), with
+  /// the phone's index, and forgets them.
+  public mutating func takeWarnings() -> [(phone: Int, message: String)] {
+    var result: [(phone: Int, message: String)] = []
+    for index in phones.indices where !phones[index].warnings.isEmpty {
+      result += phones[index].warnings.map { (index, $0) }
+      phones[index].clearWarnings()
+    }
+    return result
+  }
+}
