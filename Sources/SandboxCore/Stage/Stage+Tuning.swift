@@ -360,7 +360,7 @@ extension Stage {
     let seconds = Self.seconds(phones[source].time)
     phones.append(phones[source])
     labels.append("\(letter) · snapshot of \(CompareCaption.letter(source)) at \(seconds) s")
-    layout.phoneCount = phones.count
+    layout.viewports.append(phones[source].viewport)
     timeline = Timeline(start: phones)
     updatePanelTitle()
     effects.append(.setCanvas(layout.canvasSize))

@@ -65,13 +65,16 @@ public struct Stage: Sendable {
         ? phone.settings
         : try SharedContent.settings(
           phone.settings, sharingWith: reference, explicit: phone.explicitKeys)
+      let own = index > 0 ? phone.device : nil
       return try Sandbox(
-        settings: settings, viewport: setup.viewport,
-        pixelRatio: setup.pixelRatio ?? setup.device.pixelRatio, device: setup.device)
+        settings: settings, viewport: setup.viewport(ofPhone: index),
+        pixelRatio: own?.pixelRatio ?? setup.pixelRatio ?? setup.device.pixelRatio,
+        device: setup.device(ofPhone: index))
     }
     timeline = Timeline(start: phones)
     labels = setup.phones.count > 1 ? setup.phones.map(\.label) : [""]
-    layout = StageLayout(viewport: setup.viewport, phoneCount: setup.phones.count)
+    layout = StageLayout(
+      viewports: setup.phones.indices.map { setup.viewport(ofPhone: $0) })
     layout.timelineHeight = setup.showTimeline ? Timeline.stripHeight : 0
     layout.bezel = PhonesPainter.bezel(phones[0].settings.values)
     hint = setup.showHint && !setup.isHeadless ? FirstLaunchHint() : nil
@@ -205,6 +208,7 @@ public struct Stage: Sendable {
         // The platform keeps the canvas letterboxed in the new window itself; the stage only
         // notes the size. The phones' viewports are the device's, not the window's.
         windowSize = Size(width: width, height: height)
+        fitCaptions()
         continue
       default:
         break
@@ -355,10 +359,11 @@ public struct Stage: Sendable {
       phones, hud: hudStatus, overlays: forScreenshot ? .none : setup.overlays,
       banner: column.banner)
     let captions = CompareCaption.lines(
-      labels: labels, values: phones.map(\.settings.values), width: layout.viewport.width)
+      labels: labels, values: phones.map(\.settings.values),
+      widths: layout.viewports.map(\.width), scale: layout.captionScale)
     var list = PhonesPainter.paint(
-      states, viewport: layout.viewport, sideColumn: layout.columnWidth, captions: captions,
-      bezel: layout.bezel, ghosts: ghosts,
+      states, viewports: layout.viewports, sideColumn: layout.columnWidth, captions: captions,
+      captionScale: layout.captionScale, bezel: layout.bezel, ghosts: ghosts,
       side: forScreenshot
         ? nil
         : { _, list in
@@ -396,6 +401,20 @@ public struct Stage: Sendable {
       }
     }
     return list
+  }
+
+  /// Enlarges the captions and the strip so their text stays at least 11 px tall in the
+  /// window's size (`StageLayout.readableCaptionScale`), and asks for the new canvas.
+  mutating func fitCaptions() {
+    guard let windowSize else { return }
+    var base = layout
+    base.captionScale = 1
+    base.timelineHeight = layout.timelineHeight > 0 ? Timeline.stripHeight : 0
+    let scale = base.readableCaptionScale(window: windowSize)
+    guard scale != layout.captionScale else { return }
+    layout.captionScale = scale
+    if layout.timelineHeight > 0 { layout.timelineHeight = Timeline.stripHeight * scale }
+    effects.append(.setCanvas(layout.canvasSize))
   }
 
   // MARK: - States
