@@ -7,7 +7,8 @@ import SandboxCore
 /// apply to every phone, and the content (rows, row height) is A's unless a compared config file
 /// sets it, so only the compared values differ.
 ///
-/// Each phone is drawn on its own device: `@DEVICE`, else `--device`, else the device its preset
+/// A script's own `compare` entries are used when no `--compare` flag is given. Each phone is
+/// drawn on its own device: `@DEVICE`, else `--device`, else the device its preset
 /// (or config file) names, else A's. A phone on the device A is drawn as shares A's screen (so a
 /// script's own width and height stay for every iPhone preset).
 enum CompareTarget {
@@ -19,6 +20,8 @@ enum CompareTarget {
     var explicitKeys: Set<String>
     /// The phone's own device; nil shares A's screen and device.
     var device: DeviceProfile?
+    /// The phone as a recording names it: its preset or file and the device it is drawn on.
+    var spec: String
   }
 
   /// `spec` split into the preset or config file and the device after its last `@` (nil
@@ -47,7 +50,9 @@ enum CompareTarget {
   ) throws(CommandFailure) -> [Resolved] {
     let flagDevice = try ArgumentRules.device(args)
     let reference = drawnAs ?? script?.viewport.profile ?? device ?? DeviceCatalog.standard
-    let targets = args.values["compare"] ?? []
+    // The flags, else the script's own `compare` entries.
+    var targets = args.values["compare"] ?? []
+    if targets.isEmpty { targets = script?.compare ?? [] }
     let most = PhoneArrangement.maximumPhones - 1
     guard targets.count <= most else {
       throw CommandFailure(
@@ -84,7 +89,7 @@ enum CompareTarget {
         resolved.append(
           Resolved(
             settings: settings, label: "\(CompareCaption.letter(index + 1)) · \(label)",
-            explicitKeys: explicit, device: own))
+            explicitKeys: explicit, device: own, spec: "\(target)@\((own ?? reference).name)"))
       } catch {
         throw CommandFailure(.dataError, "--compare \(spec): \(error)")
       }

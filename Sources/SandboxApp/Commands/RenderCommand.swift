@@ -65,6 +65,7 @@ enum RenderCommand {
       var next = StageSetup.Phone(settings: phone.settings, label: phone.label)
       next.explicitKeys = phone.explicitKeys
       next.device = phone.device
+      next.spec = phone.spec
       phones.append(next)
     }
     var runner: ScriptRunner

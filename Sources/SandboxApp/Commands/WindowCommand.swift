@@ -55,6 +55,7 @@ enum WindowCommand {
       var next = StageSetup.Phone(settings: phone.settings, label: phone.label)
       next.explicitKeys = phone.explicitKeys
       next.device = phone.device
+      next.spec = phone.spec
       phones.append(next)
     }
     var stage = StageSetup(phones: phones, viewport: viewport)

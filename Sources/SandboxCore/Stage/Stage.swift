@@ -321,7 +321,8 @@ public struct Stage: Sendable {
     return LiveRecorder(
       start: start, viewport: setup.viewport, values: values,
       preset: shipped ? name : "mdc-default",
-      presetValues: shipped ? column.baseValues : ConfigValues(), device: setup.device)
+      presetValues: shipped ? column.baseValues : ConfigValues(), device: setup.device,
+      compare: setup.phones.dropFirst().compactMap(\.spec))
   }
 
   mutating func startRecording() {

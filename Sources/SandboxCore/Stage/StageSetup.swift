@@ -14,6 +14,8 @@ public struct StageSetup: Sendable {
     /// density, status bar, cutout, corners and home indicator. Nil shares the stage's
     /// `viewport` and `device` (phone A always does).
     public var device: DeviceProfile?
+    /// A compared phone as a recording saves it (`android-views@pixel-8`); nil leaves it out.
+    public var spec: String?
 
     public init(settings: SandboxSettings, label: String = "") {
       self.settings = settings
