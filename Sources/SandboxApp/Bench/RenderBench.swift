@@ -127,7 +127,8 @@ enum RenderBench {
   }
 
   private static func create(_ path: String) -> FileHandle? {
-    FileManager.default.createFile(atPath: path, contents: nil)
+    // A file that could not be created fails to open just below.
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     return FileHandle(forWritingAtPath: path)
   }
 }
