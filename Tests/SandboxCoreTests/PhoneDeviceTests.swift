@@ -95,7 +95,7 @@ import Testing
     var stage = try Stage(setup)
     _ = stage.start()
     let window = Size(width: 1280, height: 800)
-    StageTests.frame(&stage, [.resize(width: window.width, height: window.height)])
+    _ = stage.noteWindowSize(window)
     let list = try #require(StageTests.frame(&stage).list)
     let canvas = stage.canvasSize
     #expect(list.size == canvas)
@@ -134,7 +134,7 @@ import Testing
   @Test func anUnscaledWindowKeepsTheBaseSizes() throws {
     var stage = try Self.stage()
     let canvas = stage.canvasSize
-    StageTests.frame(&stage, [.resize(width: canvas.width * 2, height: canvas.height * 2)])
+    _ = stage.noteWindowSize(Size(width: canvas.width * 2, height: canvas.height * 2))
     #expect(stage.layout.captionScale == 1)
     #expect(stage.layout.arrangement.captionBand == PhoneArrangement.captionBandHeight)
   }

@@ -271,6 +271,7 @@ extension Stage {
     let wanted = layout.showPanel || layout.showPlots
     if wanted != layout.columnShown {
       layout.columnShown = wanted
+      fitCaptions(notify: false)
       effects.append(.setCanvas(layout.canvasSize))
       column.pointers.removeAll()
     }
@@ -363,6 +364,7 @@ extension Stage {
     layout.viewports.append(phones[source].viewport)
     timeline = Timeline(start: phones)
     updatePanelTitle()
+    fitCaptions(notify: false)
     effects.append(.setCanvas(layout.canvasSize))
     effects.append(.log("phone \(letter): a snapshot of \(CompareCaption.letter(source))'s values"))
   }

@@ -39,6 +39,8 @@ public struct Stage: Sendable {
   public private(set) var isMinimized = false
   /// The window size the platform last reported (window coordinates).
   public private(set) var windowSize: Size?
+  /// The most pixels the canvas may take (`noteWindowSize`), nil when the host never said.
+  public private(set) var fitSize: Size?
 
   let setup: StageSetup
   var replayFeed: ScriptFeed?
@@ -208,7 +210,6 @@ public struct Stage: Sendable {
         // The platform keeps the canvas letterboxed in the new window itself; the stage only
         // notes the size. The phones' viewports are the device's, not the window's.
         windowSize = Size(width: width, height: height)
-        fitCaptions()
         continue
       default:
         break
@@ -404,10 +405,24 @@ public struct Stage: Sendable {
     return list
   }
 
+  /// The host says how many pixels the canvas may take at most (the display's usable size, in
+  /// pixels): the captions and the strip are enlarged so their text stays readable when the
+  /// canvas is shrunk to fit it, now and whenever the canvas changes. Returns the effects (a new
+  /// canvas when the captions changed). Resize events do not refit: they arrive in canvas
+  /// points, which say nothing about the pixels.
+  public mutating func noteWindowSize(_ size: Size) -> [StageEffect] {
+    effects = []
+    fitSize = size
+    fitCaptions()
+    return effects
+  }
+
   /// Enlarges the captions and the strip so their text stays at least 11 px tall in the
-  /// window's size (`StageLayout.readableCaptionScale`), and asks for the new canvas.
-  mutating func fitCaptions() {
-    guard let windowSize else { return }
+  /// pixels the host allows (`fitSize`; `StageLayout.readableCaptionScale`), and asks for the
+  /// new canvas unless the caller does (`notify`). Called when the host says and whenever the
+  /// canvas changes (the column, a snapshot phone).
+  mutating func fitCaptions(notify: Bool = true) {
+    guard let windowSize = fitSize else { return }
     var base = layout
     base.captionScale = 1
     base.timelineHeight = layout.timelineHeight > 0 ? Timeline.stripHeight : 0
@@ -415,7 +430,7 @@ public struct Stage: Sendable {
     guard scale != layout.captionScale else { return }
     layout.captionScale = scale
     if layout.timelineHeight > 0 { layout.timelineHeight = Timeline.stripHeight * scale }
-    effects.append(.setCanvas(layout.canvasSize))
+    if notify { effects.append(.setCanvas(layout.canvasSize)) }
   }
 
   // MARK: - States
