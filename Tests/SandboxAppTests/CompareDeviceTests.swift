@@ -126,4 +126,18 @@ import Testing
       "\(error)".contains("compare[0]") && "\(error)".contains("pixel-8")
     }
   }
+
+  @Test func phoneAPlaysOnItsPresetsDeviceOnlyWhenItDiffers() throws {
+    let sources = Self.sources()
+    var script = try sources.loadScript(Self.script)
+    #expect(script.viewport.device == nil && script.viewport.width == 390)
+    var showcase = script
+    try sources.applyNamedDevice(TuningOptions(), to: &showcase, scriptFile: Self.script)
+    #expect(showcase == script, "showcase names the iPhone the script is drawn as: unchanged")
+    var options = TuningOptions()
+    options.presetName = "android-views"
+    try sources.applyNamedDevice(options, to: &script, scriptFile: Self.script)
+    #expect(script.viewport.device == "pixel-8")
+    #expect(script.viewport.width == 412 && script.viewport.height == 915)
+  }
 }

@@ -162,4 +162,20 @@ import Testing
     let again = try EventScript.decode(script.encoded(), file: "r.json")
     #expect(again == script, "the compared phones survive the round trip")
   }
+
+  @Test func lightAndDarkArePerPhone() throws {
+    var dark = ConfigValues()
+    try dark.set(key: "theme.mode", value: .string("dark"))
+    try dark.set(key: "header.model", value: .string("composeM3"))
+    var android = StageSetup.Phone(settings: try SandboxSettings(values: dark), label: "B")
+    android.device = Self.pixel
+    let stage = try Stage(
+      StageSetup(
+        phones: [StageSetup.Phone(settings: SandboxSettings.defaults(), label: "A"), android],
+        viewport: Size(width: 393, height: 852)))
+    let hud = HUDStatus(framesPerSecond: 60, frameMilliseconds: 0, renderer: "test")
+    let states = PhoneScenes.states(stage.phones, hud: hud)
+    #expect(states.map(\.palette.isDark) == [false, true])
+    #expect(states.map(\.device.name) == ["iphone-15-pro", "pixel-8"])
+  }
 }
