@@ -32,6 +32,8 @@ enum CompareTarget {
     guard let at = spec.lastIndex(of: "@") else { return (spec, nil) }
     let target = String(spec[..<at])
     let name = String(spec[spec.index(after: at)...])
+    // An @ inside a config file's path (`takes@2x/b.json`) names no device.
+    if name.contains("/") || name.hasSuffix(".json") { return (spec, nil) }
     guard let profile = DeviceCatalog.profile(named: name) else {
       throw CommandFailure(
         .usage,

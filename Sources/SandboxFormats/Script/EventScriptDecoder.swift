@@ -84,7 +84,9 @@ private struct ScriptReader {
         continue
       }
       var target = spec
-      if let at = spec.lastIndex(of: "@") {
+      if let at = spec.lastIndex(of: "@"),
+        !spec[at...].contains("/") && !spec.hasSuffix(".json")
+      {
         target = String(spec[..<at])
         let name = String(spec[spec.index(after: at)...])
         if DeviceCatalog.profile(named: name) == nil {
