@@ -49,12 +49,14 @@ import Testing
     #expect(result.stderr.contains("--fix"), "\(result.stderr)")
   }
 
-  @Test func aVideoAsksForMeasureFirst() throws {
+  /// A video is measured as `measure` would; one ffmpeg cannot read is bad data with its reason.
+  @Test func anUnreadableVideoIsExit65WithFFmpegsReason() throws {
     let dir = try TemporaryDirectory()
     let input = try dir.write("clip.mp4", "not really a video")
     let result = try runSandbox(["fit", input])
     #expect(result.status == 65)
-    #expect(result.stderr.contains("header-sandbox measure"), "\(result.stderr)")
+    #expect(result.stderr.contains("expected a video ffmpeg can read"), "\(result.stderr)")
+    #expect(result.stderr.contains("clip.mp4"), "\(result.stderr)")
   }
 
   @Test func aMissingInputIsExit66() throws {

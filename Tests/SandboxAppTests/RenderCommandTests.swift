@@ -188,7 +188,8 @@ struct RenderCommandTests {
     ])
     #expect(result.status == 0, "\(result.stderr)")
     let info = try probe(out)
-    #expect(info.width == 796 && info.height == 884, "a 16 pt gutter and a 40 pt caption band")
+    let band = 52  // PhoneArrangement.captionBandHeight
+    #expect(info.width == 796 && info.height == 844 + band, "a 16 pt gutter and the caption band")
     #expect(info.frames == 30)
   }
 

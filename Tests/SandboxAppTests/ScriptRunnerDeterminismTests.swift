@@ -92,7 +92,7 @@ import Testing
     let compared = try CompareTarget.resolveAll(
       args, reference: a, setup: setup, tuning: TuningOptions(), script: script, scriptFile: path)
     let b = try #require(compared.first).settings
-    #expect(compared.map(\.label) == ["B · android-like"])
+    #expect(compared.map(\.label) == ["B · android-like@pixel-8"], "on its preset's device")
     let pair = try Self.frames(script, [a, b])
     let aloneA = try Self.frames(script, [a])
     let aloneB = try Self.frames(script, [b])

@@ -29,7 +29,9 @@ import Testing
     }
     var stage = try Self.stage(phones)
     let arrangement = stage.layout.arrangement
-    #expect(stage.canvasSize == Size(width: 5 * 390 + 4 * 16, height: 844 + 40))
+    #expect(
+      stage.canvasSize
+        == Size(width: 5 * 390 + 4 * 16, height: 844 + PhoneArrangement.captionBandHeight))
     for index in 1..<5 {
       let gap = arrangement.frame(index).x - arrangement.frame(index - 1).maxX
       #expect(gap >= 16, "phone \(index) stands 16 pt from its neighbour")

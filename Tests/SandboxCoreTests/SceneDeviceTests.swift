@@ -83,7 +83,11 @@ struct SceneDeviceTests {
           Theme.homeIndicator))
     #expect(
       try hardware("pixel-8") == [
-        .fillCircle(center: Point(x: 206, y: 12), radius: 6, Theme.cutout)
+        .fillCircle(center: Point(x: 206, y: 12), radius: 6, Theme.cutout),
+        // The gesture handle, 108 × 4 dp, centred in the 24-dp gesture bar.
+        .fillRoundedRect(
+          Rect(x: (412 - 108) / 2, y: 915 - 14, width: 108, height: 4), radius: 2,
+          Theme.homeIndicator),
       ])
   }
 

@@ -149,14 +149,16 @@ import Testing
   @Test func pointersLandInEachPhonesOwnPoints() {
     var layout = StageLayout(viewport: Self.viewport, phoneCount: 2)
     layout.columnShown = true
+    let band = PhoneArrangement.captionBandHeight
     #expect(
       layout.localized(.pointerDown(.mouse, x: 500, y: 300), phone: 0)
-        == .pointerDown(.mouse, x: 94, y: 260), "B starts after A and a 16 pt gutter, 40 pt down")
+        == .pointerDown(.mouse, x: 94, y: 300 - band),
+      "B starts after A and a 16 pt gutter, under the caption band")
     #expect(
       layout.localized(.pointerDown(.mouse, x: 500, y: 300), phone: 1)
-        == .pointerDown(.mouse, x: 94, y: 260))
+        == .pointerDown(.mouse, x: 94, y: 300 - band))
     #expect(
-      layout.localized(.wheel(dx: 0, dy: 1, precise: true, x: 20, y: 45), phone: 1)
+      layout.localized(.wheel(dx: 0, dy: 1, precise: true, x: 20, y: band + 5), phone: 1)
         == .wheel(dx: 0, dy: 1, precise: true, x: 20, y: 5))
     #expect(layout.isOnColumn(x: 797) && !layout.isOnColumn(x: 795))
     // A drag on phone B scrolls both phones alike.
@@ -167,23 +169,26 @@ import Testing
     }
     #expect(stage.phones[0].scroll.offset > 100)
     #expect(stage.phones[0].scroll.offset == stage.phones[1].scroll.offset)
-    #expect(stage.phones[1].pointers[.finger(0)] == Point(x: 195, y: 400))
+    #expect(stage.phones[1].pointers[.finger(0)] == Point(x: 195, y: 440 - band))
   }
 
   @Test func theColumnSetsTheCanvasAndAResizeIsNoted() {
     var stage = Self.stage(compare: true)
-    #expect(stage.canvasSize == Size(width: 796, height: 884))
+    let height = 844 + PhoneArrangement.captionBandHeight
+    #expect(stage.canvasSize == Size(width: 796, height: height))
     let opened = Self.frame(&stage, [Self.key(.f3)]).effects
     let sizes = opened.compactMap { if case .setCanvas(let size) = $0 { size } else { nil } }
-    #expect(sizes == [Size(width: 796 + PanelStyle.columnWidth, height: 884)])
+    #expect(sizes == [Size(width: 796 + PanelStyle.columnWidth, height: height)])
     #expect(Self.frame(&stage).list?.size == sizes[0])
-    let resized = Self.frame(&stage, [.resize(width: 1000, height: 600)])
-    #expect(stage.windowSize == Size(width: 1000, height: 600))
+    // A window showing the canvas at its size or larger changes nothing but the note (a
+    // shrinking one enlarges the captions: PhoneDeviceTests).
+    let resized = Self.frame(&stage, [.resize(width: 1400, height: 1000)])
+    #expect(stage.windowSize == Size(width: 1400, height: 1000))
     #expect(!resized.effects.contains { if case .setCanvas = $0 { true } else { false } })
     let closed = Self.frame(&stage, [Self.key(.f3)]).effects
     #expect(
       closed.compactMap { if case .setCanvas(let size) = $0 { size } else { nil } }
-        == [Size(width: 796, height: 884)])
+        == [Size(width: 796, height: height)])
   }
 
   @Test func aPresetSwitchComesFromTheLoadedValues() throws {

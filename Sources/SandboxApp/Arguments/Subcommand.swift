@@ -76,8 +76,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
         FlagSpec("replay", value: "SCRIPT", help: "play an event script, then hand over control"),
         FlagSpec(
-          "compare", value: "PRESET|CONFIG", repeatable: true,
-          help: "another phone side by side (repeatable, five phones in all)"),
+          "compare", value: "PRESET|CONFIG[@DEVICE]", repeatable: true,
+          help: "another phone side by side, on its own device (repeatable, five in all)"),
         FlagSpec("verbose", help: "print renderer and timing details"),
         FlagSpec("version", help: "print the version"),
       ] + common
@@ -107,8 +107,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
           "ghosts", value: "K",
           help: "onion skin: the header's outline at the previous K frames (1…60)"),
         FlagSpec(
-          "compare", value: "PRESET|CONFIG", repeatable: true,
-          help: "another phone side by side (repeatable, five phones in all)"),
+          "compare", value: "PRESET|CONFIG[@DEVICE]", repeatable: true,
+          help: "another phone side by side, on its own device (repeatable, five in all)"),
         Subcommand.deviceFlag,
         FlagSpec("force", help: "replace an existing output"),
         FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),

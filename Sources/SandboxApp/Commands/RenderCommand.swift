@@ -50,6 +50,7 @@ enum RenderCommand {
       script.viewport = device.viewport(scale: script.viewport.scale)
     }
     if let scale = options.scale { script.viewport.scale = scale }
+    try setup.applyNamedDevice(options.tuning, to: &script, scriptFile: options.scriptPath)
     let settingsA = try setup.settings(
       options.tuning, script: script, scriptFile: options.scriptPath)
     let compared = try CompareTarget.resolveAll(
@@ -63,6 +64,8 @@ enum RenderCommand {
     for phone in compared {
       var next = StageSetup.Phone(settings: phone.settings, label: phone.label)
       next.explicitKeys = phone.explicitKeys
+      next.device = phone.device
+      next.spec = phone.spec
       phones.append(next)
     }
     var runner: ScriptRunner

@@ -11,6 +11,7 @@ enum TraceCommand {
     let setup = try ConfigSources.locate()
     var script = try setup.loadScript(path)
     try ArgumentRules.applyDevice(args, to: &script)
+    try setup.applyNamedDevice(options, to: &script, scriptFile: path)
     let settings = try setup.settings(options, script: script, scriptFile: path)
     var runner: ScriptRunner
     do {

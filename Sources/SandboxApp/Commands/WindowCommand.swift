@@ -10,13 +10,16 @@ enum WindowCommand {
       throw CommandFailure(
         .usage, "unexpected argument '\(args.positionals[0])'\n\(usage) | COMMAND [options]")
     }
-    let device = try ArgumentRules.device(args) ?? DeviceCatalog.standard
-    var viewport = try viewportSize(args, device: device)
     let scale = try scaleValue(args)
     let platform = PlatformOptions(
       headless: false, forceSoftware: args.has("software"), fontPath: args.value("font"))
     let setup = try ConfigSources.locate()
     let tuning = try TuningOptions(args)
+    // `--device`, else the device phone A's preset (or --config) names, else the default.
+    var named = try ArgumentRules.device(args)
+    if named == nil { named = try setup.namedDevice(tuning) }
+    let device = named ?? DeviceCatalog.standard
+    var viewport = try viewportSize(args, device: device)
     var replay: EventScript?
     let replayPath = args.value("replay")
     if let replayPath {
@@ -24,7 +27,8 @@ enum WindowCommand {
         throw CommandFailure(
           .usage, "--replay plays in the script's own viewport; drop --size and --device")
       }
-      let script = try setup.loadScript(replayPath)
+      var script = try setup.loadScript(replayPath)
+      try setup.applyNamedDevice(tuning, to: &script, scriptFile: replayPath)
       // Like `render`: the script's viewport, preset and config, so its touches land where
       // they were recorded and the motion is the recorded one.
       viewport = Size(width: script.viewport.width, height: script.viewport.height)
@@ -36,7 +40,7 @@ enum WindowCommand {
     let compared = try CompareTarget.resolveAll(
       args, reference: primary, setup: setup, tuning: tuning, script: replay,
       scriptFile: replayPath,
-      device: device, window: true)
+      device: device, drawnAs: replay?.viewport.profile ?? device, window: true)
     // Flags and files are checked first (exit 64/65/66 say more than "no display"), then the
     // display, before any window work.
     do {
@@ -50,6 +54,8 @@ enum WindowCommand {
     for phone in compared {
       var next = StageSetup.Phone(settings: phone.settings, label: phone.label)
       next.explicitKeys = phone.explicitKeys
+      next.device = phone.device
+      next.spec = phone.spec
       phones.append(next)
     }
     var stage = StageSetup(phones: phones, viewport: viewport)

@@ -117,6 +117,52 @@ public struct ConfigSources: Sendable {
     return options
   }
 
+  /// The preset a phone starts from: `--preset` (or a compared phone's), else the script's,
+  /// else `showcase`.
+  func preset(
+    _ options: TuningOptions, script: EventScript?, scriptFile: String?
+  ) throws(CommandFailure) -> Preset {
+    if let name = options.presetName {
+      return try presets.load(name, source: "--preset", unknownCode: .usage)
+    } else if let name = script?.preset {
+      return try presets.load(
+        name, source: "\(scriptFile ?? "script"): preset", unknownCode: .dataError)
+    }
+    return try presets.load(
+      Preset.startupName, source: "default preset", unknownCode: .unavailable)
+  }
+
+  /// The device a phone's own files name: its config file's top-level `device` (`--config`,
+  /// or a compared phone's file), else its preset's; nil when neither names one.
+  public func namedDevice(
+    _ options: TuningOptions, script: EventScript? = nil, scriptFile: String? = nil
+  ) throws(CommandFailure) -> DeviceProfile? {
+    if let path = options.configPath {
+      let text = try InputFile.readText(path)
+      do {
+        let name = try ConfigFile.decodeDocument(text, file: path, positioned: true).device
+        if let name { return DeviceCatalog.profile(named: name) }
+      } catch {
+        throw CommandFailure(ExitCode(dataError: error), error.description)
+      }
+    }
+    let name = try preset(options, script: script, scriptFile: scriptFile).device
+    return name.flatMap(DeviceCatalog.profile(named:))
+  }
+
+  /// Phone A of `render` and `trace`: a script that names no device (and no `--device` named
+  /// one) is played on the device A's preset or config names, when that is another device than
+  /// the one the script is drawn as; otherwise the script keeps its own width and height.
+  public func applyNamedDevice(
+    _ options: TuningOptions, to script: inout EventScript, scriptFile: String
+  ) throws(CommandFailure) {
+    guard script.viewport.device == nil,
+      let named = try namedDevice(options, script: script, scriptFile: scriptFile),
+      named != script.viewport.profile
+    else { return }
+    script.viewport = named.viewport(scale: script.viewport.scale)
+  }
+
   /// The named layers in the order they apply; the first is the device's. A script's device
   /// wins over `device` (the window's `--device`), since `render` and `trace` put their
   /// `--device` into the script's viewport. The window's device layer also turns the device
@@ -126,16 +172,7 @@ public struct ConfigSources: Sendable {
     device: DeviceProfile? = nil, window: Bool = false
   ) throws(CommandFailure) -> [(source: String, layer: ConfigLayer)] {
     let profile = script?.viewport.profile ?? device ?? DeviceCatalog.standard
-    let preset: Preset
-    if let name = options.presetName {
-      preset = try presets.load(name, source: "--preset", unknownCode: .usage)
-    } else if let name = script?.preset {
-      preset = try presets.load(
-        name, source: "\(scriptFile ?? "script"): preset", unknownCode: .dataError)
-    } else {
-      preset = try presets.load(
-        Preset.startupName, source: "default preset", unknownCode: .unavailable)
-    }
+    let preset = try self.preset(options, script: script, scriptFile: scriptFile)
     var result: [(source: String, layer: ConfigLayer)] = [("preset \(preset.name)", preset.values)]
     if let script {
       result.append(("\(scriptFile ?? "script"): config", script.config))

@@ -28,6 +28,15 @@ enum WindowDisplay {
     window.place(WindowPlacement.frame(size: size, usable: usable, decorations: decorations))
   }
 
+  /// The most pixels a window can show the canvas in: the display's usable size (nil on a
+  /// headless driver). The stage enlarges its captions for it before the first fit, so they stay
+  /// readable when the canvas is shrunk to the display. Not the window's own size: under X11 a
+  /// placed window reports its new size only later.
+  static func mostPixels(_ window: SDLWindow) -> Size? {
+    guard !window.isHeadless, let usable = window.usableBounds else { return nil }
+    return Size(width: usable.width, height: usable.height)
+  }
+
   /// F12: draws `list` (the phones without HUD, help, touch overlays or strip, at the canvas's
   /// pixel scale) and saves the `phones` part of it as a PNG.
   static func saveScreenshot(

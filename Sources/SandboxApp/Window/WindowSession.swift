@@ -55,9 +55,9 @@ final class WindowSession {
         "header-sandbox: renderer \(window.rendererName), window scale \(window.windowScale)")
     }
     if let path = setup.stage.configPath { poller = ConfigFilePoller(path: path) }
+    if let most = WindowDisplay.mostPixels(window) { perform(stage.noteWindowSize(most)) }
     perform(stage.start())
-    // The remembered size applies only to the same canvas (device, A/B, column) and when no
-    // --scale was asked for; otherwise it would letterbox a different layout.
+    // A remembered size fits only the same canvas and no --scale (else it would letterbox).
     let remembered = setup.stage.preferences
     let sameCanvas = remembered.windowCanvas == stage.canvasSize && setup.scale == nil
     fitToDisplay(wanted: sameCanvas ? remembered.windowSize : nil)

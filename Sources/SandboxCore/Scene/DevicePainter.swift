@@ -34,12 +34,18 @@ public enum DevicePainter {
     }
     let indicator = state.device.homeIndicatorWidth
     if indicator > 0 {
-      let h = Theme.homeIndicatorHeight
+      // iOS: the home indicator 8 pt above the edge; Android: the gesture navigation handle
+      // centred in the gesture bar.
+      let android = state.device.statusBarStyle == .android
+      let h = android ? Theme.navigationHandleHeight : Theme.homeIndicatorHeight
+      let y =
+        android
+        ? g.height - (state.device.bottomSafeArea + h) / 2
+        : g.height - Theme.homeIndicatorBottomGap - h
       commands.append(
         .fillRoundedRect(
-          Rect(
-            x: (g.width - indicator) / 2, y: g.height - Theme.homeIndicatorBottomGap - h,
-            width: indicator, height: h), radius: h / 2, homeIndicatorInk(state)))
+          Rect(x: (g.width - indicator) / 2, y: y, width: indicator, height: h), radius: h / 2,
+          homeIndicatorInk(state)))
     }
   }
 

@@ -22,16 +22,21 @@ public enum PhonesPainter {
   /// phones, clipped to its own viewport, its caption lines (`captions`, name first) in the band
   /// above it; then `side` (if any) draws into the column to the right of the phones; then
   /// `ghosts` outlines each phone's earlier frames on its screen (not under the help card, whose
-  /// text the outlines would cross).
+  /// text the outlines would cross). Every phone is `viewport` unless `viewports` gives each
+  /// its own (phones on their own devices, top-aligned).
   public static func paint(
-    _ states: [SceneState], viewport: Size, sideColumn: Double = 0, captions: [[String]] = [],
+    _ states: [SceneState], viewport: Size = Size(width: 0, height: 0), viewports: [Size]? = nil,
+    sideColumn: Double = 0, captions: [[String]] = [], captionScale: Double = 1,
     bezel: Double = 0, ghosts: GhostTrail? = nil, side: ((Rect, inout DisplayList) -> Void)? = nil
   ) -> DisplayList {
     let b = max(0, bezel)
-    let size = canvasSize(
-      viewport: viewport, phoneCount: states.count, sideColumn: sideColumn, bezel: b)
-    let arrangement = PhoneArrangement(viewport: viewport, count: states.count, bezel: b)
-    var list = DisplayList(size: size, background: Theme.sideColumnBackground)
+    var sizes = Array(repeating: viewport, count: max(1, states.count))
+    if let viewports, viewports.count == states.count, !viewports.isEmpty { sizes = viewports }
+    let arrangement = PhoneArrangement(viewports: sizes, bezel: b, captionScale: captionScale)
+    let phones = arrangement.size
+    var list = DisplayList(
+      size: Size(width: phones.width + max(0, sideColumn), height: phones.height),
+      background: Theme.sideColumnBackground)
     for (index, state) in states.enumerated() {
       let frame = arrangement.frame(index)
       if b > 0 {
@@ -41,15 +46,8 @@ public enum PhonesPainter {
       list.append(SceneBuilder.build(state), offsetX: frame.x, offsetY: frame.y)
       if b > 0 { DevicePainter.paintBezelEdges(around: frame, width: b, into: &list) }
       guard arrangement.captionBand > 0, index < captions.count else { continue }
-      for (line, text) in captions[index].prefix(2).enumerated() {
-        list.append(
-          .text(
-            TextRun(
-              text, at: Point(x: frame.x - b + 4, y: 5 + Double(line) * 17),
-              size: line == 0 ? 13 : 11, weight: line == 0 ? .semibold : .regular,
-              color: line == 0 ? Theme.captionText : Theme.captionSecondary,
-              background: Theme.sideColumnBackground)))
-      }
+      paintCaption(
+        captions[index], x: frame.x - b + 4, scale: arrangement.captionScale, into: &list)
     }
     if sideColumn > 0, let side {
       let frame = Rect(
@@ -67,5 +65,28 @@ public enum PhonesPainter {
       list.append(contentsOf: commands)
     }
     return list
+  }
+
+  /// Caption text sizes at caption scale 1, in points: the name line and the lines saying what
+  /// differs (never below 11 px on screen: `CaptionScale` enlarges both when the window shrinks
+  /// the canvas).
+  public static let captionNameSize = 13.0
+  public static let captionDetailSize = 11.0
+
+  /// One phone's caption: its name (semibold) and up to two lines saying what differs.
+  static func paintCaption(
+    _ lines: [String], x: Double, scale: Double, into list: inout DisplayList
+  ) {
+    var y = 5 * scale
+    for (line, text) in lines.prefix(3).enumerated() {
+      let size = (line == 0 ? captionNameSize : captionDetailSize) * scale
+      list.append(
+        .text(
+          TextRun(
+            text, at: Point(x: x, y: y), size: size, weight: line == 0 ? .semibold : .regular,
+            color: line == 0 ? Theme.captionText : Theme.captionSecondary,
+            background: Theme.sideColumnBackground)))
+      y += line == 0 ? 17 * scale : 13.5 * scale
+    }
   }
 }

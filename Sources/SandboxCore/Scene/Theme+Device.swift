@@ -14,6 +14,10 @@ extension Theme {
   /// design templates: a 134 × 5 pt capsule 8 pt above the edge).
   public static let homeIndicatorHeight = 5.0
   public static let homeIndicatorBottomGap = 8.0
+  /// Android's gesture navigation handle: a 4-dp capsule (SystemUI's `navigation_handle_radius`
+  /// of 2 dp) centred in the device's bottom inset (the 24-dp gesture bar). An estimate: the
+  /// SystemUI figures are recalled, not checked against AOSP here.
+  public static let navigationHandleHeight = 4.0
 
   /// The bezel drawn around the screen with `view.deviceFrame`: a near-black frame with a
   /// slightly lighter rim, like a phone's glass edge under studio light.

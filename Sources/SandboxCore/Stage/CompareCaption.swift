@@ -44,14 +44,28 @@ public enum CompareCaption {
     String(UnicodeScalar(UInt8(65 + min(max(index, 0), 25))))
   }
 
-  /// The caption lines of every phone: its label, then A's role or what differs from A.
-  public static func lines(labels: [String], values: [ConfigValues], width: Double) -> [[String]] {
+  /// The caption lines of every phone: its label, then A's role or what differs from A,
+  /// wrapped onto at most two lines of the phone's width (`widths`, one per phone; the last
+  /// width serves any phone without one) at caption text `scale` (11-pt text enlarged so it
+  /// stays readable in a shrunk window).
+  public static func lines(
+    labels: [String], values: [ConfigValues], widths: [Double], scale: Double = 1
+  ) -> [[String]] {
     guard values.count > 1 else { return [] }
-    let characters = max(12, Int(width / 6))
     return values.indices.map { index in
+      let width = index < widths.count ? widths[index] : widths.last ?? 390
+      let perLine = max(12, Int(width / (6 * max(1, scale))))
       let label = index < labels.count ? labels[index] : ""
-      if index == 0 { return [label, "the reference: the others say what differs"] }
-      return [label, differences(values[index], from: values[0], characters: characters)]
+      let text =
+        index == 0
+        ? "the reference: the others say what differs"
+        : differences(values[index], from: values[0], characters: 2 * perLine - 2)
+      return [label] + TextWrap.lines(text, maxCharacters: perLine, maxLines: 2)
     }
+  }
+
+  /// The caption lines of phones all `width` wide.
+  public static func lines(labels: [String], values: [ConfigValues], width: Double) -> [[String]] {
+    lines(labels: labels, values: values, widths: [width])
   }
 }

@@ -26,6 +26,9 @@ public struct LiveRecorder: Sendable {
   private let preset: String
   private let presetValues: ConfigValues
   private let device: DeviceProfile
+  /// The compared phones with their devices (`android-views@pixel-8`), saved as the script's
+  /// `compare` entries.
+  private let compare: [String]
   private var pointerDown = false
   /// Where the finger was last seen while down, to lift it there if recording stops mid-drag.
   private var lastPointer = Point(x: 0, y: 0)
@@ -35,12 +38,14 @@ public struct LiveRecorder: Sendable {
 
   /// A recorder starting at simulation time `start` from `values`, which came from `preset`
   /// (whose own values are `presetValues`), on `device` (named in the script, so a replay draws
-  /// and defaults the same).
+  /// and defaults the same), beside the `compare` phones.
   public init(
     start: Double, viewport: Size, values: ConfigValues, preset: String,
-    presetValues: ConfigValues, device: DeviceProfile = DeviceCatalog.standard, frame: Int = 0
+    presetValues: ConfigValues, device: DeviceProfile = DeviceCatalog.standard, frame: Int = 0,
+    compare: [String] = []
   ) {
     self.device = device
+    self.compare = compare
     startFrame = frame
     self.frame = frame
     self.start = start
@@ -151,12 +156,14 @@ public struct LiveRecorder: Sendable {
       closed.append(TimedScriptEvent(t: lift, event: .touchUp(x: lastPointer.x, y: lastPointer.y)))
     }
     let end = max(time - start, closed.last?.t ?? 0) + 1
-    return EventScript(
+    var script = EventScript(
       version: EventScript.currentVersion, preset: preset,
       config: values.changed(from: presetValues),
       viewport: Viewport(
         width: viewport.width, height: viewport.height, scale: 2, pixelRatio: device.pixelRatio,
         device: device.name),
       fps: EventScript.defaultFPS, duration: end, events: closed)
+    script.compare = compare
+    return script
   }
 }

@@ -291,6 +291,7 @@ extension Stage {
     let wanted = layout.showPanel || layout.showPlots
     if wanted != layout.columnShown {
       layout.columnShown = wanted
+      fitCaptions(notify: false)
       effects.append(.setCanvas(layout.canvasSize))
       column.pointers.removeAll()
     }
@@ -384,8 +385,9 @@ extension Stage {
       AddedPhone(index: phones.count, source: source, frame: timeline.history.frames.count))
     try? journal(.addPhone(index: phones.count, copyOf: source))
     labels.append(Self.snapshotLabel(letter: letter, source: source, time: phones[source].time))
-    layout.phoneCount = phones.count
+    layout.viewports.append(phones[source].viewport)
     updatePanelTitle()
+    fitCaptions(notify: false)
     effects.append(.setCanvas(layout.canvasSize))
     effects.append(.log("phone \(letter): a snapshot of \(CompareCaption.letter(source))'s values"))
   }

@@ -41,6 +41,8 @@ public struct Stage: Sendable {
   public private(set) var isMinimized = false
   /// The window size the platform last reported (window coordinates).
   public private(set) var windowSize: Size?
+  /// The most pixels the canvas may take (`noteWindowSize`), nil when the host never said.
+  public private(set) var fitSize: Size?
 
   let setup: StageSetup
   var replayFeed: ScriptFeed?
@@ -71,13 +73,16 @@ public struct Stage: Sendable {
         ? phone.settings
         : try SharedContent.settings(
           phone.settings, sharingWith: reference, explicit: phone.explicitKeys)
+      let own = index > 0 ? phone.device : nil
       return try Sandbox(
-        settings: settings, viewport: setup.viewport,
-        pixelRatio: setup.pixelRatio ?? setup.device.pixelRatio, device: setup.device)
+        settings: settings, viewport: setup.viewport(ofPhone: index),
+        pixelRatio: own?.pixelRatio ?? setup.pixelRatio ?? setup.device.pixelRatio,
+        device: setup.device(ofPhone: index))
     }
     timeline = Timeline(start: phones)
     labels = setup.phones.count > 1 ? setup.phones.map(\.label) : [""]
-    layout = StageLayout(viewport: setup.viewport, phoneCount: setup.phones.count)
+    layout = StageLayout(
+      viewports: setup.phones.indices.map { setup.viewport(ofPhone: $0) })
     layout.timelineHeight = setup.showTimeline ? Timeline.stripHeight : 0
     layout.bezel = PhonesPainter.bezel(phones[0].settings.values)
     hint = setup.showHint && !setup.isHeadless ? FirstLaunchHint() : nil
@@ -367,7 +372,7 @@ public struct Stage: Sendable {
       start: start, viewport: setup.viewport, values: values,
       preset: shipped ? name : "mdc-default",
       presetValues: shipped ? column.baseValues : ConfigValues(), device: setup.device,
-      frame: frame)
+      frame: frame, compare: setup.phones.dropFirst().compactMap(\.spec))
   }
 
   mutating func startRecording() {
@@ -407,10 +412,11 @@ public struct Stage: Sendable {
       phones, hud: hudStatus, overlays: forScreenshot ? .none : setup.overlays,
       banner: column.banner)
     let captions = CompareCaption.lines(
-      labels: labels, values: phones.map(\.settings.values), width: layout.viewport.width)
+      labels: labels, values: phones.map(\.settings.values),
+      widths: layout.viewports.map(\.width), scale: layout.captionScale)
     var list = PhonesPainter.paint(
-      states, viewport: layout.viewport, sideColumn: layout.columnWidth, captions: captions,
-      bezel: layout.bezel, ghosts: ghosts,
+      states, viewports: layout.viewports, sideColumn: layout.columnWidth, captions: captions,
+      captionScale: layout.captionScale, bezel: layout.bezel, ghosts: ghosts,
       side: forScreenshot
         ? nil
         : { _, list in
@@ -449,6 +455,34 @@ public struct Stage: Sendable {
       }
     }
     return list
+  }
+
+  /// The host says how many pixels the canvas may take at most (the display's usable size, in
+  /// pixels): the captions and the strip are enlarged so their text stays readable when the
+  /// canvas is shrunk to fit it, now and whenever the canvas changes. Returns the effects (a new
+  /// canvas when the captions changed). Resize events do not refit: they arrive in canvas
+  /// points, which say nothing about the pixels.
+  public mutating func noteWindowSize(_ size: Size) -> [StageEffect] {
+    effects = []
+    fitSize = size
+    fitCaptions()
+    return effects
+  }
+
+  /// Enlarges the captions and the strip so their text stays at least 11 px tall in the
+  /// pixels the host allows (`fitSize`; `StageLayout.readableCaptionScale`), and asks for the
+  /// new canvas unless the caller does (`notify`). Called when the host says and whenever the
+  /// canvas changes (the column, a snapshot phone).
+  mutating func fitCaptions(notify: Bool = true) {
+    guard let windowSize = fitSize else { return }
+    var base = layout
+    base.captionScale = 1
+    base.timelineHeight = layout.timelineHeight > 0 ? Timeline.stripHeight : 0
+    let scale = base.readableCaptionScale(window: windowSize)
+    guard scale != layout.captionScale else { return }
+    layout.captionScale = scale
+    if layout.timelineHeight > 0 { layout.timelineHeight = Timeline.stripHeight * scale }
+    if notify { effects.append(.setCanvas(layout.canvasSize)) }
   }
 
   // MARK: - States

@@ -3,9 +3,22 @@ import SandboxPrimitives
 /// Where things sit on the canvas: the phones side by side from the left, the tuning column
 /// (panel above plots) to their right; and where a pointer lands in a phone's own points.
 public struct StageLayout: Sendable, Equatable {
-  /// One phone's viewport in points.
-  public var viewport: Size
-  public var phoneCount: Int
+  /// Each phone's viewport in points, A first (phones on their own devices differ).
+  public var viewports: [Size]
+  /// Phone A's viewport in points.
+  public var viewport: Size { viewports[0] }
+  /// How many phones; setting it repeats or drops the last phone's viewport.
+  public var phoneCount: Int {
+    get { viewports.count }
+    set {
+      let count = max(1, newValue)
+      if count < viewports.count { viewports.removeLast(viewports.count - count) }
+      while viewports.count < count { viewports.append(viewports[viewports.count - 1]) }
+    }
+  }
+  /// The caption band's and the caption text's enlargement (≥ 1; `CaptionScale`, from the
+  /// window's size).
+  public var captionScale = 1.0
   /// Whether the column is on the canvas.
   public var columnShown = false
   /// Which parts of the column are shown (when it is).
@@ -17,13 +30,16 @@ public struct StageLayout: Sendable, Equatable {
   public var timelineHeight = 0.0
 
   public init(viewport: Size, phoneCount: Int) {
-    self.viewport = viewport
-    self.phoneCount = max(1, phoneCount)
+    viewports = Array(repeating: viewport, count: max(1, phoneCount))
+  }
+
+  public init(viewports: [Size]) {
+    self.viewports = viewports.isEmpty ? [Size(width: 0, height: 0)] : viewports
   }
 
   /// The phones, their gutters and caption band.
   public var arrangement: PhoneArrangement {
-    PhoneArrangement(viewport: viewport, count: phoneCount, bezel: bezel)
+    PhoneArrangement(viewports: viewports, bezel: bezel, captionScale: captionScale)
   }
 
   /// Width of the phones together (gutters included).
@@ -32,15 +48,37 @@ public struct StageLayout: Sendable, Equatable {
   /// The phones' part of the canvas with their captions (what a screenshot keeps).
   public var phonesSize: Size { arrangement.size }
 
+  /// The caption scale (in quarters, ≥ 1) at which caption text of 11 points is at least
+  /// `minimumTextPixels` tall when the whole canvas is letterboxed into `window` (window
+  /// pixels): a window that shrinks five phones and the panel to 1280 px shows captions and the
+  /// strip enlarged, wrapped to two lines rather than shrunk. The band and the strip grow with
+  /// the scale, which shrinks the canvas again, so the scale is found by a few rounds.
+  public func readableCaptionScale(window: Size, minimumTextPixels: Double = 11) -> Double {
+    guard window.width > 0, window.height > 0, phoneCount > 1 || timelineHeight > 0 else {
+      return 1
+    }
+    var layout = self
+    var scale = 1.0
+    for _ in 0..<6 {
+      layout.captionScale = scale
+      layout.timelineHeight = timelineHeight > 0 ? Timeline.stripHeight * scale : 0
+      let size = layout.canvasSize
+      let pixelsPerPoint = min(window.width / size.width, window.height / size.height)
+      let wanted = minimumTextPixels / (PhonesPainter.captionDetailSize * pixelsPerPoint)
+      let next = max(1, (wanted * 4).rounded(.up) / 4)
+      if next <= scale { break }
+      scale = next
+    }
+    return scale
+  }
+
   /// Width of the column, 0 when it is hidden.
   public var columnWidth: Double { columnShown ? PanelStyle.columnWidth : 0 }
 
   /// The whole canvas in points.
   public var canvasSize: Size {
-    var size = PhonesPainter.canvasSize(
-      viewport: viewport, phoneCount: phoneCount, sideColumn: columnWidth, bezel: bezel)
-    size.height += timelineHeight
-    return size
+    let phones = arrangement.size
+    return Size(width: phones.width + columnWidth, height: phones.height + timelineHeight)
   }
 
   /// The timeline strip's frame (the canvas's bottom, full width), nil when not drawn.

@@ -10,6 +10,12 @@ public struct StageSetup: Sendable {
     /// The keys a compared phone's own config file sets: content (rows, row height) not among
     /// them follows phone A's (`SharedContent`).
     public var explicitKeys: Set<String> = []
+    /// The phone's own device (`--compare PRESET@DEVICE`, or its preset's): its screen size,
+    /// density, status bar, cutout, corners and home indicator. Nil shares the stage's
+    /// `viewport` and `device` (phone A always does).
+    public var device: DeviceProfile?
+    /// A compared phone as a recording saves it (`android-views@pixel-8`); nil leaves it out.
+    public var spec: String?
 
     public init(settings: SandboxSettings, label: String = "") {
       self.settings = settings
@@ -71,6 +77,17 @@ public struct StageSetup: Sendable {
   public init(phones: [Phone], viewport: Size) {
     self.phones = phones
     self.viewport = viewport
+  }
+
+  /// Phone `index`'s screen in points: its own device's, else the stage's viewport.
+  public func viewport(ofPhone index: Int) -> Size {
+    guard index > 0, let own = phones[index].device else { return viewport }
+    return Size(width: own.width, height: own.height)
+  }
+
+  /// The device phone `index` is drawn as: its own, else the stage's.
+  public func device(ofPhone index: Int) -> DeviceProfile {
+    index > 0 ? phones[index].device ?? device : device
   }
 
   /// A stage compares one to `PhoneArrangement.maximumPhones` phones.

@@ -17,8 +17,10 @@ public struct Timeline: Sendable {
   /// Pointers that went down on the strip (they scrub until they lift).
   var pointers: Set<PointerID> = []
 
-  /// The strip's height in points when the window shows it.
-  public static let stripHeight = 44.0
+  /// The strip's height in points when the window shows it (at caption scale 1; the stage
+  /// enlarges it with the captions in a shrunk window): the track, its time ticks and their
+  /// labels, and the status line.
+  public static let stripHeight = 58.0
   /// The strip spans the whole session, at least this many seconds…
   public static let shortestSpan = 5.0
   /// …up to its last this many seconds (older frames stay reachable with `,`).
@@ -65,8 +67,13 @@ public struct Timeline: Sendable {
 
   /// The track inside the strip (times map onto its width).
   public static func track(in strip: Rect) -> Rect {
-    Rect(x: strip.x + 8, y: strip.y + 6, width: max(strip.width - 16, 1), height: 16)
+    let s = scale(of: strip)
+    return Rect(
+      x: strip.x + 8 * s, y: strip.y + 6 * s, width: max(strip.width - 16 * s, 1), height: 16 * s)
   }
+
+  /// How much `strip` is enlarged over `stripHeight` (≥ 1).
+  public static func scale(of strip: Rect) -> Double { max(1, strip.height / stripHeight) }
 
   /// The frame under strip x in `frame` (the strip's rectangle).
   public func frame(atX x: Double, in strip: Rect) -> Int {

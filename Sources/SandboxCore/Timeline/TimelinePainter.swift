@@ -25,55 +25,66 @@ public enum TimelinePainter {
   public static func paint(_ timeline: Timeline, in strip: Rect, into commands: inout [DrawCommand])
   {
     commands.append(.fillRect(strip, background))
+    let s = Timeline.scale(of: strip)
     let track = Timeline.track(in: strip)
-    commands.append(.fillRoundedRect(track, radius: 3, TimelinePainter.track))
+    commands.append(.fillRoundedRect(track, radius: 3 * s, TimelinePainter.track))
     let span = timeline.visibleSpan
     let history = timeline.history
     func x(_ time: Double) -> Double {
       let fraction = (time - span.start) / max(span.end - span.start, 1e-9)
       return track.x + min(max(fraction, 0), 1) * track.width
     }
+    paintTicks(span: span, track: track, scale: s, x: x, into: &commands)
     let headX = x(history.frames[history.head].time)
-    commands.append(.fillRect(Rect(x: headX - 1, y: track.y, width: 2, height: 16), liveEnd))
+    commands.append(
+      .fillRect(Rect(x: headX - s, y: track.y, width: 2 * s, height: track.height), liveEnd))
     if let range = timeline.loopRange {
       let left = x(history.frames[range.lowerBound].time)
       let right = x(history.frames[range.upperBound].time)
       commands.append(
-        .fillRect(Rect(x: left, y: track.y, width: max(right - left, 2), height: 16), loopShade))
+        .fillRect(
+          Rect(x: left, y: track.y, width: max(right - left, 2 * s), height: track.height),
+          loopShade))
     }
     let takes = timeline.takeStarts
     for (index, start) in takes.enumerated().dropFirst() where start >= span.start {
       // A take boundary (R): a full-height divider and the new take's name.
       let divider = x(start)
       commands.append(
-        .fillRect(Rect(x: divider - 1, y: track.y - 3, width: 2, height: 22), color(.reset)))
+        .fillRect(
+          Rect(x: divider - 1 * s, y: track.y - 3 * s, width: 2 * s, height: 22 * s),
+          color(.reset)))
       // The name sits right of the divider, or left of it near the live end (never under the
       // playhead there).
-      let roomRight = track.x + track.width - divider > 48
+      let roomRight = track.x + track.width - divider > 48 * s
       commands.append(
         .text(
           TextRun(
-            "take \(index + 1)", at: Point(x: divider + (roomRight ? 4 : -4), y: track.y + 2),
-            size: 9, color: text, alignment: roomRight ? .leading : .trailing)))
+            "take \(index + 1)",
+            at: Point(x: divider + (roomRight ? 4 : -4) * s, y: track.y + 2 * s),
+            size: 9 * s, color: text, alignment: roomRight ? .leading : .trailing)))
     }
     for mark in history.marks where mark.time >= span.start && mark.kind != .reset {
-      let top = mark.kind == .edit ? track.y : track.y + 4
+      let top = mark.kind == .edit ? track.y : track.y + 4 * s
       commands.append(
-        .fillRect(Rect(x: x(mark.time) - 1, y: top, width: 2, height: 12), color(mark.kind)))
+        .fillRect(
+          Rect(x: x(mark.time) - s, y: top, width: 2 * s, height: 12 * s), color(mark.kind)))
     }
     let shownTime = history.frames[timeline.shownFrame].time
     let playX = x(shownTime)
     commands.append(
-      .fillRect(Rect(x: playX - 1.5, y: track.y - 3, width: 3, height: 22), playhead))
+      .fillRect(
+        Rect(x: playX - 1.5 * s, y: track.y - 3 * s, width: 3 * s, height: 22 * s), playhead))
     var status = TimelinePainter.status(timeline)
     if timeline.loopRange != nil { status += timeline.isLooping ? " · looping" : " · loop set" }
     commands.append(
-      .text(TextRun(status, at: Point(x: track.x, y: strip.y + 26), size: 11, color: text)))
+      .text(
+        TextRun(status, at: Point(x: track.x, y: strip.y + 40 * s), size: 11 * s, color: text)))
     commands.append(
       .text(
         TextRun(
           ", . step · [ ] L loop",
-          at: Point(x: track.x + track.width, y: strip.y + 26), size: 11, color: liveEnd,
+          at: Point(x: track.x + track.width, y: strip.y + 40 * s), size: 11 * s, color: liveEnd,
           alignment: .trailing)))
   }
 
@@ -89,6 +100,43 @@ public enum TimelinePainter {
       return prefix + "−\(fixed(back)) s · frame \(timeline.shownFrame)"
     }
     return prefix + "live · \(fixed(max(0, shownTime - take.start))) s"
+  }
+
+  /// The tick steps the time axis chooses from, in seconds.
+  static let tickSteps: [Double] = [0.5, 1, 2, 5, 10, 15, 30, 60]
+  /// The least distance between two labelled ticks, in points at scale 1.
+  static let tickSpacing = 56.0
+  /// Tick-label text size in points at scale 1.
+  public static let tickLabelSize = 10.0
+
+  /// Time ticks under the track, each labelled with its time in seconds, at the smallest step
+  /// that keeps labels `tickSpacing` apart.
+  static func paintTicks(
+    span: (start: Double, end: Double), track: Rect, scale s: Double, x: (Double) -> Double,
+    into commands: inout [DrawCommand]
+  ) {
+    let length = max(span.end - span.start, 1e-9)
+    let step =
+      tickSteps.first { $0 / length * track.width >= tickSpacing * s }
+      ?? tickSteps[
+        tickSteps.count - 1]
+    var time = (span.start / step).rounded(.up) * step
+    while time <= span.end + 1e-9 {
+      let tickX = x(time)
+      commands.append(
+        .fillRect(Rect(x: tickX - 0.5 * s, y: track.maxY, width: s, height: 4 * s), liveEnd))
+      commands.append(
+        .text(
+          TextRun(
+            tickLabel(time), at: Point(x: tickX, y: track.maxY + 5 * s),
+            size: tickLabelSize * s, color: liveEnd, alignment: .center)))
+      time += step
+    }
+  }
+
+  /// "12 s", "1.5 s".
+  static func tickLabel(_ time: Double) -> String {
+    time == time.rounded() ? "\(Int(time)) s" : "\(fixed(time)) s"
   }
 
   private static func fixed(_ value: Double) -> String {

@@ -8,6 +8,10 @@
 public enum ConfigFile {
   /// The one top-level member that is not a parameter: what the file is for.
   public static let descriptionKey = "description"
+  /// The top-level member naming the device a phone with this preset or file is drawn on
+  /// (`"device": "pixel-8"`), a `DeviceCatalog` name; `--device` and `--compare NAME@DEVICE`
+  /// override it.
+  public static let deviceKey = "device"
 
   /// Decodes a config file; throws the first problem.
   /// `positioned` adds each problem's line:column (the app's `file:line:col: path: …`); without
@@ -18,10 +22,11 @@ public enum ConfigFile {
     try decodeDocument(text, file: file, positioned: positioned).layer
   }
 
-  /// Decodes a config or preset file with its `description`; throws the first problem.
+  /// Decodes a config or preset file with its `description` and `device`; throws the first
+  /// problem.
   public static func decodeDocument(
     _ text: String, file: String, positioned: Bool = false
-  ) throws(DataError) -> (description: String, layer: ConfigLayer) {
+  ) throws(DataError) -> (description: String, device: String?, layer: ConfigLayer) {
     let (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
     let document = decodeFile(json, diagnostics: diagnostics)
     try diagnostics.throwFirst()
@@ -43,14 +48,25 @@ public enum ConfigFile {
     return diagnostics.errors
   }
 
-  /// A whole file's top-level object: its optional single-line `description` and its
-  /// assignments. Presets and config files both come through here.
+  /// A whole file's top-level object: its optional single-line `description`, its optional
+  /// `device` and its assignments. Presets and config files both come through here.
   static func decodeFile(
     _ json: JSONValue, diagnostics: Diagnostics
-  ) -> (description: String, layer: ConfigLayer) {
+  ) -> (description: String, device: String?, layer: ConfigLayer) {
     var description = ""
     guard let members = diagnostics.object(json, at: .root, what: "a config object") else {
-      return ("", ConfigLayer())
+      return ("", nil, ConfigLayer())
+    }
+    var device: String?
+    if let name = diagnostics.string(members, deviceKey, at: .root, required: false) {
+      if DeviceCatalog.profile(named: name) == nil {
+        diagnostics.report(
+          JSONPath.root.appending(deviceKey),
+          expected: "a device of `header-sandbox devices` (\(DeviceCatalog.knownNames))",
+          found: "\"\(name)\"")
+      } else {
+        device = name
+      }
     }
     if let text = diagnostics.string(members, descriptionKey, at: .root, required: false) {
       if text.contains("\n") {
@@ -60,8 +76,9 @@ public enum ConfigFile {
       }
       description = text
     }
-    let layer = decodeLayer(json, at: .root, diagnostics: diagnostics, ignoring: [descriptionKey])
-    return (description, layer)
+    let layer = decodeLayer(
+      json, at: .root, diagnostics: diagnostics, ignoring: [descriptionKey, deviceKey])
+    return (description, device, layer)
   }
 
   /// Config text for `layer`: nested, registry order, pretty; a curve stays on one line,

@@ -7,6 +7,9 @@ public struct Preset: Hashable, Sendable {
   public var description: String
   /// The assignments it makes over the registry defaults.
   public var values: ConfigLayer
+  /// The device a phone with this preset is drawn on when nothing else names one (the file's
+  /// top-level `device`, a `DeviceCatalog` name); nil leaves it to the stage's rule.
+  public var device: String?
 
   /// The presets shipped in Assets/Presets, in menu order; a test keeps this in sync.
   public static let shippedNames = [
@@ -30,10 +33,11 @@ public struct Preset: Hashable, Sendable {
   public static let startupName = "showcase"
 
   /// Creates a preset.
-  public init(name: String, description: String, values: ConfigLayer) {
+  public init(name: String, description: String, values: ConfigLayer, device: String? = nil) {
     self.name = name
     self.description = description
     self.values = values
+    self.device = device
   }
 
   /// Decodes a preset file (a config file, `ConfigFile`'s one loader); throws the first problem.
@@ -42,9 +46,9 @@ public struct Preset: Hashable, Sendable {
   public static func decode(
     _ text: String, name: String, file: String, positioned: Bool = false
   ) throws(DataError) -> Preset {
-    let (description, layer) = try ConfigFile.decodeDocument(
+    let (description, device, layer) = try ConfigFile.decodeDocument(
       text, file: file, positioned: positioned)
-    return Preset(name: name, description: description, values: layer)
+    return Preset(name: name, description: description, values: layer, device: device)
   }
 
   /// Every problem in a preset file (empty when it is valid): exactly a config file's.
@@ -60,6 +64,7 @@ public struct Preset: Hashable, Sendable {
     if !description.isEmpty {
       members.append(JSONMember(ConfigFile.descriptionKey, .string(description)))
     }
+    if let device { members.append(JSONMember(ConfigFile.deviceKey, .string(device))) }
     if case .object(let nested) = values.json { members += nested }
     return JSONSerializer.serialize(.object(members))
   }

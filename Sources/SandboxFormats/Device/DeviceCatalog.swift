@@ -50,10 +50,12 @@ public enum DeviceCatalog {
     // 411.4 × 914.3 dp, listed as 412 × 915. Status bar 24 dp: AOSP's
     // `status_bar_height_portrait` default (the device's cutout-driven bar may be taller; not
     // confirmed). Corner radius and punch hole are estimates read off Google's product images.
+    // Gesture navigation: a 24-dp bar holding the navigation handle, 108 dp wide (SystemUI's
+    // `navigation_home_handle_width`; an estimate, not checked against AOSP here).
     DeviceProfile(
       name: "pixel-8", displayName: "Google Pixel 8", width: 412, height: 915,
       pixelRatio: 2.625, statusBarHeight: 24, statusBarStyle: .android, cornerRadius: 34,
-      cutout: .punchHole(diameter: 12, centerY: 12), bottomSafeArea: 24, homeIndicatorWidth: 0),
+      cutout: .punchHole(diameter: 12, centerY: 12), bottomSafeArea: 24, homeIndicatorWidth: 108),
     // HIG: iPad Pro 11" / iPad Air 834×1194 pt @2x. Status bar 24 pt, home indicator inset
     // 20 pt; corner radius 18 pt.
     DeviceProfile(

@@ -26,7 +26,8 @@ public struct DeviceProfile: Hashable, Sendable {
   public var cutout: DeviceCutout
   /// The bottom safe-area inset (home indicator or gesture bar), in points.
   public var bottomSafeArea: Double
-  /// Width of the home indicator capsule, in points; 0 draws none.
+  /// Width of the home indicator capsule (iOS) or the gesture navigation handle (Android), in
+  /// points; 0 draws none.
   public var homeIndicatorWidth: Double
 
   public init(

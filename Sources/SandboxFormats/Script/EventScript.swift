@@ -30,6 +30,9 @@ public struct EventScript: Hashable, Sendable {
   public var duration: Double?
   /// Events in time order.
   public var events: [TimedScriptEvent]
+  /// The phones compared beside A, as `--compare` takes them (`PRESET|CONFIG[@DEVICE]`, e.g.
+  /// `android-views@pixel-8`); used when no `--compare` flag is given. Empty for one phone.
+  public var compare: [String] = []
 
   /// Creates a script.
   public init(

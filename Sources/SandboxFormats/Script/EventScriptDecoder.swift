@@ -40,8 +40,11 @@ private struct ScriptReader {
   static let largestFlingVelocity = 100_000.0
 
   static let topLevelFields = [
-    "version", "preset", "config", "viewport", "fps", "duration", "events",
+    "version", "preset", "config", "viewport", "fps", "duration", "events", "compare",
   ]
+
+  /// The most compared phones a script may name (five phones in all).
+  static let mostCompared = 4
 
   static let eventFields: [String: [String]] = [
     "touchDown": ["x", "y"],
@@ -58,6 +61,53 @@ private struct ScriptReader {
     "key": ["key"],
     "resize": ["width", "height"],
   ]
+
+  /// `compare`: up to four `PRESET|CONFIG[@DEVICE]` strings, each device a known one and each
+  /// preset known (when the caller lists them; a name with `/` or `.json` is a config file).
+  func readCompare(_ json: JSONValue, at path: JSONPath) -> [String] {
+    guard case .array(let items) = json else {
+      diagnostics.report(
+        path, expected: "an array of PRESET|CONFIG[@DEVICE] strings", found: json.summary)
+      return []
+    }
+    if items.count > ScriptReader.mostCompared {
+      diagnostics.report(
+        path, expected: "at most \(ScriptReader.mostCompared) compared phones",
+        found: "\(items.count)")
+    }
+    var specs: [String] = []
+    for (index, item) in items.enumerated() {
+      let itemPath = path.appending(index)
+      guard case .string(let spec) = item, !spec.isEmpty else {
+        diagnostics.report(
+          itemPath, expected: "a PRESET|CONFIG[@DEVICE] string", found: item.summary)
+        continue
+      }
+      var target = spec
+      if let at = spec.lastIndex(of: "@"),
+        !spec[at...].contains("/") && !spec.hasSuffix(".json")
+      {
+        target = String(spec[..<at])
+        let name = String(spec[spec.index(after: at)...])
+        if DeviceCatalog.profile(named: name) == nil {
+          diagnostics.report(
+            itemPath, expected: "a device after @ (\(DeviceCatalog.knownNames))",
+            found: JSONValue.string(spec).summary)
+          continue
+        }
+      }
+      let isFile = target.hasSuffix(".json") || target.contains("/")
+      if let knownPresets, !isFile, !knownPresets.contains(target) {
+        diagnostics.report(
+          itemPath,
+          expected: "a known preset (\(knownPresets.joined(separator: ", "))) or a config file",
+          found: JSONValue.string(target).summary)
+        continue
+      }
+      specs.append(spec)
+    }
+    return specs
+  }
 
   func read(_ json: JSONValue) -> EventScript {
     var script = EventScript()
@@ -83,6 +133,9 @@ private struct ScriptReader {
           found: JSONValue.string(preset).summary)
       }
       script.preset = preset
+    }
+    if let compare = members.first(where: { $0.key == "compare" })?.value {
+      script.compare = readCompare(compare, at: root.appending("compare"))
     }
     if let config = members.first(where: { $0.key == "config" })?.value {
       script.config = ConfigFile.decodeLayer(

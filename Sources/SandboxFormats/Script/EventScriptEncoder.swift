@@ -5,6 +5,9 @@ extension EventScript {
     var members: [JSONMember] = [JSONMember("version", .number(Double(version)))]
     if let preset { members.append(JSONMember("preset", .string(preset))) }
     if !config.entries.isEmpty { members.append(JSONMember("config", config.json)) }
+    if !compare.isEmpty {
+      members.append(JSONMember("compare", .array(compare.map(JSONValue.string))))
+    }
     var device: [JSONMember] = []
     if let name = viewport.device { device.append(JSONMember("device", .string(name))) }
     members.append(
@@ -24,7 +27,7 @@ extension EventScript {
       // Events and the viewport each read best on one line.
       guard let first = path.components.first else { return false }
       switch (first, path.components.count) {
-      case (.key("events"), 2), (.key("viewport"), 1): return true
+      case (.key("events"), 2), (.key("viewport"), 1), (.key("compare"), 1): return true
       default: return false
       }
     }
