@@ -20,7 +20,7 @@ enum BenchCommand {
     "render.encodeOnlyS", "render.totalS", "render.ratio", "memory.peakMB.render",
     "startup.ratio", "startup.appMs", "startup.floorMs", "idle.cpuPercent",
     "memory.peakMB.interactive", "memory.growthMB", "scrub.worstMs", "scrub.memoryMB",
-    "measure.decodeOnlyS", "measure.totalS", "measure.ratio",
+    "measure.decodeOnlyS", "measure.totalS", "measure.ratio", "fit.seconds",
   ]
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
