@@ -58,7 +58,54 @@ public struct CurvePreview: Sendable, Hashable {
         Param.header.shiftCurve.name,
       ] + Param.header.shiftSpring.names
     if shiftKeys.contains(key) { return shift(settings.header) }
+    if let settle = platformSettle(settings.headerModel, focusKey: key) { return settle }
     return fling(settings.scroll.deceleration)
+  }
+
+  /// The settle motion of the platform model whose key was edited last, exactly as the model
+  /// plays it (the closed-form easing the models use at their defaults included): AppBarLayout's
+  /// snap across half the bar (`animateOffsetTo`: (½ + 1) × the unit, capped), SliverAppBar's and
+  /// UIKit's snaps over their durations, Compose's settle spring; nil for any other key.
+  public static func platformSettle(
+    _ options: HeaderModelOptions, focusKey key: String
+  ) -> CurvePreview? {
+    let appBar = Param.appBarLayout
+    let sliver = Param.sliverAppBar
+    let uikit = Param.uikitLargeTitle
+    let compose = Param.composeM3
+    switch key {
+    case appBar.snapCurve.name, appBar.snapDurationUnit.name, appBar.snapMaxDuration.name:
+      let o = options.appBarLayout
+      let duration = min(o.maximumSnapDuration, 1.5 * o.snapDurationUnit)
+      return settle("AppBarLayout snap across half the bar", o.snapEasing, duration)
+    case sliver.snapCurve.name, sliver.snapDuration.name:
+      let o = options.sliverAppBar
+      return settle("SliverAppBar floating snap", .bezier(o.snapCurve), o.snapDuration)
+    case uikit.snapCurve.name, uikit.snapDuration.name:
+      let o = options.uikitLargeTitle
+      return settle("large-title snap", o.snapEasing, o.snapDuration)
+    case compose.snapStiffness.name, compose.snapDampingRatio.name:
+      let o = options.composeM3
+      guard
+        let spring = try? SpringDescription(
+          mass: 1, stiffness: o.snapStiffness, dampingRatio: o.snapDampingRatio)
+      else { return nil }
+      var preview = springStep(spring)
+      preview.title = preview.title.replacingOccurrences(
+        of: "bounce spring", with: "Compose settle spring")
+      return preview
+    default:
+      return nil
+    }
+  }
+
+  private static func settle(_ name: String, _ curve: SnapCurve, _ duration: Double)
+    -> CurvePreview
+  {
+    let span = max(duration, 0.001)
+    return sampled(
+      title: "\(name) over \(HUDText.fixed(duration, 2)) s", duration: span, target: 1
+    ) { curve.value(at: $0 / span) }
   }
 
   /// The progress 0 → 1 of the header's shift animation under its current mode.

@@ -41,7 +41,7 @@ public struct AppBarLayoutOptions: Equatable, Sendable {
   }
 
   /// The snap's easing: the closed-form decelerate for the default, the Bézier otherwise.
-  var snapEasing: SnapCurve {
+  public var snapEasing: SnapCurve {
     snapCurve == AppBarLayoutOptions.decelerateCurve ? .decelerate : .bezier(snapCurve)
   }
 }

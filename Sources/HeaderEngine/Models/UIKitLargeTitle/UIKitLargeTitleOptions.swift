@@ -31,7 +31,7 @@ public struct UIKitLargeTitleOptions: Equatable, Sendable {
   }
 
   /// The snap's easing: the exact three-point curve for the default, the Bézier otherwise.
-  var snapEasing: SnapCurve {
+  public var snapEasing: SnapCurve {
     snapCurve == UIKitLargeTitleOptions.fastEaseInToSlowEaseOutFit
       ? .threePoint(.fastEaseInToSlowEaseOut) : .bezier(snapCurve)
   }
