@@ -5,6 +5,8 @@ import SandboxCore
 public enum Subcommand: String, CaseIterable, Sendable {
   /// Opens the sandbox window (no subcommand given).
   case window
+  /// Opens a review session file in the window.
+  case open
   case trace
   case render
   case check
@@ -28,11 +30,21 @@ public enum Subcommand: String, CaseIterable, Sendable {
     help:
       "simulate this device (see `header-sandbox devices`; default \(DeviceCatalog.defaultName))")
 
+  /// The window flags that still apply when a session file says what to show.
+  static let sessionWindowFlags: [FlagSpec] = [
+    FlagSpec("scale", value: "S", help: "pixels per point (default: largest that fits)"),
+    FlagSpec("software", help: "use SDL's software renderer"),
+    FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
+    FlagSpec("verbose", help: "print renderer and timing details"),
+  ]
+
   /// The positional arguments in the usage line.
   public var positionalUsage: String {
     switch self {
     case .window, .presets, .export, .devices, .bench: return ""
-    case .trace, .render: return " SCRIPT"
+    case .trace: return " SCRIPT"
+    case .render: return " SCRIPT|SESSION"
+    case .open: return " SESSION"
     case .check: return " FILE..."
     }
   }
@@ -41,10 +53,11 @@ public enum Subcommand: String, CaseIterable, Sendable {
   public var summary: String {
     switch self {
     case .window: return "open the interactive sandbox window (the default)"
+    case .open: return "open a review session (phones, gesture, loop, playhead) in the window"
     case .trace: return "run an event script headless and print one row per frame (CSV or JSONL)"
     case .render:
-      return "render an event script offscreen to MP4, MOV, GIF, PNG or a PNG sequence"
-    case .check: return "validate event scripts and config files"
+      return "render a script or session offscreen to MP4, MOV, GIF, PNG or a PNG sequence"
+    case .check: return "validate event scripts, sessions and config files"
     case .presets: return "list the built-in and user presets with their descriptions"
     case .export: return "print the current values as config JSON or MDC Swift code"
     case .devices: return "list the simulated devices: screen, scale, status bar, corners, cutout"
@@ -65,11 +78,15 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
         FlagSpec("replay", value: "SCRIPT", help: "play an event script, then hand over control"),
         FlagSpec(
+          "session", value: "FILE", help: "open a review session (as `header-sandbox open FILE`)"),
+        FlagSpec(
           "compare", value: "PRESET|CONFIG", repeatable: true,
           help: "another phone side by side (repeatable, five phones in all)"),
         FlagSpec("verbose", help: "print renderer and timing details"),
         FlagSpec("version", help: "print the version"),
       ] + common
+    case .open:
+      return Subcommand.sessionWindowFlags + common
     case .trace:
       return Subcommand.tuningFlags + [
         FlagSpec("format", value: "csv|jsonl", help: "row format (default csv)"),

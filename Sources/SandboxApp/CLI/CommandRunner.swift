@@ -9,6 +9,7 @@ enum CommandRunner {
     case .devices: try DevicesCommand.run(args)
     case .export: try ExportCommand.run(args)
     case .window: try WindowCommand.run(args)
+    case .open: try WindowCommand.runSession(args)
     case .render: try RenderCommand.run(args)
     case .bench: try BenchCommand.run(args)
     }

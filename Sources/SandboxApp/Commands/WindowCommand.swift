@@ -10,6 +10,7 @@ enum WindowCommand {
       throw CommandFailure(
         .usage, "unexpected argument '\(args.positionals[0])'\n\(usage) | COMMAND [options]")
     }
+    if args.value("session") != nil { return try runSession(args) }
     let device = try ArgumentRules.device(args) ?? DeviceCatalog.standard
     var viewport = try viewportSize(args, device: device)
     let scale = try scaleValue(args)

@@ -29,11 +29,6 @@ struct LoadedSession {
   /// What could not be applied: missing presets and files, and what this build cannot do yet.
   var warnings: [String]
 
-  /// The banner the window shows over phone A, nil when everything applied.
-  var banner: String? {
-    warnings.isEmpty ? nil : "\(file): " + warnings.joined(separator: "; ")
-  }
-
   /// Reads `path`: 66 when missing, 65 (with line:column and JSON path) when it does not decode.
   static func load(_ path: String, setup: ConfigSources) throws(CommandFailure) -> LoadedSession {
     let text = try InputFile.readText(path)

@@ -11,6 +11,9 @@ struct WindowOptions {
   var verbose: Bool
   /// Where the panel's Save, Rename and Delete write.
   var presets: PresetLibrary
+  /// A session's playhead and first loop range (seconds): the stage runs on to it before the
+  /// first frame (`open SESSION.json`, `--session`).
+  var cue: (time: Double, loop: (from: Double, to: Double)?)?
 }
 
 /// The interactive window: a thin SDL backend around a `Stage`. Each frame it polls SDL, hands
@@ -56,6 +59,7 @@ final class WindowSession {
     }
     if let path = setup.stage.configPath { poller = ConfigFilePoller(path: path) }
     perform(stage.start())
+    if let cue = setup.cue { perform(stage.cue(toTime: cue.time, loop: cue.loop)) }
     // The remembered size applies only to the same canvas (device, A/B, column) and when no
     // --scale was asked for; otherwise it would letterbox a different layout.
     let remembered = setup.stage.preferences

@@ -74,6 +74,7 @@ public struct Stage: Sendable {
     layout.bezel = FrameComposer.bezel(phones[0].settings.values)
     hint = setup.showHint ? FirstLaunchHint() : nil
     column = TuningColumn(presets: setup.presets)
+    column.banner = setup.banner
     let preferences = setup.preferences
     column.panel.openSections = preferences.openSections
     column.panel.dialect = preferences.dialect

@@ -45,6 +45,8 @@ public struct StageSetup: Sendable {
   /// Whether to show the first launch's hint line (the window, when the preferences say it
   /// was never shown).
   public var showHint = false
+  /// A banner over phone A from the first frame: what a session file could not apply.
+  public var banner: String?
   /// The window title's program part (the preset and the states follow it).
   public var title = "HeaderSandbox"
 

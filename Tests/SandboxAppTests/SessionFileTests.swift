@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import SandboxApp
+@testable import SandboxCore
+
+@Suite struct SessionFileTests {
+  private let setup = ConfigSources(assets: AssetLocator(root: assetsDirectory))
+  private var hideable: String {
+    assetsDirectory.appendingPathComponent("Scripts/shift-hideable.json").path
+  }
+
+  private func session(playhead: Double?) -> ReviewSession {
+    ReviewSession(
+      script: .path(hideable),
+      phones: [
+        .init(preset: "showcase"),
+        .init(
+          preset: "mdc-default",
+          set: ConfigLayer(entries: [.init(key: "header.minimumHeight", value: .number(60))])),
+      ],
+      loops: [.init(from: 0.5, to: 1)], playhead: playhead,
+      markers: [.init(t: 0.8, phone: 1, text: "snap sooner")])
+  }
+
+  /// The frame a window opening `session` shows first: the stage cued to the playhead.
+  private func openedFrameHash(_ session: ReviewSession) throws -> UInt64 {
+    let loaded = try LoadedSession.resolve(session, file: "review.json", setup: setup)
+    #expect(loaded.warnings.isEmpty, "\(loaded.warnings)")
+    var stageSetup = try WindowCommand.stageSetup(loaded, setup: setup)
+    stageSetup.preferences = PanelPreferences()
+    var stage = try Stage(stageSetup)
+    _ = stage.start()
+    if let cue = WindowCommand.cue(session) { _ = stage.cue(toTime: cue.time, loop: cue.loop) }
+    let list = try #require(stage.frame(StageInput(realSeconds: 0.5)).list)
+    #expect(stage.phones.allSatisfy { $0.view.isPaused } == (session.playhead != nil))
+    return list.stableHash
+  }
+
+  @Test func aSavedSessionReopensOnTheSameFrameAtItsPlayhead() throws {
+    let original = session(playhead: 1.25)
+    let reopened = try ReviewSession.decode(original.encoded(), file: "review.json")
+    #expect(reopened == original)
+    let first = try openedFrameHash(original)
+    #expect(try openedFrameHash(reopened) == first)
+    #expect(try openedFrameHash(session(playhead: 1.5)) != first, "the playhead matters")
+  }
+
+  @Test func theLoopRangeIsSetWhenItEndsByThePlayhead() throws {
+    let loaded = try LoadedSession.resolve(session(playhead: 1.25), file: "r.json", setup: setup)
+    var stage = try Stage(try WindowCommand.stageSetup(loaded, setup: setup))
+    _ = stage.start()
+    _ = stage.cue(toTime: 1.25, loop: (0.5, 1))
+    let range = try #require(stage.timeline.loopRange)
+    #expect(range == 30...60)
+    #expect(stage.timeline.isScrubbed == false, "paused live: a hover must not fork the replay")
+  }
+
+  @Test func missingPresetsAndFilesAreWarningsAndTheRestIsKept() throws {
+    let dir = try TemporaryDirectory()
+    let text = """
+      {"version": 1, "script": "gone.json",
+       "phones": [{"preset": "showcase"}, {"preset": "nope", "config": "missing.json"},
+                  {"preset": "mdc-default", "device": "pixel-8"}],
+       "reference": {"path": "real.mp4", "offset": 0.5}, "playhead": 2}
+      """
+    let file = try dir.write("review.json", text)
+    let loaded = try LoadedSession.load(file, setup: setup)
+    #expect(loaded.script == nil)
+    #expect(loaded.phones.count == 3)
+    #expect(loaded.phones.map(\.label) == ["A · showcase", "B · showcase", "C · mdc-default"])
+    #expect(
+      loaded.warnings == [
+        "script gone.json not found, no gesture to replay",
+        "phone B: preset \"nope\" not found",
+        "phone B: config missing.json not found",
+        "phone C: device pixel-8 drawn as phone A's (per-phone devices not yet supported)",
+        "reference real.mp4 not found",
+      ])
+    let stage = try WindowCommand.stageSetup(loaded, setup: setup)
+    #expect(stage.banner?.hasPrefix("\(file): script gone.json not found") == true)
+    #expect(stage.replay == nil)
+  }
+
+  @Test func pathsInASessionAreRelativeToItsFolder() throws {
+    let dir = try TemporaryDirectory()
+    try dir.write("configs/b.json", #"{"header": {"maximumHeight": 150}}"#)
+    try dir.write("flick.json", flickScript())
+    let file = try dir.write(
+      "review.json",
+      #"{"version": 1, "script": "flick.json", "phones": [{}, {"config": "configs/b.json"}]}"#)
+    let loaded = try LoadedSession.load(file, setup: setup)
+    #expect(loaded.warnings.isEmpty)
+    #expect(loaded.script != nil)
+    #expect(loaded.phones[1].settings.values["header.maximumHeight"] == .number(150))
+    #expect(loaded.phones[1].label == "B · b")
+  }
+
+  @Test func checkOpenAndSessionFlagsGiveTheDocumentedExits() throws {
+    let dir = try TemporaryDirectory()
+    let good = try dir.write(
+      "good.json",
+      #"{"version": 1, "script": {"version": 1, "events": []}, "phones": [{"preset": "showcase"}]}"#
+    )
+    let bad = try dir.write(
+      "bad.json", #"{"version": 1, "script": "a.json", "phones": [{"preset": "nope"}]}"#)
+    let checked = try runSandbox(["check", good, bad])
+    #expect(checked.status == 1)
+    #expect(checked.stdout == "\(good): ok\n")
+    #expect(checked.stderr.hasPrefix("\(bad):1:48: phones[0].preset: expected a known preset"))
+    let broken = try dir.write("broken.json", #"{"version": 1, "phones": [], "script": 1}"#)
+    let opened = try runSandbox(["open", broken])
+    #expect(opened.status == 65)
+    #expect(opened.stderr.contains("\(broken):1:30: script: expected a script file"))
+    #expect(try runSandbox(["open", dir.path("none.json")]).status == 66)
+    let clash = try runSandbox(["--session", good, "--preset", "showcase"])
+    #expect(clash.status == 64)
+    #expect(clash.stderr.contains("drop --preset"))
+    // Valid, but no display in the tests' environment.
+    #expect(try runSandbox(["open", good]).status == 69)
+  }
+}
