@@ -151,3 +151,32 @@ import Testing
     #expect(sessions[1].encoded().contains(#"{"t": 0.5, "phone": "B", "text": "snap \"sooner\""}"#))
   }
 }
+
+@Suite struct SessionChaptersTests {
+  @Test func oneChapterPerMarkerRunningToTheNext() {
+    let markers: [ReviewSession.Marker] = [
+      .init(t: 2, text: "b=2"), .init(t: 0.5, phone: 1, text: "a; #1"), .init(t: 9, text: "late"),
+    ]
+    let chapters = SessionChapters.chapters(markers, duration: 3)
+    #expect(chapters.map(\.start) == [0, 500, 2000])
+    #expect(chapters.map(\.end) == [500, 2000, 3000])
+    #expect(chapters.map(\.title) == ["Start", "B: a; #1", "all: b=2"])
+    #expect(SessionChapters.ffmetadata(chapters).contains("title=B: a\\; \\#1\n"))
+    #expect(SessionChapters.ffmetadata(chapters).hasPrefix(";FFMETADATA1\n[CHAPTER]\n"))
+  }
+
+  @Test func aCommentShowsOverItsPhoneForItsHold() {
+    let markers: [ReviewSession.Marker] = [.init(t: 1, phone: 1, text: "snap sooner")]
+    let arrangement = PhoneArrangement(viewport: Size(width: 390, height: 844), count: 2)
+    func texts(at time: Double) -> [TextRun] {
+      var list = DisplayList(size: arrangement.size)
+      MarkerCaption.paint(markers, at: time, arrangement: arrangement, into: &list)
+      return list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+    }
+    #expect(texts(at: 0.9).isEmpty)
+    #expect(texts(at: 1 + MarkerCaption.holdSeconds).isEmpty)
+    let shown = texts(at: 1.2)
+    #expect(shown.map(\.text) == ["1 s · snap sooner"])
+    #expect(shown[0].origin.x > arrangement.frame(1).x, "over phone B, not A")
+  }
+}

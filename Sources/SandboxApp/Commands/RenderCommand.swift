@@ -44,6 +44,7 @@ enum RenderCommand {
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let options = try parse(args)
+    if isSession(options.scriptPath) { return try runSession(options) }
     let setup = try ConfigSources.locate()
     var script = try setup.loadScript(options.scriptPath)
     if let device = options.device {
