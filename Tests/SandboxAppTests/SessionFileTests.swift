@@ -119,4 +119,56 @@ import Testing
     // Valid, but no display in the tests' environment.
     #expect(try runSandbox(["open", good]).status == 69)
   }
+
+  /// A stage opened on `loaded`, cued to `time` when given.
+  private func openedStage(_ loaded: LoadedSession, cue time: Double?) throws -> Stage {
+    var stageSetup = try WindowCommand.stageSetup(loaded, setup: setup)
+    stageSetup.preferences = PanelPreferences()
+    var stage = try Stage(stageSetup)
+    _ = stage.start()
+    if let time { _ = stage.cue(toTime: time) }
+    return stage
+  }
+
+  @Test func ctrlSSavesWhatIsOnScreenAndTheFileReopensOnTheSameFrame() throws {
+    let loaded = try LoadedSession.resolve(session(playhead: nil), file: "r.json", setup: setup)
+    var stage = try openedStage(loaded, cue: 1.1)
+    let saveKey = TimedInputEvent(time: 0, event: .keyDown(.s, [.control]))
+    let effects = stage.frame(StageInput(events: [saveKey], realSeconds: 0)).effects
+    guard
+      case .saveSession(var snapshot, let asNew)? = effects.first(where: {
+        if case .saveSession = $0 { true } else { false }
+      })
+    else {
+      Issue.record("Ctrl+S made no saveSession effect: \(effects)")
+      return
+    }
+    #expect(asNew == false)
+    #expect(abs(snapshot.playhead - 1.1) < 1e-9)
+    let shown = try #require(stage.frame(StageInput(realSeconds: 0)).list).stableHash
+    let saved = loaded.saving(snapshot, to: "r.json")
+    #expect(saved.playhead == snapshot.playhead)
+    #expect(saved.phones[1].set.entries.map(\.key) == ["header.minimumHeight"])
+    let reopened = try LoadedSession.resolve(
+      try ReviewSession.decode(saved.encoded(), file: "r.json"), file: "r.json", setup: setup)
+    let again = try openedStage(reopened, cue: saved.playhead)
+    var copy = again
+    #expect(try #require(copy.frame(StageInput(realSeconds: 0)).list).stableHash == shown)
+    // A value changed in the window is saved over the phone's preset, and reopens.
+    try snapshot.values[1].set(key: "header.maximumHeight", value: .number(180))
+    let edited = loaded.saving(snapshot, to: "r.json")
+    #expect(edited.phones[1].set["header.maximumHeight"] == .number(180))
+    let resolved = try LoadedSession.resolve(edited, file: "r.json", setup: setup)
+    #expect(resolved.phones[1].settings.values == snapshot.values[1])
+  }
+
+  @Test func savingElsewhereMakesRelativePathsAbsolute() {
+    var original = session(playhead: 1)
+    original.script = .path("flick.json")
+    original.phones[1].config = "b.json"
+    let moved = LoadedSession.relocated(original, from: "/a/review.json", to: "/b/copy.json")
+    #expect(moved.script == .path("/a/flick.json"))
+    #expect(moved.phones[1].config == "/a/b.json")
+    #expect(LoadedSession.relocated(original, from: "/a/r.json", to: "/a/s.json") == original)
+  }
 }

@@ -47,6 +47,8 @@ extension WindowCommand {
       stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
       presets: setup.presets)
     options.cue = cue(loaded.session)
+    options.session = loaded
+    options.sources = setup
     let session = try WindowSession(options)
     let code = try session.run()
     if code != .ok {

@@ -66,9 +66,10 @@ enum WindowCommand {
     stage.title = SDLWindow.title
     stage.showTimeline = true
     stage.showHint = !stage.preferences.hintShown
-    let windowSetup = WindowOptions(
+    var windowSetup = WindowOptions(
       stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
       presets: setup.presets)
+    windowSetup.sources = setup
     let session = try WindowSession(windowSetup)
     let code = try session.run()
     if code != .ok {

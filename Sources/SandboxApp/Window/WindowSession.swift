@@ -14,6 +14,11 @@ struct WindowOptions {
   /// A session's playhead and first loop range (seconds): the stage runs on to it before the
   /// first frame (`open SESSION.json`, `--session`).
   var cue: (time: Double, loop: (from: Double, to: Double)?)?
+  /// The session file the window opened, which Ctrl+S saves over; nil for a window opened
+  /// from flags (Ctrl+S then saves a new session file).
+  var session: LoadedSession?
+  /// Resolves the session a window from flags saves (its presets and script).
+  var sources: ConfigSources?
 }
 
 /// The interactive window: a thin SDL backend around a `Stage`. Each frame it polls SDL, hands
@@ -28,6 +33,8 @@ final class WindowSession {
   var poller: ConfigFilePoller?
   var pendingConfig: StageInput.ConfigChange?
   var recordingPath: String?
+  /// Where Ctrl+S writes: the opened session file, else the last new one saved.
+  lazy var sessionPath: String? = setup.session?.file
   /// `HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME=1` (hidden, for `bench`): quit right after the first
   /// present, so launch-to-first-frame can be timed from outside.
   let exitAfterFirstFrame =
@@ -177,6 +184,7 @@ final class WindowSession {
       case .textInput(let on): window.setTextInput(on)
       case .log(let line): Console.errLine("header-sandbox: \(line)")
       case .savePlotHistory(let csv): StageFiles.savePlotHistory(csv)
+      case .saveSession(let snapshot, let asNew): saveSession(snapshot, asNew: asNew)
       case .copyToClipboard(let text):
         if !window.setClipboard(text) { Console.errLine("header-sandbox: clipboard unavailable") }
       case .setTitle(let title): window.setTitle(title)

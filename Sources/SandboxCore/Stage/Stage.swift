@@ -258,7 +258,8 @@ public struct Stage: Sendable {
     case .lockPlotScale: column.plots.toggleScaleLock()
     case .undo, .redo: stepEdits(back: shortcut == .undo, at: phones[0].time)
     case .escape: layout.showPanel = false
-    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .savePlotHistory:
+    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .savePlotHistory,
+      .saveSession, .saveSessionAs:
       requests.append(shortcut)
     case .snapshotPhone:
       snapshotPhone()
@@ -297,6 +298,8 @@ public struct Stage: Sendable {
       effects.append(.export(phones[0].settings.values))
     case .savePlotHistory:
       effects.append(.savePlotHistory(csv: column.plots.history.csv()))
+    case .saveSession, .saveSessionAs:
+      effects.append(.saveSession(sessionSnapshot, asNew: request == .saveSessionAs))
     default:
       break
     }
