@@ -106,6 +106,10 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec(
           "from", value: "SECONDS",
           help: "leave out the frames before this script time (a saved loop range)"),
+        FlagSpec(
+          "sweep", value: "KEY=A:B:STEP|KEY=v1,v2,…", repeatable: true,
+          help: "a contact sheet, one phone per value (two keys at most, 36 cells)"),
+        FlagSpec("at", value: "SECONDS", help: "with --sweep and a .png output: the time shown"),
         FlagSpec("touches", help: "draw touch indicators into the frames"),
         FlagSpec("hud", help: "draw the HUD into the frames"),
         FlagSpec("plots", help: "draw the live plots into the frames"),

@@ -44,6 +44,12 @@ enum RenderCommand {
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let options = try parse(args)
+    if let sweeps = args.values["sweep"] {
+      if isSession(options.scriptPath) {
+        throw CommandFailure(.usage, "--sweep renders a SCRIPT, not a session")
+      }
+      return try runSweep(options, arguments: sweeps)
+    }
     if isSession(options.scriptPath) { return try runSession(options) }
     let setup = try ConfigSources.locate()
     var script = try setup.loadScript(options.scriptPath)
