@@ -7,6 +7,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
   case window
   /// Opens a review session file in the window.
   case open
+  /// Writes a review session as a page to send on.
+  case review
   case trace
   case render
   case check
@@ -44,7 +46,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
     case .window, .presets, .export, .devices, .bench: return ""
     case .trace: return " SCRIPT"
     case .render: return " SCRIPT|SESSION"
-    case .open: return " SESSION"
+    case .open, .review: return " SESSION"
     case .check: return " FILE..."
     }
   }
@@ -53,6 +55,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
   public var summary: String {
     switch self {
     case .window: return "open the interactive sandbox window (the default)"
+    case .review:
+      return "write a review session as a self-contained page: video, notes, values, plots, code"
     case .open: return "open a review session (phones, gesture, loop, playhead) in the window"
     case .trace: return "run an event script headless and print one row per frame (CSV or JSONL)"
     case .render:
@@ -87,6 +91,11 @@ public enum Subcommand: String, CaseIterable, Sendable {
       ] + common
     case .open:
       return Subcommand.sessionWindowFlags + common
+    case .review:
+      return [
+        FlagSpec("out", value: "DIR", help: "the folder for index.html and review.mp4"),
+        FlagSpec("force", help: "replace an existing folder"),
+      ] + common
     case .trace:
       return Subcommand.tuningFlags + [
         FlagSpec("format", value: "csv|jsonl", help: "row format (default csv)"),

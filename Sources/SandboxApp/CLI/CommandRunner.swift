@@ -10,6 +10,7 @@ enum CommandRunner {
     case .export: try ExportCommand.run(args)
     case .window: try WindowCommand.run(args)
     case .open: try WindowCommand.runSession(args)
+    case .review: try ReviewCommand.run(args)
     case .render: try RenderCommand.run(args)
     case .bench: try BenchCommand.run(args)
     }
