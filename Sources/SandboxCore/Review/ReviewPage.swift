@@ -58,12 +58,15 @@ public struct ReviewPage: Sendable {
   public func html() -> String {
     var body: [String] = []
     body.append("<h1>\(ReviewPage.escape(title))</h1>")
+    body.append("<div class=\"top\"><div>")
     body.append(
       "<video id=\"video\" controls preload=\"auto\" src=\"\(ReviewPage.escape(video))\"></video>")
+    body.append("</div><div>")
     body.append("<h2>Notes</h2>")
     body.append(markersList())
     body.append("<h2>Parameters</h2>")
     body.append(parameterTable())
+    body.append("</div></div>")
     body.append("<h2>Plots</h2>")
     body.append(plots().joined(separator: "\n"))
     body.append("<h2>Hand-off code</h2>")

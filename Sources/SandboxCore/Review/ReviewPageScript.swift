@@ -16,7 +16,10 @@ enum ReviewPageScript {
   static let style = """
     body { font: 15px/1.45 system-ui, sans-serif; margin: 24px auto; max-width: 1100px;
       padding: 0 16px; color: #1c1e24; }
-    video { width: 100%; max-height: 70vh; background: #1c1e24; }
+    .top { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); gap: 24px;
+      align-items: start; }
+    video { width: 100%; max-height: 80vh; background: #1c1e24; }
+    h2 { margin-top: 8px; }
     table.parameters { border-collapse: collapse; font-size: 13px; }
     table.parameters th, table.parameters td { border-bottom: 1px solid #dde; padding: 3px 10px;
       text-align: left; }
