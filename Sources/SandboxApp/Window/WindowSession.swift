@@ -2,25 +2,6 @@ import Foundation
 import SDLPlatform
 import SandboxCore
 
-/// What the window runs: the stage, and what only a window needs.
-struct WindowOptions {
-  var stage: StageSetup
-  /// Window points → pixels; nil picks the largest that fits the display.
-  var scale: Double?
-  var platform: PlatformOptions
-  var verbose: Bool
-  /// Where the panel's Save, Rename and Delete write.
-  var presets: PresetLibrary
-  /// A session's playhead and first loop range (seconds): the stage runs on to it before the
-  /// first frame (`open SESSION.json`, `--session`).
-  var cue: (time: Double, loop: (from: Double, to: Double)?)?
-  /// The session file the window opened, which Ctrl+S saves over; nil for a window opened
-  /// from flags (Ctrl+S then saves a new session file).
-  var session: LoadedSession?
-  /// Resolves the session a window from flags saves (its presets and script).
-  var sources: ConfigSources?
-}
-
 /// The interactive window: a thin SDL backend around a `Stage`. Each frame it polls SDL, hands
 /// the events and the wall time to the stage, draws the display list it gets back, carries out
 /// the effects (the only I/O), presents, and paces or waits.
