@@ -171,4 +171,23 @@ import Testing
     #expect(moved.phones[1].config == "/a/b.json")
     #expect(LoadedSession.relocated(original, from: "/a/r.json", to: "/a/s.json") == original)
   }
+
+  @Test func markersStandOnTheTimelineStrip() throws {
+    func notches(_ session: ReviewSession) throws -> Int {
+      let loaded = try LoadedSession.resolve(session, file: "r.json", setup: setup)
+      var stage = try openedStage(loaded, cue: 0.5)
+      let list = try #require(stage.frame(StageInput(realSeconds: 0)).list)
+      return list.commands.filter {
+        if case .fillRect(let rect, let color) = $0 {
+          color == Color(r: 255, g: 214, b: 77) && rect.width == 4
+        } else {
+          false
+        }
+      }.count
+    }
+    var plain = session(playhead: nil)
+    #expect(try notches(plain) == 1)
+    plain.markers = []
+    #expect(try notches(plain) == 0)
+  }
 }

@@ -95,10 +95,7 @@ extension WindowCommand {
     if loaded.session.loops.count > 1 {
       notes.append("\(loaded.session.loops.count - 1) more loop ranges kept, the first shown")
     }
-    if !loaded.session.markers.isEmpty {
-      notes.append(
-        "\(loaded.session.markers.count) markers kept but not drawn yet (see `render`)")
-    }
+    stage.markers = loaded.session.markers
     stage.banner = notes.isEmpty ? nil : "\(loaded.file): " + notes.joined(separator: "; ")
     return stage
   }

@@ -379,7 +379,7 @@ public struct Stage: Sendable {
       list.size.height += strip.height
       if !forScreenshot {
         var commands: [DrawCommand] = []
-        TimelinePainter.paint(timeline, in: strip, into: &commands)
+        TimelinePainter.paint(timeline, in: strip, markers: setup.markers, into: &commands)
         list.append(contentsOf: commands)
       }
     }

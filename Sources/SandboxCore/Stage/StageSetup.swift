@@ -47,6 +47,8 @@ public struct StageSetup: Sendable {
   public var showHint = false
   /// A banner over phone A from the first frame: what a session file could not apply.
   public var banner: String?
+  /// A session's markers, drawn on the timeline strip (script seconds = phone A's time).
+  public var markers: [ReviewSession.Marker] = []
   /// The window title's program part (the preset and the states follow it).
   public var title = "HeaderSandbox"
 

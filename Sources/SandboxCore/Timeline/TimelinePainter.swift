@@ -21,8 +21,13 @@ public enum TimelinePainter {
     }
   }
 
-  public static func paint(_ timeline: Timeline, in strip: Rect, into commands: inout [DrawCommand])
-  {
+  /// A session marker's notch over the track (the review caption's yellow).
+  static let marker = Color(r: 255, g: 214, b: 77)
+
+  public static func paint(
+    _ timeline: Timeline, in strip: Rect, markers: [ReviewSession.Marker] = [],
+    into commands: inout [DrawCommand]
+  ) {
     commands.append(.fillRect(strip, background))
     let track = Timeline.track(in: strip)
     commands.append(.fillRoundedRect(track, radius: 3, TimelinePainter.track))
@@ -44,6 +49,11 @@ public enum TimelinePainter {
       let top = mark.kind == .edit ? track.y : track.y + 4
       commands.append(
         .fillRect(Rect(x: x(mark.time) - 1, y: top, width: 2, height: 12), color(mark.kind)))
+    }
+    for note in markers where note.t >= span.start && note.t <= span.end {
+      // A notch standing above the track: markers are notes, not input marks.
+      commands.append(
+        .fillRect(Rect(x: x(note.t) - 2, y: track.y - 5, width: 4, height: 7), marker))
     }
     let shownTime = history.frames[timeline.shownFrame].time
     let playX = x(shownTime)
