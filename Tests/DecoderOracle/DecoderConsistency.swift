@@ -18,6 +18,7 @@ public enum DecoderConsistency {
     if let failure = checkScript(text) { return "EventScript: " + failure }
     if let failure = checkConfig(text) { return "ConfigFile: " + failure }
     if let failure = checkPreset(text) { return "Preset: " + failure }
+    if let failure = checkSession(text) { return "ReviewSession: " + failure }
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for candidate in [text] + lines.prefix(64) {
       if let failure = checkSetOverride(candidate) { return "SetOverride: " + failure }
@@ -42,6 +43,29 @@ public enum DecoderConsistency {
       if again != value { return "serialize then parse changed the value:\n\(text)" }
     } catch {
       return "serialized text does not parse (\(error)):\n\(text)"
+    }
+    return nil
+  }
+
+  /// Sessions: decode and validate agree, and the encoded form is canonical (a phone's `set` is
+  /// written in registry order, so the first encoding may reorder a hand-written file; encoding
+  /// what it decodes to must then give the same text).
+  private static func checkSession(_ text: String) -> String? {
+    let presets = Preset.shippedNames + Preset.aliases.map(\.name)
+    let errors = ReviewSession.validate(text, file: fileName, knownPresets: presets)
+    let session: ReviewSession
+    do {
+      session = try ReviewSession.decode(text, file: fileName, knownPresets: presets)
+    } catch {
+      return checkRejection(error, validation: errors)
+    }
+    if let failure = checkAcceptance(validation: errors) { return failure }
+    let encoded = session.encoded()
+    do {
+      let again = try ReviewSession.decode(encoded, file: fileName, knownPresets: presets)
+      if again.encoded() != encoded { return "encoded() is not canonical:\n\(encoded)" }
+    } catch {
+      return "encoded() does not decode (\(error)):\n\(encoded)"
     }
     return nil
   }

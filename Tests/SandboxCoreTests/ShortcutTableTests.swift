@@ -71,6 +71,7 @@ import Testing
       case (.r, true): return .view(.toggleRecording)
       case (.e, true): return .view(shift ? .savePlotHistory : .export)
       case (.b, true): return .view(.snapshotPhone)
+      case (.s, true): return .view(shift ? .saveSessionAs : .saveSession)
       case (.f11, _): return .view(.toggleFullscreen)
       case (.f12, _): return .view(.screenshot)
       case (.s, false): return .view(.slowMotion)

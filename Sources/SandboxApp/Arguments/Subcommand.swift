@@ -5,6 +5,10 @@ import SandboxCore
 public enum Subcommand: String, CaseIterable, Sendable {
   /// Opens the sandbox window (no subcommand given).
   case window
+  /// Opens a review session file in the window.
+  case open
+  /// Writes a review session as a page to send on.
+  case review
   case trace
   case render
   case check
@@ -31,11 +35,21 @@ public enum Subcommand: String, CaseIterable, Sendable {
     help:
       "simulate this device (see `header-sandbox devices`; default \(DeviceCatalog.defaultName))")
 
+  /// The window flags that still apply when a session file says what to show.
+  static let sessionWindowFlags: [FlagSpec] = [
+    FlagSpec("scale", value: "S", help: "pixels per point (default: largest that fits)"),
+    FlagSpec("software", help: "use SDL's software renderer"),
+    FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
+    FlagSpec("verbose", help: "print renderer and timing details"),
+  ]
+
   /// The positional arguments in the usage line.
   public var positionalUsage: String {
     switch self {
     case .window, .presets, .export, .devices, .params, .bench: return ""
-    case .trace, .render: return " SCRIPT"
+    case .trace: return " SCRIPT"
+    case .render: return " SCRIPT|SESSION"
+    case .open, .review: return " SESSION"
     case .check: return " FILE..."
     case .measure: return " VIDEO"
     case .fit: return " INPUT"
@@ -46,10 +60,13 @@ public enum Subcommand: String, CaseIterable, Sendable {
   public var summary: String {
     switch self {
     case .window: return "open the interactive sandbox window (the default)"
+    case .review:
+      return "write a review session as a self-contained page: video, notes, values, plots, code"
+    case .open: return "open a review session (phones, gesture, loop, playhead) in the window"
     case .trace: return "run an event script headless and print one row per frame (CSV or JSONL)"
     case .render:
-      return "render an event script offscreen to MP4, MOV, GIF, PNG or a PNG sequence"
-    case .check: return "validate event scripts and config files"
+      return "render a script or session offscreen to MP4, MOV, GIF, PNG or a PNG sequence"
+    case .check: return "validate event scripts, sessions and config files"
     case .presets: return "list the built-in and user presets with their descriptions"
     case .export: return "print the current values as config JSON or MDC Swift code"
     case .devices: return "list the simulated devices: screen, scale, status bar, corners, cutout"
@@ -76,10 +93,19 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
         FlagSpec("replay", value: "SCRIPT", help: "play an event script, then hand over control"),
         FlagSpec(
+          "session", value: "FILE", help: "open a review session (as `header-sandbox open FILE`)"),
+        FlagSpec(
           "compare", value: "PRESET|CONFIG[@DEVICE]", repeatable: true,
           help: "another phone side by side, on its own device (repeatable, five in all)"),
         FlagSpec("verbose", help: "print renderer and timing details"),
         FlagSpec("version", help: "print the version"),
+      ] + common
+    case .open:
+      return Subcommand.sessionWindowFlags + common
+    case .review:
+      return [
+        FlagSpec("out", value: "DIR", help: "the folder for index.html and review.mp4"),
+        FlagSpec("force", help: "replace an existing folder"),
       ] + common
     case .trace:
       return Subcommand.tuningFlags + [
@@ -100,6 +126,10 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec(
           "from", value: "SECONDS",
           help: "leave out the frames before this script time (a saved loop range)"),
+        FlagSpec(
+          "sweep", value: "KEY=A:B:STEP|KEY=v1,v2,…", repeatable: true,
+          help: "a contact sheet, one phone per value (two keys at most, 36 cells)"),
+        FlagSpec("at", value: "SECONDS", help: "with --sweep and a .png output: the time shown"),
         FlagSpec("touches", help: "draw touch indicators into the frames"),
         FlagSpec("hud", help: "draw the HUD into the frames"),
         FlagSpec("plots", help: "draw the live plots into the frames"),

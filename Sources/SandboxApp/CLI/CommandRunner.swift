@@ -10,6 +10,8 @@ enum CommandRunner {
     case .params: try ParamsCommand.run(args)
     case .export: try ExportCommand.run(args)
     case .window: try WindowCommand.run(args)
+    case .open: try WindowCommand.runSession(args)
+    case .review: try ReviewCommand.run(args)
     case .render: try RenderCommand.run(args)
     case .bench: try BenchCommand.run(args)
     case .measure: try MeasureCommand.run(args)

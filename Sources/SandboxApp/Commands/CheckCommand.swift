@@ -1,12 +1,14 @@
 import SandboxCore
 
-/// `header-sandbox check FILE...`: validates scripts, config files and presets, reporting every
+/// `header-sandbox check FILE...`: validates scripts, sessions, config files and presets,
+/// reporting every
 /// problem of every file (one `file:line:col: path: expected …, found …` line each on stderr).
 enum CheckCommand {
   /// What a file is, judged by its content. A preset is a config file (one loader reads both),
   /// so the two are checked alike.
   enum Kind: Equatable {
     case script
+    case session
     case config
   }
 
@@ -66,6 +68,9 @@ enum CheckCommand {
     case .script:
       errors = EventScript.validate(
         text, file: path, knownPresets: knownPresets, positioned: true)
+    case .session:
+      errors = ReviewSession.validate(
+        text, file: path, knownPresets: knownPresets, positioned: true)
     case .config:
       errors = ConfigFile.validate(text, file: path, positioned: true)
       if errors.isEmpty { warnings = ConfigWarnings.warnings(in: text, file: path) }
@@ -73,13 +78,15 @@ enum CheckCommand {
     return (errors.map(\.description), false, warnings)
   }
 
-  /// A top-level `version` or `events` means a script; anything else is a config or preset file.
-  /// Text that does not parse is checked as a config (the syntax error is the same).
+  /// A top-level `phones` means a session; else a `version` or `events` means a script; anything
+  /// else is a config or preset file. Text that does not parse is checked as a config (the
+  /// syntax error is the same).
   static func kind(of text: String) -> Kind {
     guard case .object(let members)? = try? JSONParser.parse(text, file: "") else {
       return .config
     }
     let keys = Set(members.map(\.key))
+    if keys.contains("phones") { return .session }
     if keys.contains("version") || keys.contains("events") { return .script }
     return .config
   }

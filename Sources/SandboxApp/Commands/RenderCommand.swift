@@ -44,6 +44,13 @@ enum RenderCommand {
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let options = try parse(args)
+    if let sweeps = args.values["sweep"] {
+      if isSession(options.scriptPath) {
+        throw CommandFailure(.usage, "--sweep renders a SCRIPT, not a session")
+      }
+      return try runSweep(options, arguments: sweeps)
+    }
+    if isSession(options.scriptPath) { return try runSession(options) }
     let setup = try ConfigSources.locate()
     var script = try setup.loadScript(options.scriptPath)
     if let device = options.device {
@@ -202,8 +209,11 @@ enum RenderCommand {
 
   // MARK: - Rendering
 
-  private static func render(
-    _ runner: inout ScriptRunner, scale: Double, options: Options
+  /// Draws the runner's frames into `--out`; `decorate` adds to each frame written (a session's
+  /// marker comments), given the frame's time in seconds.
+  static func render(
+    _ runner: inout ScriptRunner, scale: Double, options: Options,
+    decorate: (inout DisplayList, Double) -> Void = { _, _ in }
   ) throws(CommandFailure) {
     // The frame's size is fixed for the whole video: the bezel is phone A's at the start.
     let canvasSize = runner.stage.canvasSize
@@ -251,7 +261,9 @@ enum RenderCommand {
       }
       if Double(index) / Double(runner.fps) < options.from - 1e-9 { needsPixels = false }
       if needsPixels {
-        try sink.write(runner.frameList(), frame: index)
+        var list = runner.frameList()
+        decorate(&list, runner.time(ofFrame: index))
+        try sink.write(list, frame: index)
       }
       progress.update(index + 1)
       if options.output == .png && index == lastFrame { break }

@@ -10,6 +10,7 @@ enum WindowCommand {
       throw CommandFailure(
         .usage, "unexpected argument '\(args.positionals[0])'\n\(usage) | COMMAND [options]")
     }
+    if args.value("session") != nil { return try runSession(args) }
     let scale = try scaleValue(args)
     let platform = PlatformOptions(
       headless: false, forceSoftware: args.has("software"), fontPath: args.value("font"))
@@ -71,9 +72,10 @@ enum WindowCommand {
     stage.title = SDLWindow.title
     stage.showTimeline = true
     stage.showHint = !stage.preferences.hintShown
-    let windowSetup = WindowOptions(
+    var windowSetup = WindowOptions(
       stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
       presets: setup.presets)
+    windowSetup.sources = setup
     let session = try WindowSession(windowSetup)
     let code = try session.run()
     if code != .ok {

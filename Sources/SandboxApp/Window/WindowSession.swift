@@ -2,17 +2,6 @@ import Foundation
 import SDLPlatform
 import SandboxCore
 
-/// What the window runs: the stage, and what only a window needs.
-struct WindowOptions {
-  var stage: StageSetup
-  /// Window points → pixels; nil picks the largest that fits the display.
-  var scale: Double?
-  var platform: PlatformOptions
-  var verbose: Bool
-  /// Where the panel's Save, Rename and Delete write.
-  var presets: PresetLibrary
-}
-
 /// The interactive window: a thin SDL backend around a `Stage`. Each frame it polls SDL, hands
 /// the events and the wall time to the stage, draws the display list it gets back, carries out
 /// the effects (the only I/O), presents, and paces or waits.
@@ -25,6 +14,8 @@ final class WindowSession {
   var poller: ConfigFilePoller?
   var pendingConfig: StageInput.ConfigChange?
   var recordingPath: String?
+  /// Where Ctrl+S writes: the opened session file, else the last new one saved.
+  lazy var sessionPath: String? = setup.session?.file
   /// `HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME=1` (hidden, for `bench`): quit right after the first
   /// present, so launch-to-first-frame can be timed from outside.
   let exitAfterFirstFrame =
@@ -57,6 +48,7 @@ final class WindowSession {
     if let path = setup.stage.configPath { poller = ConfigFilePoller(path: path) }
     if let most = WindowDisplay.mostPixels(window) { perform(stage.noteWindowSize(most)) }
     perform(stage.start())
+    if let cue = setup.cue { perform(stage.cue(toTime: cue.time, loop: cue.loop)) }
     // A remembered size fits only the same canvas and no --scale (else it would letterbox).
     let remembered = setup.stage.preferences
     let sameCanvas = remembered.windowCanvas == stage.canvasSize && setup.scale == nil
@@ -173,6 +165,7 @@ final class WindowSession {
       case .textInput(let on): window.setTextInput(on)
       case .log(let line): Console.errLine("header-sandbox: \(line)")
       case .savePlotHistory(let csv): stage.showToast(StageFiles.savePlotHistory(csv))
+      case .saveSession(let snapshot, let asNew): saveSession(snapshot, asNew: asNew)
       case .copyToClipboard(let text):
         stage.showToast(StageFiles.copied(text, done: window.setClipboard(text)))
       case .setTitle(let title): window.setTitle(title)

@@ -91,6 +91,7 @@ public struct Stage: Sendable {
       ghosts = GhostTrail(length: length)
     }
     column = TuningColumn(presets: setup.presets)
+    column.banner = setup.banner
     let preferences = setup.preferences
     column.panel.openSections = preferences.openSections
     column.panel.dialect = preferences.dialect
@@ -318,7 +319,8 @@ public struct Stage: Sendable {
     case .lockPlotScale: column.plots.toggleScaleLock()
     case .undo, .redo: stepEdits(back: shortcut == .undo)
     case .escape: layout.showPanel = false
-    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .savePlotHistory:
+    case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .savePlotHistory,
+      .saveSession, .saveSessionAs:
       requests.append(shortcut)
     case .snapshotPhone:
       snapshotPhone()
@@ -357,6 +359,8 @@ public struct Stage: Sendable {
       effects.append(.export(phones[0].settings.values))
     case .savePlotHistory:
       effects.append(.savePlotHistory(csv: column.plots.history.csv()))
+    case .saveSession, .saveSessionAs:
+      effects.append(.saveSession(sessionSnapshot, asNew: request == .saveSessionAs))
     default:
       break
     }
@@ -450,7 +454,7 @@ public struct Stage: Sendable {
       list.size.height += strip.height
       if !forScreenshot {
         var commands: [DrawCommand] = []
-        TimelinePainter.paint(timeline, in: strip, into: &commands)
+        TimelinePainter.paint(timeline, in: strip, markers: setup.markers, into: &commands)
         list.append(contentsOf: commands)
       }
     }

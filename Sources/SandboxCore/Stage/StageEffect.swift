@@ -25,6 +25,9 @@ public enum StageEffect: Sendable {
   case textInput(Bool)
   /// Ctrl+Shift+E: write phone A's plot history, `trace`'s CSV, to a new file and log its path.
   case savePlotHistory(csv: String)
+  /// Ctrl+S / Ctrl+Shift+S: write the review session as it stands (over the opened session
+  /// file, or as a new one when `asNew` or when none was opened).
+  case saveSession(SessionSnapshot, asNew: Bool)
   /// Put this text on the system clipboard (the panel's copy-out; it is logged as well).
   case copyToClipboard(String)
   /// A line for the log (stderr), without the program's prefix.

@@ -62,6 +62,10 @@ public struct StageSetup: Sendable {
   /// Whether to show the first launch's hint line (the window, when the preferences say it
   /// was never shown).
   public var showHint = false
+  /// A banner over phone A from the first frame: what a session file could not apply.
+  public var banner: String?
+  /// A session's markers, drawn on the timeline strip (script seconds = phone A's time).
+  public var markers: [ReviewSession.Marker] = []
   /// The window title's program part (the preset and the states follow it).
   public var title = "HeaderSandbox"
   /// A stage without a window (`trace`, `render`, the bench, through `ScriptRunner`): `replay`

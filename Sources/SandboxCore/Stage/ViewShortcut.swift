@@ -14,7 +14,8 @@ extension ViewShortcut {
     case .escape: sandbox.view.showHelp = false
     case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots,
       .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .snapshotPhone,
-      .lockPlotScale, .savePlotHistory, .undo, .redo, .ghosts, .ghostLength:
+      .lockPlotScale, .savePlotHistory, .undo, .redo, .ghosts, .ghostLength, .saveSession,
+      .saveSessionAs:
       // The stage's (the timeline, the plots and the edit history live there).
       break
     }

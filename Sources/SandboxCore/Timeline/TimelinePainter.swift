@@ -22,8 +22,13 @@ public enum TimelinePainter {
     }
   }
 
-  public static func paint(_ timeline: Timeline, in strip: Rect, into commands: inout [DrawCommand])
-  {
+  /// A session marker's notch over the track (the review caption's yellow).
+  static let marker = Color(r: 255, g: 214, b: 77)
+
+  public static func paint(
+    _ timeline: Timeline, in strip: Rect, markers: [ReviewSession.Marker] = [],
+    into commands: inout [DrawCommand]
+  ) {
     commands.append(.fillRect(strip, background))
     let s = Timeline.scale(of: strip)
     let track = Timeline.track(in: strip)
@@ -69,6 +74,11 @@ public enum TimelinePainter {
       commands.append(
         .fillRect(
           Rect(x: x(mark.time) - s, y: top, width: 2 * s, height: 12 * s), color(mark.kind)))
+    }
+    for note in markers where note.t >= span.start && note.t <= span.end {
+      // A notch standing above the track: markers are notes, not input marks.
+      commands.append(
+        .fillRect(Rect(x: x(note.t) - 2, y: track.y - 5, width: 4, height: 7), marker))
     }
     let shownTime = history.frames[timeline.shownFrame].time
     let playX = x(shownTime)

@@ -204,6 +204,19 @@ public enum ShortcutTable {
         + "session)",
       [view(.b, .snapshotPhone, .with(.control))]),
     Entry(
+      "save the review session", group: "Output",
+      details:
+        "save the review session (phones, values, gesture, loop, playhead, markers) over the "
+        + "session file the window opened (`open`, `--session`); without one, as a new "
+        + "`./header-sandbox-session-YYYYMMDD-HHMMSS.json` (path printed)",
+      [view(.s, .saveSession, .withOnly(.control, without: .shift))]),
+    Entry(
+      "save the review session as a new file", group: "Output",
+      details:
+        "save the review session as a new `./header-sandbox-session-YYYYMMDD-HHMMSS.json`, "
+        + "leaving the opened one as it was (path printed)",
+      [view(.s, .saveSessionAs, .with([.control, .shift]))]),
+    Entry(
       "quit (also closing the window)", group: "Output",
       details: "quit (exit 0), as does closing the window",
       [view(.q, .quit, .with(.control))]),
@@ -331,6 +344,7 @@ public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case stepBack, stepBackTen, stepForwardTen, loopIn, loopOut, loop, snapshotPhone
   case lockPlotScale, savePlotHistory, undo, redo
   case ghosts, ghostLength
+  case saveSession, saveSessionAs
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {

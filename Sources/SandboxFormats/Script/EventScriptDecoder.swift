@@ -28,12 +28,22 @@ extension EventScript {
     _ = ScriptReader(diagnostics: diagnostics, knownPresets: knownPresets).read(json)
     return diagnostics.errors
   }
+
+  /// Reads a script written inline at `path` of another document (a session's `script`),
+  /// reporting its problems into that document's diagnostics.
+  static func read(
+    _ json: JSONValue, at path: JSONPath, diagnostics: Diagnostics, knownPresets: [String]?
+  ) -> EventScript {
+    ScriptReader(diagnostics: diagnostics, knownPresets: knownPresets, root: path).read(json)
+  }
 }
 
 /// Reads a parsed script, reporting every problem and carrying on with safe values.
 private struct ScriptReader {
   let diagnostics: Diagnostics
   let knownPresets: [String]?
+  /// Where the script object is: the document root, or a session's `script`.
+  var root: JSONPath = .root
 
   /// The fastest `fling` a script may ask for, in points per second: far above any platform's
   /// own cap (Flutter's `kMaxFlingVelocity` is 8000 logical px/s), a bound against typos only.
@@ -111,7 +121,6 @@ private struct ScriptReader {
 
   func read(_ json: JSONValue) -> EventScript {
     var script = EventScript()
-    let root = JSONPath.root
     guard let members = diagnostics.object(json, at: root, what: "a script object") else {
       return script
     }

@@ -1,0 +1,21 @@
+import SDLPlatform
+import SandboxCore
+
+/// What the window runs: the stage, and what only a window needs.
+struct WindowOptions {
+  var stage: StageSetup
+  /// Window points → pixels; nil picks the largest that fits the display.
+  var scale: Double?
+  var platform: PlatformOptions
+  var verbose: Bool
+  /// Where the panel's Save, Rename and Delete write.
+  var presets: PresetLibrary
+  /// A session's playhead and first loop range (seconds): the stage runs on to it before the
+  /// first frame (`open SESSION.json`, `--session`).
+  var cue: (time: Double, loop: (from: Double, to: Double)?)?
+  /// The session file the window opened, which Ctrl+S saves over; nil for a window opened
+  /// from flags (Ctrl+S then saves a new session file).
+  var session: LoadedSession?
+  /// Resolves the session a window from flags saves (its presets and script).
+  var sources: ConfigSources?
+}

@@ -1,0 +1,28 @@
+import SandboxPrimitives
+
+/// What the stage knows of a review when Ctrl+S is pressed: every phone's current values, the
+/// playhead and the loop range. The host, which knows the session file (the script's path, each
+/// phone's preset and config), turns it into a `ReviewSession`.
+public struct SessionSnapshot: Sendable, Equatable {
+  /// Each phone's values, A first.
+  public var values: [ConfigValues]
+  /// Phone A's time of the shown frame, seconds (the replay's script time).
+  public var playhead: Double
+  /// The loop range in seconds, when one is set and recorded.
+  public var loop: ReviewSession.Loop?
+}
+
+extension Stage {
+  /// The review as it stands, for Ctrl+S.
+  public var sessionSnapshot: SessionSnapshot {
+    var loop: ReviewSession.Loop?
+    if let range = timeline.loopRange {
+      let frames = timeline.history.frames
+      let from = frames[range.lowerBound].time
+      let to = frames[range.upperBound].time
+      if from < to { loop = ReviewSession.Loop(from: from, to: to) }
+    }
+    return SessionSnapshot(
+      values: phones.map(\.settings.values), playhead: phones[0].time, loop: loop)
+  }
+}
