@@ -164,3 +164,44 @@ import Testing
     }
   }
 }
+
+/// Flutter floats a floating SliverAppBar back in only for a user's scroll: `animateTo` and
+/// `goBallistic` from a controller leave `userScrollDirection` idle (the mirror of Flutter's
+/// "SliverFloatingPersistentHeader scroll direction is not affected by controller.jumpTo").
+@Suite struct ProgrammaticScrollFloatingTests {
+  func floatingPhone() -> Sandbox {
+    var values = ConfigValues()
+    try! values.set(key: "header.model", value: .string("sliverAppBar"))
+    try! values.set(key: "sliverAppBar.floating", value: .bool(true))
+    try! values.set(key: "scroll.deceleration", value: .string("flutterClamping"))
+    return try! Sandbox(
+      settings: SandboxSettings(values: values), viewport: Size(width: 390, height: 844))
+  }
+
+  @Test func programmaticScrollsUpDoNotFloatTheBarBackIn() {
+    var program = floatingPhone()
+    program.submit(.scrollTo(offset: 1200, animated: false, duration: nil, curve: nil), at: 0.1)
+    program.advance(toTime: 0.5)
+    let hidden = program.engine.layout.top
+    #expect(Self.bottom(program) <= 0, "scrolled far down, the floating bar is away: top \(hidden)")
+    program.submit(.scrollTo(offset: 1000, animated: true, duration: 0.4, curve: nil), at: 1)
+    program.advance(toTime: 2)
+    #expect(Self.bottom(program) <= 0, "animateTo up leaves the bar away (it rides the content)")
+    program.submit(.fling(velocity: -800), at: 2.1)
+    program.advance(toTime: 3)
+    #expect(Self.bottom(program) <= 0, "goBallistic up leaves the bar away")
+
+    // The same way up by a finger floats it in.
+    var user = floatingPhone()
+    user.submit(.scrollTo(offset: 1200, animated: false, duration: nil, curve: nil), at: 0.1)
+    user.advance(toTime: 0.5)
+    swipe(&user, at: 1, fromY: 300, toY: 500, duration: 0.5)
+    user.advance(toTime: 2)
+    #expect(Self.bottom(user) > 50, "a drag up floats the bar in")
+  }
+
+  /// Where the bar's bottom edge is on screen (≤ 0: entirely off the top).
+  static func bottom(_ phone: Sandbox) -> Double {
+    phone.engine.layout.top + phone.engine.layout.height
+  }
+}

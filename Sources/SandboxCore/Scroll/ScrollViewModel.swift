@@ -295,6 +295,8 @@ public struct ScrollViewModel: Sendable {
     guard touch == nil, flingVelocity.isFinite else { return }
     advance(to: time, observer: &observer)
     discrete = nil
+    // Code started it (Flutter `goBallistic` from a controller): no floating bar floats in.
+    observer.scrollViewWillBeginScroll(drivenBy: .program)
     let simulation = try? settings.deceleration.scrollSimulation(
       position: offset, velocity: flingVelocity, minOffset: 0, maxOffset: maxOffset)
     guard let simulation, !simulation.isDone(0) else { return }
@@ -313,6 +315,8 @@ public struct ScrollViewModel: Sendable {
     guard touch == nil, target.isFinite else { return }
     advance(to: time, observer: &observer)
     discrete = nil
+    // Flutter's `animateTo`/`jumpTo` leave `userScrollDirection` idle: no float-in.
+    observer.scrollViewWillBeginScroll(drivenBy: .program)
     let clamped = min(max(target, 0), maxOffset)
     guard let kind else {
       motion = .idle
