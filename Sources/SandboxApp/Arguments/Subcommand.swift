@@ -78,6 +78,9 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec(
           "compare", value: "PRESET|CONFIG[@DEVICE]", repeatable: true,
           help: "another phone side by side, on its own device (repeatable, five in all)"),
+        FlagSpec(
+          "output-dir", value: "DIR",
+          help: "save screenshots, recordings, exports here (default: ~/HeaderSandbox)"),
         FlagSpec("verbose", help: "print renderer and timing details"),
         FlagSpec("version", help: "print the version"),
       ] + common

@@ -73,7 +73,8 @@ enum WindowCommand {
     stage.showHint = !stage.preferences.hintShown
     let windowSetup = WindowOptions(
       stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
-      presets: setup.presets)
+      presets: setup.presets,
+      outputDirectory: OutputDirectory.resolve(flag: args.value("output-dir")))
     let session = try WindowSession(windowSetup)
     let code = try session.run()
     if code != .ok {

@@ -2,17 +2,6 @@ import Foundation
 import SDLPlatform
 import SandboxCore
 
-/// What the window runs: the stage, and what only a window needs.
-struct WindowOptions {
-  var stage: StageSetup
-  /// Window points → pixels; nil picks the largest that fits the display.
-  var scale: Double?
-  var platform: PlatformOptions
-  var verbose: Bool
-  /// Where the panel's Save, Rename and Delete write.
-  var presets: PresetLibrary
-}
-
 /// The interactive window: a thin SDL backend around a `Stage`. Each frame it polls SDL, hands
 /// the events and the wall time to the stage, draws the display list it gets back, carries out
 /// the effects (the only I/O), presents, and paces or waits.
@@ -148,6 +137,7 @@ final class WindowSession {
 
   /// Carries out the stage's requests: the window's and the file system's part of a frame.
   func perform(_ effects: [StageEffect]) {
+    let output = setup.outputDirectory
     for effect in effects {
       switch effect {
       case .quit: running = false
@@ -156,12 +146,12 @@ final class WindowSession {
           Console.errLine("header-sandbox: fullscreen: \(error)")
         }
       case .screenshot(let list, let phones):
-        stage.showToast(WindowDisplay.saveScreenshot(window, list, phones: phones))
-      case .recordingStarted: recordingPath = StageFiles.recordingPath()
+        stage.showToast(WindowDisplay.saveScreenshot(window, list, phones: phones, in: output))
+      case .recordingStarted: recordingPath = StageFiles.recordingPath(in: output)
       case .saveRecording(let script):
-        stage.showToast(StageFiles.saveRecording(script, to: recordingPath))
+        stage.showToast(StageFiles.saveRecording(script, to: recordingPath, in: output))
         recordingPath = nil
-      case .export(let values): stage.showToast(StageFiles.export(values))
+      case .export(let values): stage.showToast(StageFiles.export(values, in: output))
       case .userPreset(let request):
         stage.userPresetHandled(request, problem: StageFiles.perform(request, in: setup.presets))
       case .setCanvas(let size):
@@ -172,7 +162,7 @@ final class WindowSession {
         window.setCanvas(size, scale: scale)
       case .textInput(let on): window.setTextInput(on)
       case .log(let line): Console.errLine("header-sandbox: \(line)")
-      case .savePlotHistory(let csv): stage.showToast(StageFiles.savePlotHistory(csv))
+      case .savePlotHistory(let csv): stage.showToast(StageFiles.savePlotHistory(csv, in: output))
       case .copyToClipboard(let text):
         stage.showToast(StageFiles.copied(text, done: window.setClipboard(text)))
       case .setTitle(let title): window.setTitle(title)
