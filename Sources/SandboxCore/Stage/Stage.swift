@@ -440,7 +440,8 @@ public struct Stage: Sendable {
       // The states and the hint belong to the window, never to a screenshot or a render.
       let phoneA = layout.arrangement.frame(0)
       var commands: [DrawCommand] = []
-      status.paintBadge(in: phoneA, into: &commands)
+      let bannerTop = states.first.flatMap(OverlayPainter.bannerFrame).map { phoneA.y + $0.minY }
+      status.paintBadge(in: phoneA, above: bannerTop, into: &commands)
       hint?.paint(in: phoneA, into: &commands)
       toast?.paint(in: phoneA, into: &commands)
       list.append(contentsOf: commands)
