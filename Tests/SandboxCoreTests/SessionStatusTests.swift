@@ -50,6 +50,27 @@ import Testing
         badge.maxY <= banner.minY && badge.minY >= stage.layout.arrangement.frame(0).minY,
         "badge \(badge) overlaps banner \(banner)")
     }
+    // With the help open the card covers the phone; the badge would sit on its rows (it hid
+    // "Ctrl+Shift+E"), so it waits until the help closes.
+    let help = StageTests.frame(&stage, [StageTests.key(.slash, .shift)])
+    let helpCommands = try #require(help.list).commands
+    // The card: the first white rounded rect after the dimming layer.
+    let dim = try #require(
+      helpCommands.firstIndex {
+        if case .fillRect(_, Theme.helpDim) = $0 { true } else { false }
+      }, "no help overlay")
+    let card = helpCommands[dim...].lazy.compactMap {
+      if case .fillRoundedRect(let rect, _, Theme.helpCard) = $0 { rect } else { nil }
+    }.first
+    let helpCard = try #require(card, "no help card")
+    for case .fillRoundedRect(let rect, _, SessionStatus.badgeBackground) in helpCommands {
+      let overlaps =
+        rect.minX < helpCard.maxX && helpCard.minX < rect.maxX && rect.minY < helpCard.maxY
+        && helpCard.minY < rect.maxY
+      #expect(!overlaps, "badge \(rect) over the help card \(helpCard)")
+    }
+    let closed = StageTests.frame(&stage, [StageTests.key(.slash, .shift)])
+    #expect(StageTests.texts(closed.list).contains { $0.contains("watching tweak.json") })
   }
 
   @Test func theTitleFollowsThePresetAndTheStates() throws {
