@@ -41,7 +41,8 @@ scenario() {
 
 start_window() {
   cd "$DIR"
-  "$BIN" "$@" >"$DIR/out" 2>"$DIR/err" &
+  # Saved files (F12, Ctrl+R…) go to the scenario's own folder, never to a HOME.
+  "$BIN" --output-dir "$DIR" "$@" >"$DIR/out" 2>"$DIR/err" &
   APP=$!
   WID=""
   for _ in $(seq 100); do

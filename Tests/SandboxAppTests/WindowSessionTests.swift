@@ -51,7 +51,10 @@ import Testing
         {"t": 0.8, "type": "key", "key": "Ctrl+Q"}]}
       """)
     let result = try runSandbox(
-      ["--replay", script, "--software", "--set", "header.maximumHeight=170"],
+      [
+        "--replay", script, "--software", "--set", "header.maximumHeight=170",
+        "--output-dir", dir.url.path,
+      ],
       environment: Self.environment(dir), currentDirectory: dir.url)
     #expect(result.status == 0, "\(result.stderr)")
     let saved = try FileManager.default.contentsOfDirectory(atPath: dir.url.path)
@@ -74,7 +77,7 @@ import Testing
       """)
     let process = Process()
     process.executableURL = sandboxBinary()
-    process.arguments = ["--replay", script, "--software"]
+    process.arguments = ["--replay", script, "--software", "--output-dir", dir.url.path]
     var env = ProcessInfo.processInfo.environment
     env.removeValue(forKey: "DISPLAY")
     for (key, value) in try WatchedHome().environment { env[key] = value }

@@ -105,13 +105,15 @@ struct SceneDeviceTests {
       }
       #expect(color == Theme.bezel)
       let b = try #require(SceneProbe.tightBounds(path))
-      #expect(isClose(b.width, 55) && isClose(b.height, 55))
+      // The 55-pt corner square, reaching past both screen edges by the overshoot.
+      let e = DevicePainter.screenCornerOvershoot
+      #expect(isClose(b.width, 55 + e) && isClose(b.height, 55 + e))
       origins.append(origin)
     }
+    // Each placed at the screen's own corner (where its edges round to at any scale).
     #expect(
       origins == [
-        Point(x: 0, y: 0), Point(x: 393 - 55, y: 0), Point(x: 393 - 55, y: 852 - 55),
-        Point(x: 0, y: 852 - 55),
+        Point(x: 0, y: 0), Point(x: 393, y: 0), Point(x: 393, y: 852), Point(x: 0, y: 852),
       ])
     // Drawn last, over every overlay.
     #expect(Array(SceneBuilder.build(s).commands.suffix(4)) == corners)

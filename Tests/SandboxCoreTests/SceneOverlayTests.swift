@@ -151,6 +151,38 @@ struct SceneOverlayTests {
     #expect(help.first == .fillRect(Rect(x: 0, y: 0, width: 390, height: 844), Theme.helpDim))
   }
 
+  /// Where a help run's glyphs can reach: key names (mostly capitals and digits) at the chip's
+  /// own estimate, the rest at Inter's measured 0.52 em (see `helpOverlay`).
+  static func helpTextBox(_ run: TextRun) -> Rect {
+    let isName = run.weight == .semibold && ShortcutTable.entries.contains { $0.name == run.text }
+    let factor = isName ? HelpOverlayPainter.keyCharWidthFactor : 0.52
+    let width = Double(run.text.count) * run.size * factor
+    let x = run.alignment == .center ? run.origin.x - width / 2 : run.origin.x
+    return Rect(x: x, y: run.origin.y, width: width, height: Theme.lineHeight(run.size))
+  }
+
+  @Test(
+    "Help overlay: no two of its text runs overlap (Ctrl+Shift+E included)",
+    arguments: [
+      Size(width: 390, height: 844), Size(width: 390, height: 600), Size(width: 320, height: 568),
+      Size(width: 412, height: 915), Size(width: 1280, height: 800),
+    ])
+  func helpTextNeverOverlaps(viewport: Size) {
+    var s = SceneProbe.restingState()
+    s.viewport = viewport
+    s.showHelp = true
+    let runs = SceneProbe.texts(SceneProbe.painted(s, HelpOverlayPainter.paint))
+    let boxes = runs.map(Self.helpTextBox)
+    for i in boxes.indices {
+      for j in boxes.indices where j > i {
+        let a = boxes[i]
+        let b = boxes[j]
+        let overlaps = a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        #expect(!overlaps, "'\(runs[i].text)' \(a) overlaps '\(runs[j].text)' \(b) at \(viewport)")
+      }
+    }
+  }
+
   @Test("Help overlay shrinks to fit a short viewport")
   func helpShrinks() {
     var s = SceneProbe.restingState()

@@ -19,6 +19,60 @@ import Testing
     #expect(!StageTests.texts(screenshot).contains { $0.contains("paused") })
   }
 
+  /// A broken hot-reloaded config shows the error banner at the bottom of phone A; the badge
+  /// ("watching FILE") sits above it, never over it.
+  @Test func theHotReloadBadgeNeverCoversTheErrorBanner() throws {
+    var setup = StageSetup(
+      phones: [StageSetup.Phone(settings: SandboxSettings.defaults())],
+      viewport: StageTests.viewport)
+    setup.configPath = "/tmp/x/tweak.json"
+    var stage = try Stage(setup)
+    _ = stage.start()
+    for lines in [1, 3] {
+      let reason = Array(repeating: "unexpected end of the JSON text", count: lines * 2)
+        .joined(separator: " and ")
+      let frame = StageTests.frame(&stage, config: .unreadable(reason))
+      let commands = try #require(frame.list).commands
+      let banners = commands.compactMap {
+        if case .fillRect(let rect, Theme.bannerBackground) = $0 { rect } else { nil }
+      }
+      let badges = commands.compactMap {
+        if case .fillRoundedRect(let rect, _, SessionStatus.badgeBackground) = $0 {
+          rect
+        } else {
+          nil
+        }
+      }
+      let banner = try #require(banners.first, "no banner")
+      let badge = try #require(badges.first, "no badge")
+      #expect(StageTests.texts(frame.list).contains { $0.contains("watching tweak.json") })
+      #expect(
+        badge.maxY <= banner.minY && badge.minY >= stage.layout.arrangement.frame(0).minY,
+        "badge \(badge) overlaps banner \(banner)")
+    }
+    // With the help open the card covers the phone; the badge would sit on its rows (it hid
+    // "Ctrl+Shift+E"), so it waits until the help closes.
+    let help = StageTests.frame(&stage, [StageTests.key(.slash, .shift)])
+    let helpCommands = try #require(help.list).commands
+    // The card: the first white rounded rect after the dimming layer.
+    let dim = try #require(
+      helpCommands.firstIndex {
+        if case .fillRect(_, Theme.helpDim) = $0 { true } else { false }
+      }, "no help overlay")
+    let card = helpCommands[dim...].lazy.compactMap {
+      if case .fillRoundedRect(let rect, _, Theme.helpCard) = $0 { rect } else { nil }
+    }.first
+    let helpCard = try #require(card, "no help card")
+    for case .fillRoundedRect(let rect, _, SessionStatus.badgeBackground) in helpCommands {
+      let overlaps =
+        rect.minX < helpCard.maxX && helpCard.minX < rect.maxX && rect.minY < helpCard.maxY
+        && helpCard.minY < rect.maxY
+      #expect(!overlaps, "badge \(rect) over the help card \(helpCard)")
+    }
+    let closed = StageTests.frame(&stage, [StageTests.key(.slash, .shift)])
+    #expect(StageTests.texts(closed.list).contains { $0.contains("watching tweak.json") })
+  }
+
   @Test func theTitleFollowsThePresetAndTheStates() throws {
     var setup = StageSetup(
       phones: [StageSetup.Phone(settings: SandboxSettings.defaults())],

@@ -41,6 +41,9 @@ public enum Subcommand: String, CaseIterable, Sendable {
     FlagSpec("software", help: "use SDL's software renderer"),
     FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
     FlagSpec("verbose", help: "print renderer and timing details"),
+    FlagSpec(
+      "output-dir", value: "DIR",
+      help: "save screenshots, recordings, exports, sessions here (default: ~/HeaderSandbox)"),
   ]
 
   /// The positional arguments in the usage line.
@@ -97,6 +100,9 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec(
           "compare", value: "PRESET|CONFIG[@DEVICE]", repeatable: true,
           help: "another phone side by side, on its own device (repeatable, five in all)"),
+        FlagSpec(
+          "output-dir", value: "DIR",
+          help: "save screenshots, recordings, exports here (default: ~/HeaderSandbox)"),
         FlagSpec("verbose", help: "print renderer and timing details"),
         FlagSpec("version", help: "print the version"),
       ] + common

@@ -45,7 +45,8 @@ extension WindowCommand {
     for warning in loaded.warnings { Console.errLine("header-sandbox: \(path): \(warning)") }
     var options = WindowOptions(
       stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
-      presets: setup.presets)
+      presets: setup.presets,
+      outputDirectory: OutputDirectory.resolve(flag: args.value("output-dir")))
     options.cue = cue(loaded.session)
     options.session = loaded
     options.sources = setup

@@ -74,7 +74,8 @@ enum WindowCommand {
     stage.showHint = !stage.preferences.hintShown
     var windowSetup = WindowOptions(
       stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
-      presets: setup.presets)
+      presets: setup.presets,
+      outputDirectory: OutputDirectory.resolve(flag: args.value("output-dir")))
     windowSetup.sources = setup
     let session = try WindowSession(windowSetup)
     let code = try session.run()

@@ -22,52 +22,66 @@ enum StageFiles {
     return presets
   }
 
-  /// A fresh recording path in the current directory: `header-sandbox-recording-…json`.
-  static func recordingPath() -> String {
-    OutputPaths.unique(prefix: "header-sandbox-recording", ext: "json")
+  /// A fresh recording path in `directory`: `header-sandbox-recording-…json`.
+  static func recordingPath(in directory: String) -> String {
+    OutputPaths.unique(prefix: "header-sandbox-recording", ext: "json", directory: directory)
   }
 
   /// What a save did, for the window's toast: a title and the path (or why it failed).
   typealias Outcome = (title: String, detail: String)
 
-  /// Writes a recording to `path` (a fresh one when nil).
-  static func saveRecording(_ script: EventScript, to path: String?) -> Outcome {
-    let path = path ?? recordingPath()
-    do {
+  /// Writes a recording to `path` (a fresh one in `directory` when nil).
+  static func saveRecording(_ script: EventScript, to path: String?, in directory: String)
+    -> Outcome
+  {
+    let path = path ?? recordingPath(in: directory)
+    return save("Recording", log: "recording saved") {
+      try OutputDirectory.prepare((path as NSString).deletingLastPathComponent)
       try AtomicFile.write(script.encoded(), to: path)
-      Console.outLine("recording saved: \(path)")
-      return ("Recording saved", path)
-    } catch {
-      Console.errLine("header-sandbox: \(error.message)")
-      return ("Recording not saved", error.message)
+      return [path]
     }
   }
 
-  /// Writes the plots' history as `header-sandbox-plots-….csv` in the current directory,
-  /// atomically, and prints the path.
-  static func savePlotHistory(_ csv: String) -> Outcome {
-    let path = OutputPaths.unique(prefix: "header-sandbox-plots", ext: "csv")
-    do {
+  /// Writes the plots' history as `header-sandbox-plots-….csv` in `directory`, atomically, and
+  /// prints the path.
+  static func savePlotHistory(_ csv: String, in directory: String) -> Outcome {
+    save("Plot history", saved: "Plot history saved (CSV)", log: "plot history saved") {
+      try OutputDirectory.prepare(directory)
+      let path = OutputPaths.unique(
+        prefix: "header-sandbox-plots", ext: "csv", directory: directory)
       try AtomicFile.write(csv, to: path)
-      Console.outLine("plot history saved: \(path)")
-      return ("Plot history saved (CSV)", path)
-    } catch {
-      Console.errLine("header-sandbox: \(error.message)")
-      return ("Plot history not saved", error.message)
+      return [path]
     }
   }
 
-  static func export(_ values: ConfigValues) -> Outcome {
-    let json = OutputPaths.unique(prefix: "header-sandbox-export", ext: "json")
-    let swift = json.replacingOccurrences(of: ".json", with: ".swift")
-    do {
+  /// Ctrl+E: the values as config JSON and as a Swift snippet, side by side in `directory`.
+  static func export(_ values: ConfigValues, in directory: String) -> Outcome {
+    save("Export", saved: "Exported JSON and Swift", failed: "Export failed", log: "exported") {
+      try OutputDirectory.prepare(directory)
+      let json = OutputPaths.unique(
+        prefix: "header-sandbox-export", ext: "json", directory: directory)
+      let swift = String(json.dropLast(".json".count)) + ".swift"
       try AtomicFile.write(ConfigExport.json(values), to: json)
       try AtomicFile.write(ConfigExport.swiftSnippet(values), to: swift)
-      Console.outLine("exported: \(json)\nexported: \(swift)")
-      return ("Exported JSON and Swift", json)
+      return [json, swift]
+    }
+  }
+
+  /// Runs `write`, prints `log: PATH` per file written, and says what happened: the first path,
+  /// or the folder or file that could not be written and why. Never throws: a save that fails
+  /// must not end the session.
+  static func save(
+    _ what: String, saved: String? = nil, failed: String? = nil, log: String,
+    _ write: () throws -> [String]
+  ) -> Outcome {
+    do {
+      let paths = try write()
+      Console.outLine(paths.map { "\(log): \($0)" }.joined(separator: "\n"))
+      return (saved ?? "\(what) saved", paths.first ?? "")
     } catch {
-      Console.errLine("header-sandbox: \(error.message)")
-      return ("Export failed", error.message)
+      let reason = (error as? CommandFailure)?.message ?? "\(error)"
+      Console.errLine("header-sandbox: \(what.lowercased()) not saved: \(reason)")
+      return (failed ?? "\(what) not saved", reason)
     }
   }
 

@@ -38,21 +38,19 @@ enum WindowDisplay {
   }
 
   /// F12: draws `list` (the phones without HUD, help, touch overlays or strip, at the canvas's
-  /// pixel scale) and saves the `phones` part of it as a PNG.
+  /// pixel scale) and saves the `phones` part of it as a PNG in `directory`.
   static func saveScreenshot(
-    _ window: SDLWindow, _ list: DisplayList, phones: Size
+    _ window: SDLWindow, _ list: DisplayList, phones: Size, in directory: String
   ) -> StageFiles.Outcome {
-    let path = OutputPaths.unique(prefix: "header-sandbox-screenshot", ext: "png")
-    do {
+    StageFiles.save("Screenshot", log: "screenshot saved") {
+      try OutputDirectory.prepare(directory)
+      let path = OutputPaths.unique(
+        prefix: "header-sandbox-screenshot", ext: "png", directory: directory)
       try window.draw(list)
       var phonesOnly = try window.canvas.readPixels().cropped(
         to: window.canvas.mapping, canvas: phones)
       try Canvas.savePNG(&phonesOnly, to: path)
-      Console.outLine("screenshot saved: \(path)")
-      return ("Screenshot saved", path)
-    } catch {
-      Console.errLine("header-sandbox: screenshot: \(error)")
-      return ("Screenshot not saved", "\(error)")
+      return [path]
     }
   }
 }

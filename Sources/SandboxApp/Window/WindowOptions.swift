@@ -18,4 +18,6 @@ struct WindowOptions {
   var session: LoadedSession?
   /// Resolves the session a window from flags saves (its presets and script).
   var sources: ConfigSources?
+  /// Where F12, Ctrl+R, Ctrl+E and Ctrl+Shift+E save (see `OutputDirectory`).
+  var outputDirectory: String
 }

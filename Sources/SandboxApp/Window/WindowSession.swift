@@ -140,6 +140,7 @@ final class WindowSession {
 
   /// Carries out the stage's requests: the window's and the file system's part of a frame.
   func perform(_ effects: [StageEffect]) {
+    let output = setup.outputDirectory
     for effect in effects {
       switch effect {
       case .quit: running = false
@@ -148,12 +149,12 @@ final class WindowSession {
           Console.errLine("header-sandbox: fullscreen: \(error)")
         }
       case .screenshot(let list, let phones):
-        stage.showToast(WindowDisplay.saveScreenshot(window, list, phones: phones))
-      case .recordingStarted: recordingPath = StageFiles.recordingPath()
+        stage.showToast(WindowDisplay.saveScreenshot(window, list, phones: phones, in: output))
+      case .recordingStarted: recordingPath = StageFiles.recordingPath(in: output)
       case .saveRecording(let script):
-        stage.showToast(StageFiles.saveRecording(script, to: recordingPath))
+        stage.showToast(StageFiles.saveRecording(script, to: recordingPath, in: output))
         recordingPath = nil
-      case .export(let values): stage.showToast(StageFiles.export(values))
+      case .export(let values): stage.showToast(StageFiles.export(values, in: output))
       case .userPreset(let request):
         stage.userPresetHandled(request, problem: StageFiles.perform(request, in: setup.presets))
       case .setCanvas(let size):
@@ -164,7 +165,7 @@ final class WindowSession {
         window.setCanvas(size, scale: scale)
       case .textInput(let on): window.setTextInput(on)
       case .log(let line): Console.errLine("header-sandbox: \(line)")
-      case .savePlotHistory(let csv): stage.showToast(StageFiles.savePlotHistory(csv))
+      case .savePlotHistory(let csv): stage.showToast(StageFiles.savePlotHistory(csv, in: output))
       case .saveSession(let snapshot, let asNew): saveSession(snapshot, asNew: asNew)
       case .copyToClipboard(let text):
         stage.showToast(StageFiles.copied(text, done: window.setClipboard(text)))

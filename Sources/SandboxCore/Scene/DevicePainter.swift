@@ -51,26 +51,50 @@ public enum DevicePainter {
 
   /// The screen's rounded corners (`view.deviceFrame`): each corner outside the device's corner
   /// radius filled in the bezel's colour, anti-aliased, so the screen's edge reads as glass.
+  ///
+  /// Each path is placed at the screen's own corner, so at a fractional window scale it lands on
+  /// the pixel the screen's edges round to, and it reaches `screenCornerOvershoot` past both
+  /// edges: the screen's fill covers the whole pixel its edge falls in, and the corner must cover
+  /// that pixel too, or the screen's colour shows past the curve there.
   public static func paintScreenCorners(_ state: SceneState, into commands: inout [DrawCommand]) {
     let g = SceneGeometry(state)
     let r = min(max(0, finite(state.device.cornerRadius, 0)), g.width / 2, g.height / 2)
     guard state.showDeviceFrame, r > 0 else { return }
     let quarter = Double.pi / 2
-    // Each corner square with its quarter disc cut out, wound from the corner along one edge,
-    // round the arc and back: top-left, top-right, bottom-right, bottom-left.
-    let corners: [(origin: Point, corner: Point, center: Point, start: Double)] = [
-      (Point(x: 0, y: 0), Point(x: 0, y: 0), Point(x: r, y: r), 2 * quarter),
-      (Point(x: g.width - r, y: 0), Point(x: r, y: 0), Point(x: 0, y: r), 3 * quarter),
-      (Point(x: g.width - r, y: g.height - r), Point(x: r, y: r), Point(x: 0, y: 0), 0),
-      (Point(x: 0, y: g.height - r), Point(x: 0, y: r), Point(x: r, y: 0), quarter),
+    let e = screenCornerOvershoot
+    // Top-left, top-right, bottom-right, bottom-left: the screen corner, which way is outward
+    // (x, y), and where the quarter arc starts; it runs clockwise, so it starts on the vertical
+    // edge at the top-left and bottom-right corners and on the horizontal one at the others.
+    let corners: [(origin: Point, out: (x: Double, y: Double), start: Double)] = [
+      (Point(x: 0, y: 0), (-1, -1), 2 * quarter),
+      (Point(x: g.width, y: 0), (1, -1), 3 * quarter),
+      (Point(x: g.width, y: g.height), (1, 1), 0),
+      (Point(x: 0, y: g.height), (-1, 1), quarter),
     ]
-    for c in corners {
-      var path = VectorPath([.move(c.corner)])
-      path.arc(center: c.center, radius: r, from: c.start, to: c.start + quarter)
+    for (i, c) in corners.enumerated() {
+      let center = Point(x: -c.out.x * r, y: -c.out.y * r)
+      let beyond = Point(x: c.out.x * e, y: c.out.y * e)
+      // Where the arc meets the vertical and the horizontal edge, and those points pushed past
+      // their edge by the overshoot.
+      let onVertical = (arc: Point(x: 0, y: center.y), past: Point(x: beyond.x, y: center.y))
+      let onHorizontal = (arc: Point(x: center.x, y: 0), past: Point(x: center.x, y: beyond.y))
+      let (first, last) =
+        i.isMultiple(of: 2) ? (onVertical, onHorizontal) : (onHorizontal, onVertical)
+      // From the overshoot's outer corner along one side, round the arc, back along the other.
+      var path = VectorPath([.move(beyond)])
+      path.line(to: first.past)
+      path.line(to: first.arc)
+      path.arc(center: center, radius: r, from: c.start, to: c.start + quarter)
+      path.line(to: last.past)
       path.close()
       commands.append(.fillPath(path, at: c.origin, Theme.bezel))
     }
   }
+
+  /// How far, in points, the screen-corner paths reach past the screen's edges into the bezel:
+  /// one pixel at the smallest window scale (0.25) would be 4 pt; 2 pt covers every scale the
+  /// window picks on a real display (≥ 0.5) with margin. Hidden under the bezel and the clip.
+  static let screenCornerOvershoot = 2.0
 
   /// The bezel around a screen at `screen` (canvas points): a ring `width` wide whose outer
   /// corners follow the screen's `cornerRadius`, with a lighter rim on its outer edge.

@@ -22,6 +22,8 @@ public enum HelpOverlayPainter {
   static let entrySize = 12.0
   static let entryPitch = 19.0
   static let nameColumn = 68.0
+  /// Least space between a key chip and its action.
+  static let actionGap = 6.0
   static let footerSize = 11.0
   static let footerPitch = 26.0
   static let screenMargin = 24.0
@@ -91,6 +93,9 @@ public enum HelpOverlayPainter {
         let lead = centeredLead(entryPitch, entrySize, s)
         let chipWidth =
           Double(entry.name.count) * entrySize * s * keyCharWidthFactor + 10 * s
+        // A name wider than the column ("Ctrl+Shift+E") pushes its own action right, past the
+        // chip, instead of running under it.
+        let actionX = left + max(nameColumn * s, chipWidth - 5 * s + actionGap * s)
         commands.append(
           .fillRoundedRect(
             Rect(x: left - 5 * s, y: y + 1.5 * s, width: chipWidth, height: (entryPitch - 3) * s),
@@ -103,7 +108,7 @@ public enum HelpOverlayPainter {
         commands.append(
           .text(
             TextRun(
-              entry.help, at: Point(x: left + nameColumn * s, y: y + lead), size: entrySize * s,
+              entry.help, at: Point(x: actionX, y: y + lead), size: entrySize * s,
               color: Theme.helpAction)))
         y += entryPitch * s
       }

@@ -42,12 +42,17 @@ public struct SessionStatus: Sendable, Equatable {
     return ([program + (preset.map { " - \($0)" } ?? "")] + ascii).joined(separator: " | ")
   }
 
-  /// The badge in phone A's bottom left corner (nothing when there is no state to show).
-  public func paintBadge(in phone: Rect, into commands: inout [DrawCommand]) {
+  /// The badge in phone A's bottom left corner (nothing when there is no state to show),
+  /// lifted above `floor` (the error banner's top, canvas points) when that is higher, so a
+  /// hot-reload error is never hidden behind "watching FILE".
+  public func paintBadge(
+    in phone: Rect, above floor: Double? = nil, into commands: inout [DrawCommand]
+  ) {
     let text = parts.joined(separator: " · ")
     guard !text.isEmpty else { return }
     let width = Double(text.count) * 6.6 + 16
-    let rect = Rect(x: phone.x + 8, y: phone.maxY - 30, width: width, height: 22)
+    let bottom = min(phone.maxY, floor ?? phone.maxY)
+    let rect = Rect(x: phone.x + 8, y: bottom - 30, width: width, height: 22)
     commands.append(.fillRoundedRect(rect, radius: 11, SessionStatus.badgeBackground))
     commands.append(
       .text(

@@ -444,7 +444,11 @@ public struct Stage: Sendable {
       // The states and the hint belong to the window, never to a screenshot or a render.
       let phoneA = layout.arrangement.frame(0)
       var commands: [DrawCommand] = []
-      status.paintBadge(in: phoneA, into: &commands)
+      // Above A's banner, and not over the help card (it would hide the card's rows).
+      if states.first?.showHelp != true {
+        let bannerTop = states.first.flatMap(OverlayPainter.bannerFrame).map { phoneA.y + $0.minY }
+        status.paintBadge(in: phoneA, above: bannerTop, into: &commands)
+      }
       hint?.paint(in: phoneA, into: &commands)
       toast?.paint(in: phoneA, into: &commands)
       list.append(contentsOf: commands)

@@ -177,24 +177,28 @@ public enum ShortcutTable {
       "save a PNG screenshot of the viewport", group: "Output",
       details:
         "PNG screenshot of the phone(s) at the scale they have on screen, without HUD or "
-        + "overlays, saved as `./header-sandbox-screenshot-YYYYMMDD-HHMMSS.png` (path printed)",
+        + "overlays, saved as `header-sandbox-screenshot-YYYYMMDD-HHMMSS.png` in the output "
+        + "folder (`~/HeaderSandbox`, or `--output-dir`; path printed and shown)",
       [view(.f12, .screenshot)]),
     Entry(
       "start / stop recording input to a script", group: "Output",
       details:
-        "start / stop recording input to `./header-sandbox-recording-YYYYMMDD-HHMMSS.json` "
-        + "(path printed; also saved when the window closes or on SIGINT/SIGTERM). The script "
+        "start / stop recording input to `header-sandbox-recording-YYYYMMDD-HHMMSS.json` in the "
+        + "output folder (path printed and shown; also saved when the window closes or on SIGINT/SIGTERM). The script "
         + "names the active preset and holds the values changed over it",
       [view(.r, .toggleRecording, .with(.control))]),
     Entry(
       "export the current values (JSON and Swift)", group: "Output",
-      details: "export the current values as `./header-sandbox-export-….json` and `.swift`",
+      details:
+        "export the current values as `header-sandbox-export-….json` and `.swift` in the "
+        + "output folder (path printed and shown)",
       [view(.e, .export, .withOnly(.control, without: .shift))]),
     Entry(
       "save the plot history as CSV", group: "Output",
       details:
         "save the plots' history of phone A (the last 6 s) as "
-        + "`./header-sandbox-plots-YYYYMMDD-HHMMSS.csv`, with `trace`'s columns (path printed)",
+        + "`header-sandbox-plots-YYYYMMDD-HHMMSS.csv` in the output folder, with `trace`'s "
+        + "columns (path printed and shown)",
       [view(.e, .savePlotHistory, .with([.control, .shift]))]),
     Entry(
       "snapshot the values into a new compared phone", group: "Output",
@@ -208,13 +212,14 @@ public enum ShortcutTable {
       details:
         "save the review session (phones, values, gesture, loop, playhead, markers) over the "
         + "session file the window opened (`open`, `--session`); without one, as a new "
-        + "`./header-sandbox-session-YYYYMMDD-HHMMSS.json` (path printed)",
+        + "`header-sandbox-session-YYYYMMDD-HHMMSS.json` in the output folder (path printed and "
+        + "shown)",
       [view(.s, .saveSession, .withOnly(.control, without: .shift))]),
     Entry(
       "save the review session as a new file", group: "Output",
       details:
-        "save the review session as a new `./header-sandbox-session-YYYYMMDD-HHMMSS.json`, "
-        + "leaving the opened one as it was (path printed)",
+        "save the review session as a new `header-sandbox-session-YYYYMMDD-HHMMSS.json` in the "
+        + "output folder, leaving the opened one as it was (path printed and shown)",
       [view(.s, .saveSessionAs, .with([.control, .shift]))]),
     Entry(
       "quit (also closing the window)", group: "Output",
