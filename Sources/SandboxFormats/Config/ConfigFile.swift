@@ -27,10 +27,9 @@ public enum ConfigFile {
   public static func decodeDocument(
     _ text: String, file: String, positioned: Bool = false
   ) throws(DataError) -> (description: String, device: String?, layer: ConfigLayer) {
-    let (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
-    let document = decodeFile(json, diagnostics: diagnostics)
-    try diagnostics.throwFirst()
-    return document
+    try Diagnostics.decode(text, file: file, positioned: positioned) {
+      decodeFile($0, diagnostics: $1)
+    }
   }
 
   /// Every problem in a config file (empty when it is valid).
@@ -39,13 +38,9 @@ public enum ConfigFile {
   public static func validate(
     _ text: String, file: String, positioned: Bool = false
   ) -> [DataError] {
-    let json: JSONValue
-    let diagnostics: Diagnostics
-    do {
-      (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
-    } catch { return [error] }
-    _ = decodeFile(json, diagnostics: diagnostics)
-    return diagnostics.errors
+    Diagnostics.validate(text, file: file, positioned: positioned) {
+      _ = decodeFile($0, diagnostics: $1)
+    }
   }
 
   /// A whole file's top-level object: its optional single-line `description`, its optional

@@ -26,6 +26,31 @@ final class Diagnostics {
     return (document.value, Diagnostics(file: file, positions: document.positions))
   }
 
+  /// Parses `text` and reads it with `read`: the value read, or the first problem thrown. The
+  /// `decode` of every document kind (script, config, session) comes through here.
+  static func decode<Value>(
+    _ text: String, file: String, positioned: Bool, _ read: (JSONValue, Diagnostics) -> Value
+  ) throws(DataError) -> Value {
+    let (json, diagnostics) = try parse(text, file: file, positioned: positioned)
+    let value = read(json, diagnostics)
+    try diagnostics.throwFirst()
+    return value
+  }
+
+  /// Every problem parsing `text` and reading it with `read` finds (empty when it is valid):
+  /// the `validate` of every document kind, for `check`.
+  static func validate(
+    _ text: String, file: String, positioned: Bool, _ read: (JSONValue, Diagnostics) -> Void
+  ) -> [DataError] {
+    let json: JSONValue
+    let diagnostics: Diagnostics
+    do {
+      (json, diagnostics) = try parse(text, file: file, positioned: positioned)
+    } catch { return [error] }
+    read(json, diagnostics)
+    return diagnostics.errors
+  }
+
   func report(_ path: JSONPath, expected: String, found: String) {
     let position = positions?.position(of: path)
     errors.append(

@@ -8,10 +8,9 @@ extension EventScript {
   public static func decode(
     _ text: String, file: String, knownPresets: [String]? = nil, positioned: Bool = false
   ) throws(DataError) -> EventScript {
-    let (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
-    let script = ScriptReader(diagnostics: diagnostics, knownPresets: knownPresets).read(json)
-    try diagnostics.throwFirst()
-    return script
+    try Diagnostics.decode(text, file: file, positioned: positioned) {
+      ScriptReader(diagnostics: $1, knownPresets: knownPresets).read($0)
+    }
   }
 
   /// Every problem in a script (empty when it is valid), for `check`.
@@ -20,13 +19,9 @@ extension EventScript {
   public static func validate(
     _ text: String, file: String, knownPresets: [String]? = nil, positioned: Bool = false
   ) -> [DataError] {
-    let json: JSONValue
-    let diagnostics: Diagnostics
-    do {
-      (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
-    } catch { return [error] }
-    _ = ScriptReader(diagnostics: diagnostics, knownPresets: knownPresets).read(json)
-    return diagnostics.errors
+    Diagnostics.validate(text, file: file, positioned: positioned) {
+      _ = ScriptReader(diagnostics: $1, knownPresets: knownPresets).read($0)
+    }
   }
 
   /// Reads a script written inline at `path` of another document (a session's `script`),

@@ -6,23 +6,18 @@ extension ReviewSession {
   public static func decode(
     _ text: String, file: String, knownPresets: [String]? = nil, positioned: Bool = false
   ) throws(DataError) -> ReviewSession {
-    let (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
-    let session = SessionReader(diagnostics: diagnostics, knownPresets: knownPresets).read(json)
-    try diagnostics.throwFirst()
-    return session
+    try Diagnostics.decode(text, file: file, positioned: positioned) {
+      SessionReader(diagnostics: $1, knownPresets: knownPresets).read($0)
+    }
   }
 
   /// Every problem in a session (empty when it is valid), for `check`.
   public static func validate(
     _ text: String, file: String, knownPresets: [String]? = nil, positioned: Bool = false
   ) -> [DataError] {
-    let json: JSONValue
-    let diagnostics: Diagnostics
-    do {
-      (json, diagnostics) = try Diagnostics.parse(text, file: file, positioned: positioned)
-    } catch { return [error] }
-    _ = SessionReader(diagnostics: diagnostics, knownPresets: knownPresets).read(json)
-    return diagnostics.errors
+    Diagnostics.validate(text, file: file, positioned: positioned) {
+      _ = SessionReader(diagnostics: $1, knownPresets: knownPresets).read($0)
+    }
   }
 
   /// Whether a parsed document looks like a session rather than a script or a config: it has
