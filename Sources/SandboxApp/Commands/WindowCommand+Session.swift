@@ -35,13 +35,7 @@ extension WindowCommand {
     let setup = try ConfigSources.locate()
     let loaded = try LoadedSession.load(path, setup: setup, window: true)
     let stage = try stageSetup(loaded, setup: setup)
-    do {
-      try SDLSession.checkDisplay(options: platform)
-    } catch let error as PlatformError {
-      throw CommandFailure(.unavailable, error.description)
-    } catch {
-      throw CommandFailure(.unavailable, "\(error)")
-    }
+    try checkDisplay(platform)
     for warning in loaded.warnings { Console.errLine("header-sandbox: \(path): \(warning)") }
     var options = WindowOptions(
       stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
@@ -50,11 +44,7 @@ extension WindowCommand {
     options.cue = cue(loaded.session)
     options.session = loaded
     options.sources = setup
-    let session = try WindowSession(options)
-    let code = try session.run()
-    if code != .ok {
-      throw CommandFailure(code, code == .interrupted ? "interrupted" : "")
-    }
+    try runWindow(options)
   }
 
   /// Where the stage runs on to before the first frame: the playhead (else the start) and the

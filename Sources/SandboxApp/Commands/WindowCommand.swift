@@ -44,13 +44,7 @@ enum WindowCommand {
       device: device, drawnAs: replay?.viewport.profile ?? device, window: true)
     // Flags and files are checked first (exit 64/65/66 say more than "no display"), then the
     // display, before any window work.
-    do {
-      try SDLSession.checkDisplay(options: platform)
-    } catch let error as PlatformError {
-      throw CommandFailure(.unavailable, error.description)
-    } catch {
-      throw CommandFailure(.unavailable, "\(error)")
-    }
+    try checkDisplay(platform)
     var phones = [StageSetup.Phone(settings: primary, label: "A · \(presetName)")]
     for phone in compared {
       var next = StageSetup.Phone(settings: phone.settings, label: phone.label)
@@ -77,7 +71,25 @@ enum WindowCommand {
       presets: setup.presets,
       outputDirectory: OutputDirectory.resolve(flag: args.value("output-dir")))
     windowSetup.sources = setup
-    let session = try WindowSession(windowSetup)
+    try runWindow(windowSetup)
+  }
+
+  /// Exit 69 naming the reason when no display can open a window (`--software`, `--font` and
+  /// the video driver as `platform` says), before any window work.
+  static func checkDisplay(_ platform: PlatformOptions) throws(CommandFailure) {
+    do {
+      try SDLSession.checkDisplay(options: platform)
+    } catch let error as PlatformError {
+      throw CommandFailure(.unavailable, error.description)
+    } catch {
+      throw CommandFailure(.unavailable, "\(error)")
+    }
+  }
+
+  /// Opens the window on `options` and runs it until it closes; a close other than a quit is
+  /// the failure with its exit code (130 when interrupted).
+  static func runWindow(_ options: WindowOptions) throws(CommandFailure) {
+    let session = try WindowSession(options)
     let code = try session.run()
     if code != .ok {
       throw CommandFailure(code, code == .interrupted ? "interrupted" : "")
