@@ -35,6 +35,7 @@ extension LoadedSession {
     }
     saved.phones = phones
     saved.playhead = snapshot.playhead
+    saved.markers = snapshot.markers
     if let loop = snapshot.loop {
       saved.loops = [loop] + session.loops.dropFirst()
     }
