@@ -70,6 +70,16 @@ import Testing
     #expect(marker.phone == nil, "a lone phone's marker is about all phones")
   }
 
+  @Test func aLongNoteShowsItsEndInTheField() throws {
+    var stage = Self.played()
+    let long = String(repeating: "slow ", count: 20) + "end"
+    let list = Self.type(&stage, [StageTests.key(.m), .text(long)]).list
+    let field = try #require(StageTests.texts(list).first { $0.hasSuffix("end|") })
+    #expect(field.hasPrefix("…"))
+    #expect(field.count == MarkerListPainter.fieldCharacters + 1)
+    #expect(stage.markers.field?.text == long, "the note keeps every character")
+  }
+
   @Test func escapeDropsANewMarkerAndRestoresAnEditedNote() {
     var stage = Self.played()
     _ = Self.type(&stage, [StageTests.key(.p)])

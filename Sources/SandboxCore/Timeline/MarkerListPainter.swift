@@ -71,8 +71,10 @@ public enum MarkerListPainter {
       commands.append(.fillRoundedRect(field, radius: 4, PanelStyle.control))
       commands.append(.strokeRect(field, width: 1, TimelinePainter.marker))
       let textY = field.y + (field.height - Theme.lineHeight(PanelStyle.labelSize)) / 2
-      text(
-        open.text + "|", x: field.x + 6, y: textY, size: PanelStyle.labelSize, into: &commands)
+      // A long note shows its end, where the caret is.
+      let room = fieldCharacters
+      let shown = open.text.count > room ? "…" + open.text.suffix(room - 1) : open.text
+      text(shown + "|", x: field.x + 6, y: textY, size: PanelStyle.labelSize, into: &commands)
       text(
         "note at \(MarkerCaption.timeText(marker.t)) for \(marker.phoneName) · Enter keep · "
           + "Esc \(open.original == nil ? "drop the marker" : "cancel")",
@@ -102,6 +104,9 @@ public enum MarkerListPainter {
       y += rowHeight
     }
   }
+
+  /// Characters the note field shows (the font is close to monospaced at this size).
+  static let fieldCharacters = 46
 
   /// A note cut to what a row holds (the font is close to monospaced at this size; exact
   /// metrics stay in the renderer).
