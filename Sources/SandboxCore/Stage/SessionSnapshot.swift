@@ -10,6 +10,8 @@ public struct SessionSnapshot: Sendable, Equatable {
   public var playhead: Double
   /// The loop range in seconds, when one is set and recorded.
   public var loop: ReviewSession.Loop?
+  /// The markers as they stand (the session's, with those added and edited in the window).
+  public var markers: [ReviewSession.Marker] = []
 }
 
 extension Stage {
@@ -23,6 +25,7 @@ extension Stage {
       if from < to { loop = ReviewSession.Loop(from: from, to: to) }
     }
     return SessionSnapshot(
-      values: phones.map(\.settings.values), playhead: phones[0].time, loop: loop)
+      values: phones.map(\.settings.values), playhead: phones[0].time, loop: loop,
+      markers: markers.list)
   }
 }
