@@ -160,7 +160,7 @@ final class ReferenceFitJob: @unchecked Sendable {
     let budget = Double(ReferenceFitJob.budget(of: plan))
     let counter = SimulationCounter()
     let result = plan.run(
-      runner: FitCommand.parallel, shouldStop: { [self] in shouldStop },
+      runner: ReferenceFitJob.parallel, shouldStop: { [self] in shouldStop },
       progress: { [self] _ in
         let done = Double(counter.increment())
         report(Self.measureShare + (1 - Self.measureShare) * min(0.99, done / budget))
@@ -195,6 +195,16 @@ final class ReferenceFitJob: @unchecked Sendable {
     return max(1, (physics + header).map(cost).reduce(0, +))
   }
 
+  /// Runs the candidate fits on every core, as `fit` does: each fit owns its sandboxes and
+  /// values, so only the result slots are shared.
+  @Sendable static func parallel(
+    _ count: Int, _ fit: @Sendable (Int) -> CandidateFit
+  ) -> [CandidateFit] {
+    let slots = CandidateSlots(count: count)
+    DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, fit(i)) }
+    return slots.values
+  }
+
   static func rms(_ residuals: [Double]) -> Double {
     guard !residuals.isEmpty else { return .infinity }
     return (residuals.reduce(0) { $0 + $1 * $1 } / Double(residuals.count)).squareRoot()
@@ -211,5 +221,25 @@ private final class SimulationCounter: @unchecked Sendable {
     defer { lock.unlock() }
     count += 1
     return count
+  }
+}
+
+/// The result slots of the parallel candidate fits.
+private final class CandidateSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [CandidateFit?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func set(_ index: Int, _ fit: CandidateFit) {
+    lock.lock()
+    slots[index] = fit
+    lock.unlock()
+  }
+
+  var values: [CandidateFit] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.compactMap { $0 }
   }
 }
