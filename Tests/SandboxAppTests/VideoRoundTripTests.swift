@@ -141,6 +141,14 @@ struct VideoRoundTripTests {
   /// One flick per model and seed: the coefficient of the true model's candidate (the
   /// deceleration stage fits each model with its own rate) within twice its tolerance, and the
   /// models ranked; the header is pinned (MDC, 56 pt, no shift), so the header stage is short.
+  ///
+  /// The model named must be the true one, with one exception: `uikit` and `flutterBouncing`
+  /// are the same exponential decay (UIKit's `rate^(1000 t)`, Flutter's `drag^t`) and differ
+  /// only in their stopping rule and at an edge, so a recording's noise decides between them
+  /// (docs/fit.md, limits). At ×1 their RMS came out 0.162 and 0.169 pt, inside the fit's tie
+  /// (2 % + 0.01 pt), where the one closer to its defaults ranks first; a flick back that hits
+  /// the top did not separate them either. For that pair the true model must rank among the
+  /// equally good fits.
   @Test("each deceleration model: its coefficient and the model chosen")
   func decelerationModels() throws {
     var right = 0
@@ -166,8 +174,13 @@ struct VideoRoundTripTests {
         #expect(error <= testCase.tolerance, "\(label): fitted \(fitted)")
         Self.expectSmallResiduals(own, label)
         let chosen = result.physicsRanking.first?.candidate.choices.first?.value
+        let best = result.physicsRanking.first?.rms ?? .infinity
+        let twins: Set<String> = ["uikit", "flutterBouncing"]
+        let tied =
+          twins.contains(testCase.model) && twins.contains(chosen ?? "")
+          && (own?.rms ?? .infinity) <= best * 1.02 + 0.01
         total += 1
-        if chosen == testCase.model {
+        if chosen == testCase.model || tied {
           right += 1
         } else {
           let ranking = result.physicsRanking.map { "\($0.candidate.label) \($0.rms)" }
