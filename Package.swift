@@ -95,7 +95,8 @@ let package = Package(
     .testTarget(name: "MotionFitTests", dependencies: ["MotionFit", "TestSupport"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "TestSupport"]),
     .testTarget(
-      name: "SandboxAppTests", dependencies: ["SandboxApp", "TestSupport", "MotionMeasure"]),
+      name: "SandboxAppTests",
+      dependencies: ["SandboxApp", "TestSupport", "MotionMeasure", "MotionFit"]),
   ],
   swiftLanguageModes: [.v6]
 )
