@@ -151,7 +151,9 @@ struct DisplayListPainter {
       case .fillCircle(let center, let radius, let given):
         if given.a == 0 { continue }
         let c = occlusion.precomposited[index] ?? given
-        if let placed = ShapePlacement.disc(center: center, radius: radius, grid: grid) {
+        if let placed = ShapePlacement.disc(
+          center: center, radius: radius, grid: grid, fractional: given.a < 255)
+        {
           drawShape(placed, c)
         }
       case .polyline(let points, let width, let c):
