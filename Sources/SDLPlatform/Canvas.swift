@@ -169,6 +169,17 @@ public final class Canvas {
     try imageStore.register(encoded: bytes, name: name)
   }
 
+  /// Registers raw RGB pixels (3 bytes a pixel, rows packed) as a picture a display list draws
+  /// by its handle; `updateImage` replaces them (a reference recording's current frame).
+  public func registerImage(rgb pixels: [UInt8], width: Int, height: Int) throws -> ImageHandle {
+    try imageStore.register(rgb: pixels, width: width, height: height)
+  }
+
+  /// Replaces the pixels of a picture registered with `registerImage(rgb:width:height:)`.
+  public func updateImage(_ handle: ImageHandle, rgb pixels: [UInt8]) {
+    imageStore.update(handle, rgb: pixels)
+  }
+
   /// Size of `text` in points at font `size` points, as it would be drawn at the current
   /// scale (cached).
   public func measure(_ text: String, size: Double, weight: FontWeight = .regular) throws -> Size {

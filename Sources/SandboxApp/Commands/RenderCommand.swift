@@ -83,6 +83,9 @@ enum RenderCommand {
     } catch {
       throw CommandFailure(.dataError, "\(options.scriptPath): \(error)")
     }
+    let reference = ReferenceRequest.resolve(
+      flag: options.arguments.value("reference"), script: script, scriptFile: options.scriptPath)
+    try showReference(reference, on: &runner, script: script)
     try render(&runner, scale: script.viewport.scale, options: options)
   }
 
@@ -229,6 +232,7 @@ enum RenderCommand {
     try HeaderImageLoader.loadAll(runner.phones, into: canvas) { image, index in
       runner.setHeaderImage(image, forPhone: index)
     }
+    try ReferenceVideo.attach(runner.stage, to: canvas)
     let sink = try FrameSink(options: options, canvas: canvas, fps: runner.fps)
     InterruptFlag.install()
     let progress = ProgressBar(total: runner.frameCount, enabled: Console.stderrIsTerminal)

@@ -35,6 +35,7 @@ extension LoadedSession {
     }
     saved.phones = phones
     saved.playhead = snapshot.playhead
+    if let reference = snapshot.reference { saved.reference = reference }
     if let loop = snapshot.loop {
       saved.loops = [loop] + session.loops.dropFirst()
     }
