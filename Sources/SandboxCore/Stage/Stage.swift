@@ -160,6 +160,8 @@ public struct Stage: Sendable {
     updateGhosts()
     for request in requests { carryOut(request, hud: input.hud) }
     updateColumn()
+    // A reload or a replayed `set` may switch `view.referenceMode` without a panel edit.
+    syncReferenceLayout()
     updateTitle()
     if hint != nil {
       hint?.age += max(0, input.realSeconds)
