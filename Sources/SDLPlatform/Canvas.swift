@@ -169,15 +169,16 @@ public final class Canvas {
     try imageStore.register(encoded: bytes, name: name)
   }
 
-  /// Registers raw RGB pixels (3 bytes a pixel, rows packed) as a picture a display list draws
-  /// by its handle; `updateImage` replaces them (a reference recording's current frame).
-  public func registerImage(rgb pixels: [UInt8], width: Int, height: Int) throws -> ImageHandle {
-    try imageStore.register(rgb: pixels, width: width, height: height)
+  /// Registers raw opaque pixels (B, G, R, A bytes each, rows packed: ffmpeg's `bgra`) as a
+  /// picture a display list draws by its handle; `updateImage` replaces them (a reference
+  /// recording's current frame).
+  public func registerImage(bgra pixels: [UInt8], width: Int, height: Int) throws -> ImageHandle {
+    try imageStore.register(bgra: pixels, width: width, height: height)
   }
 
-  /// Replaces the pixels of a picture registered with `registerImage(rgb:width:height:)`.
-  public func updateImage(_ handle: ImageHandle, rgb pixels: [UInt8]) {
-    imageStore.update(handle, rgb: pixels)
+  /// Replaces the pixels of a picture registered with `registerImage(bgra:width:height:)`.
+  public func updateImage(_ handle: ImageHandle, bgra pixels: [UInt8]) {
+    imageStore.update(handle, bgra: pixels)
   }
 
   /// Size of `text` in points at font `size` points, as it would be drawn at the current

@@ -24,7 +24,7 @@ import Testing
     "physics.evalNs", "engine.updateNs", "trace.speedup", "frame.ratio",
     "frame.textRasterizations", "frame.shapeRasterizations", "input.latencyFrames",
     "render.ratio", "startup.ratio", "idle.cpuPercent", "memory.growthMB", "scrub.worstMs",
-    "scrub.memoryMB", "measure.ratio", "fit.seconds",
+    "scrub.memoryMB", "measure.ratio", "fit.seconds", "reference.scrubMs", "reference.peakMB",
   ]
 
   @Test(.tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))

@@ -5,7 +5,8 @@ import SandboxCore
 
 /// A reference recording (`--reference VIDEO`) decoded once for the window, `render` and the
 /// bench: ffmpeg scales every frame to the size it is shown at (phone A's screen at the canvas's
-/// pixels per point, never larger than the video) and pipes it as RGB; the frames go to one
+/// pixels per point, never larger than the video) and pipes it as BGRA (the renderer's own
+/// pixel format, so showing a frame is a copy); the frames go to one
 /// unnamed temporary file (unlinked as soon as it is open, so nothing stays behind), and the
 /// frames shown are read back from it through a `ReferenceFrameCache` of at most
 /// `memoryBudgetMB`. Scrubbing then costs a cache hit or one read from the file (in the page
@@ -34,7 +35,7 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
   private var shownFrame: Int?
 
   /// Bytes of one decoded frame.
-  var frameBytes: Int { width * height * 3 }
+  var frameBytes: Int { width * height * 4 }
   /// Bytes the cache holds now, and its hits and misses (for the bench).
   var cachedBytes: Int { cache.bytes }
   var cacheCounts: (hits: Int, misses: Int) { (cache.hits, cache.misses) }
@@ -48,7 +49,7 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
     budgetMB: Int = ReferenceVideo.memoryBudgetMB
   ) throws(CommandFailure) {
     self.path = path
-    let probe = try VideoDecoder(path: path, pixels: .rgb24)
+    let probe = try VideoDecoder(path: path, pixels: .gray)
     let source = probe.stream
     let density = min(max(pixelsPerPoint, 0.25), ReferenceVideo.largestPixelsPerPoint)
     let wantedWidth = min(Double(source.width), (viewport.width * density).rounded())
@@ -58,7 +59,7 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
     height = h
     file = try ReferenceVideo.scratchFile()
     cache = ReferenceFrameCache(budget: max(1, budgetMB) * 1_048_576)
-    let decoder = try VideoDecoder(path: path, pixels: .rgb24, scaledTo: (w, h))
+    let decoder = try VideoDecoder(path: path, pixels: .bgra, scaledTo: (w, h))
     var analyzer =
       measure
       ? MotionAnalyzer(settings: MeasureSettings(pointScale: Double(w) / viewport.width)) : nil
@@ -77,8 +78,11 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
         decoder.stop()
         throw CommandFailure(.ioError, "\(path): cannot keep the decoded frames (\(error))")
       }
-      analyzer?.add(
-        MeasureFrame(width: w, height: h, format: .rgb24, time: time, pixels: buffer))
+      if analyzer != nil {
+        analyzer?.add(
+          MeasureFrame(
+            width: w, height: h, format: .gray, time: time, pixels: ReferenceVideo.luma(buffer)))
+      }
     }
     try decoder.finish()
     guard !decodedTimes.isEmpty else {
@@ -99,7 +103,7 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
   private static func scratchFile() throws(CommandFailure) -> FileHandle {
     let folder = FileManager.default.temporaryDirectory.path
     let path =
-      "\(folder)/header-sandbox-reference-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).rgb"
+      "\(folder)/header-sandbox-reference-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).bgra"
     let fd = open(path, O_RDWR | O_CREAT | O_EXCL, 0o600)
     guard fd >= 0 else {
       throw CommandFailure(
@@ -114,7 +118,7 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
     ReferenceTrack(path: path, offset: offset, frameTimes: times)
   }
 
-  /// Frame `index`'s RGB pixels, from the cache or the file.
+  /// Frame `index`'s BGRA pixels, from the cache or the file.
   func pixels(ofFrame index: Int) -> [UInt8]? {
     guard times.indices.contains(index) else { return nil }
     let size = frameBytes
@@ -141,7 +145,7 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
     shownFrame = nil
     do {
       handle = try canvas.registerImage(
-        rgb: [UInt8](repeating: 0, count: frameBytes), width: width, height: height)
+        bgra: [UInt8](repeating: 0, count: frameBytes), width: width, height: height)
     } catch {
       throw CommandFailure(.unavailable, "\(path): cannot make a texture for it (\(error))")
     }
@@ -151,7 +155,7 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
     guard let canvas, let handle else { return nil }
     if shownFrame != index {
       guard let pixels = pixels(ofFrame: index) else { return nil }
-      canvas.updateImage(handle, rgb: pixels)
+      canvas.updateImage(handle, bgra: pixels)
       shownFrame = index
     }
     return handle
@@ -160,5 +164,22 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
   /// Attaches the stage's recording (if it is one of these) to `canvas`.
   static func attach(_ stage: Stage, to canvas: Canvas) throws(CommandFailure) {
     try (stage.reference?.source as? ReferenceVideo)?.attach(to: canvas)
+  }
+
+  /// BGRA pixels as one luma byte each (Rec. 601 weights, as ffmpeg's `gray`), for the
+  /// first-release measurement.
+  static func luma(_ bgra: [UInt8]) -> [UInt8] {
+    var gray = [UInt8](repeating: 0, count: bgra.count / 4)
+    bgra.withUnsafeBufferPointer { source in
+      gray.withUnsafeMutableBufferPointer { target in
+        for index in target.indices {
+          let b = Int(source[index * 4])
+          let g = Int(source[index * 4 + 1])
+          let r = Int(source[index * 4 + 2])
+          target[index] = UInt8((299 * r + 587 * g + 114 * b + 500) / 1000)
+        }
+      }
+    }
+    return gray
   }
 }

@@ -20,8 +20,16 @@ final class VideoDecoder {
   enum Pixels: String {
     case gray
     case rgb24
+    /// Blue, green, red, alpha: SDL's ARGB8888 on little-endian machines (reference frames).
+    case bgra
 
-    var bytesPerPixel: Int { self == .gray ? 1 : 3 }
+    var bytesPerPixel: Int {
+      switch self {
+      case .gray: return 1
+      case .rgb24: return 3
+      case .bgra: return 4
+      }
+    }
   }
 
   let path: String
