@@ -70,12 +70,12 @@ enum ReferenceOpener {
     var offset = request.offset ?? 0
     var note: String
     if let given = request.offset {
-      note = "offset \(JSONSerializer.format(given)) s as given"
+      note = "offset \(seconds(given)) as given"
     } else if let phoneRelease, let release = video.firstRelease {
       offset = ReferenceSync.offset(referenceRelease: release, phoneRelease: phoneRelease)
       note =
-        "first release at \(JSONSerializer.format(release)) s lined up with phone A's at "
-        + "\(JSONSerializer.format(phoneRelease)) s"
+        "its first release at \(seconds(release)) lined up with phone A's at "
+        + "\(seconds(phoneRelease)): offset \(seconds(offset))"
     } else {
       note =
         phoneRelease == nil
@@ -87,6 +87,11 @@ enum ReferenceOpener {
     note =
       "\(request.file): \(video.times.count) frames at \(video.width)×\(video.height) px; " + note
     return Opened(track: track, video: video, note: note)
+  }
+
+  /// `time` to the millisecond: "1.267 s".
+  static func seconds(_ time: Double) -> String {
+    String(format: "%.3f s", time)
   }
 
   /// Phone A's first release playing `script`, found as the recording's is: its trace's scroll
