@@ -26,6 +26,8 @@ import Testing
       """, file: "s.json")
     #expect(decoded.reference?.offset == 0)
     #expect(decoded.reference?.offsetGiven == false)
+    let again = try EventScript.decode(decoded.encoded(), file: "again.json")
+    #expect(again.reference?.offsetGiven == false, "written back without an offset")
   }
 
   @Test func aBadReferenceNamesItsPath() {

@@ -48,6 +48,9 @@ enum RenderCommand {
       if isSession(options.scriptPath) {
         throw CommandFailure(.usage, "--sweep renders a SCRIPT, not a session")
       }
+      if args.value("reference") != nil {
+        throw CommandFailure(.usage, "--reference shows beside one render's phones, not a --sweep")
+      }
       return try runSweep(options, arguments: sweeps)
     }
     if isSession(options.scriptPath) { return try runSession(options) }

@@ -33,8 +33,11 @@ extension ReviewSession.Reference {
     return reference
   }
 
-  /// `{"path", "offset"}` as written in a session or a script (the offset always written).
+  /// `{"path", "offset"}` as written in a session or a script; the offset left out when the
+  /// file did not give one, so the releases are still lined up when it is read back.
   var json: JSONValue {
-    .object([JSONMember("path", .string(path)), JSONMember("offset", .number(offset))])
+    var members = [JSONMember("path", .string(path))]
+    if offsetGiven { members.append(JSONMember("offset", .number(offset))) }
+    return .object(members)
   }
 }
