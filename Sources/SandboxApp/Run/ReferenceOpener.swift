@@ -60,6 +60,7 @@ enum ReferenceOpener {
     let phoneRelease =
       request.offset == nil ? script.flatMap { firstRelease(of: settings, playing: $0) } : nil
     let measure = request.offset == nil && phoneRelease != nil
+    Console.errLine("header-sandbox: reference \(request.file): decoding…")
     let video: ReferenceVideo
     do {
       video = try ReferenceVideo(
