@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // HeaderSandbox: a Swift + SDL2 sandbox for Material-style flexible headers.
 //
-// Pure core (no SDL, no clock, no files): MotionPhysics → HeaderEngine → SandboxCore.
+// Pure core (no SDL, no clock, no files): MotionPhysics → HeaderEngine → PhoneDrawing →
+// PhoneSimulation → ToolInterface → SandboxCore.
 // Everything that touches SDL, ffmpeg or the file system lives in SDLPlatform and SandboxApp.
 import PackageDescription
 
@@ -24,9 +25,27 @@ let package = Package(
     // presets, event scripts and input events with the shortcut table. Pure, and all the
     // decoder fuzzer needs.
     .target(name: "SandboxFormats", dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives"]),
+    // Drawing one phone: a scene state (plain values) in, a display list out; skins, titles,
+    // devices, the multi-phone arrangement. Knows nothing of the simulation.
+    .target(
+      name: "PhoneDrawing",
+      dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats"]),
+    // Simulating one phone: the scroll view, the header bridge, the fixed-step clock, settings,
+    // springs and trace rows. Hands its state to the drawing.
+    .target(
+      name: "PhoneSimulation",
+      dependencies: ["MotionPhysics", "HeaderEngine", "SandboxFormats", "PhoneDrawing"]),
+    // The tools' own interface: the panel, plots, curve editor, preset naming, the config
+    // watcher and the timing export.
+    .target(name: "ToolInterface", dependencies: ["PhoneSimulation"]),
+    // The stage that composes them: one window's frame without the window, its session history
+    // and timeline, export, review.
     .target(
       name: "SandboxCore",
-      dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats"]),
+      dependencies: [
+        "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "PhoneDrawing",
+        "PhoneSimulation", "ToolInterface",
+      ]),
     // Fitting parameters to a measured motion: input rows, the derived gesture, the search and
     // its uncertainty. Pure: runs the simulation in-process, reads no files.
     .target(name: "MotionFit", dependencies: ["MotionPhysics", "HeaderEngine", "SandboxCore"]),
@@ -68,11 +87,16 @@ let package = Package(
     .testTarget(name: "HeaderEngineTests", dependencies: ["HeaderEngine", "TestSupport"]),
     .testTarget(name: "MotionMeasureTests", dependencies: ["MotionMeasure", "TestSupport"]),
     .testTarget(
-      name: "SandboxCoreTests", dependencies: ["SandboxCore", "TestSupport", "DecoderOracle"]),
+      name: "SandboxCoreTests",
+      dependencies: [
+        "SandboxCore", "PhoneDrawing", "PhoneSimulation", "ToolInterface", "TestSupport",
+        "DecoderOracle",
+      ]),
     .testTarget(name: "MotionFitTests", dependencies: ["MotionFit", "TestSupport"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "TestSupport"]),
     .testTarget(
-      name: "SandboxAppTests", dependencies: ["SandboxApp", "TestSupport", "MotionMeasure"]),
+      name: "SandboxAppTests",
+      dependencies: ["SandboxApp", "TestSupport", "MotionMeasure", "MotionFit"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -151,7 +151,9 @@ struct DisplayListPainter {
       case .fillCircle(let center, let radius, let given):
         if given.a == 0 { continue }
         let c = occlusion.precomposited[index] ?? given
-        if let placed = ShapePlacement.disc(center: center, radius: radius, grid: grid) {
+        if let placed = ShapePlacement.disc(
+          center: center, radius: radius, grid: grid, fractional: given.a < 255)
+        {
           drawShape(placed, c)
         }
       case .polyline(let points, let width, let c):
@@ -384,18 +386,6 @@ struct DisplayListPainter {
   /// as one batch around its corner masks.
   private mutating func drawMask(_ shape: ShapeMask, x: Int32, y: Int32, _ c: Color) {
     guard drawsShapeMasks else { return }
-    // A square corner is the top-left one mirrored (byte for byte, CornerMirrorTests): one mask
-    // per radius, drawn flipped, instead of four.
-    var shape = shape
-    var flip = SDL_FLIP_NONE
-    if case .corner(let radius, let width, let height, let corner) = shape, corner != 0,
-      width == height
-    {
-      shape = .corner(radius: radius, width: width, height: height, corner: 0)
-      flip = SDL_RendererFlip(
-        rawValue: (corner & 1 == 1 ? SDL_FLIP_HORIZONTAL.rawValue : 0)
-          | (corner & 2 == 2 ? SDL_FLIP_VERTICAL.rawValue : 0))
-    }
     guard let (entry, tinted) = masks.entry(shape, color: c) else { return }
     var dst = SDL_Rect(x: x + entry.x, y: y + entry.y, w: entry.width, h: entry.height)
     let visible = dst.intersection(clipRect)
@@ -406,11 +396,7 @@ struct DisplayListPainter {
       SDL_SetTextureAlphaMod(entry.texture, c.a)
     }
     useSDLClip(clips.last)
-    if flip == SDL_FLIP_NONE {
-      SDL_RenderCopy(renderer, entry.texture, nil, &dst)
-    } else {
-      SDL_RenderCopyEx(renderer, entry.texture, nil, &dst, 0, nil, flip)
-    }
+    SDL_RenderCopy(renderer, entry.texture, nil, &dst)
   }
 
   /// A long (live) polyline as a feathered triangle strip, at the same snapped place its mask

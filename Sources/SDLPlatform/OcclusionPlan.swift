@@ -131,7 +131,9 @@ struct OcclusionPlan {
         box = grid.rect(r)
         if c.a < 255 { translucentFill = c }
       case .fillCircle(let center, let radius, let c):
-        box = ShapePlacement.disc(center: center, radius: radius, grid: grid)?.bounds ?? SDL_Rect()
+        box =
+          ShapePlacement.disc(center: center, radius: radius, grid: grid, fractional: c.a < 255)?
+          .bounds ?? SDL_Rect()
         if c.a < 255 { translucentFill = c }
       case .polyline(let points, let width, _):
         box = ShapePlacement.polyline(points, width: width, grid: grid)?.bounds ?? SDL_Rect()

@@ -11,7 +11,8 @@ import Testing
   static let contract = [
     "physics.evalNs", "physics.evalNs.uikit", "physics.evalNs.uikitFast",
     "physics.evalNs.android", "physics.evalNs.flutterClamping", "physics.evalNs.flutterBouncing",
-    "physics.evalNs.spring", "engine.updateNs", "trace.speedup", "frame.floorMs",
+    "physics.evalNs.spring", "engine.updateNs", "trace.speedup", "trace.speedup.mdc",
+    "trace.speedup.platform", "frame.floorMs",
     "frame.showcaseMs", "frame.ratio", "frame.aaShowcaseMs", "frame.textRasterizations",
     "frame.shapeRasterizations", "input.latencyFrames", "render.encodeOnlyS", "render.totalS",
     "render.ratio", "startup.ratio", "memory.peakMB.render", "idle.cpuPercent",
@@ -21,7 +22,8 @@ import Testing
   ]
   /// Figures the issue gives a target for.
   static let withTarget: Set = [
-    "physics.evalNs", "engine.updateNs", "trace.speedup", "frame.ratio",
+    "physics.evalNs", "engine.updateNs", "trace.speedup", "trace.speedup.mdc",
+    "trace.speedup.platform", "frame.ratio",
     "frame.textRasterizations", "frame.shapeRasterizations", "input.latencyFrames",
     "render.ratio", "startup.ratio", "idle.cpuPercent", "memory.growthMB", "scrub.worstMs",
     "scrub.memoryMB", "measure.ratio", "fit.seconds", "reference.scrubMs", "reference.peakMB",

@@ -9,8 +9,8 @@ import Testing
 struct CorePurityTests {
   /// The targets the architecture calls pure.
   static let pureTargets = [
-    "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "SandboxCore",
-    "MotionMeasure",
+    "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "PhoneDrawing",
+    "PhoneSimulation", "ToolInterface", "SandboxCore", "MotionMeasure",
     "MotionFit",
   ]
 

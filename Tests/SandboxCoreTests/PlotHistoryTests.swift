@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 
 @testable import SandboxCore
+@testable import ToolInterface
 
 private func sample(_ t: Double, offset: Double = 0) -> PlotSample {
   PlotSample(

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import PhoneDrawing
 @testable import SandboxCore
 
 @Suite("Scene builder: status bars per platform and the device's hardware")

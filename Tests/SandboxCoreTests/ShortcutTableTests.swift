@@ -83,6 +83,8 @@ import Testing
       case (.leftBracket, _): return .view(.loopIn)
       case (.rightBracket, _): return .view(.loopOut)
       case (.l, false): return .view(.loop)
+      case (.m, false): return .view(shift ? .deleteMarker : .addMarker)
+      case (.n, false): return .view(shift ? .previousMarker : .nextMarker)
       case (.g, _) where modifiers.contains(.shift): return .view(.ghostLength)
       case (.g, false): return .view(.ghosts)
       case (.t, false): return .view(.touchIndicators)

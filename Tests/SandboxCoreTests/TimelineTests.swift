@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PhoneDrawing
 @testable import SandboxCore
 
 /// The review timeline through the pure stage: history, checkpoints, scrubbing, forks, loops.

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import PhoneDrawing
 @testable import SandboxCore
 
 /// The four title styles as pure functions of the header layout, against the reference's numbers

@@ -57,6 +57,11 @@ struct MaskRasterizer {
           polygon: polygon.map { Point(x: $0.x - x0 - Double(bx), y: $0.y - y0 - Double(by)) })
       }
       let pieceCoverage = grid.coverage()
+      if pieces.count == 1 && bx == 0 && by == 0 && bw == Int(w) && bh == Int(h) {
+        // One piece over the whole mask (a disc, a corner): its coverage is the mask's.
+        coverage = pieceCoverage
+        continue
+      }
       for row in 0..<bh {
         for column in 0..<bw {
           let value = pieceCoverage[row * bw + column]

@@ -4,8 +4,9 @@ import SandboxPrimitives
 /// its coverage textures by. Equal keys rasterize to equal masks, so a card corner, a dot or an
 /// icon is rasterized once and then only copied, however the content scrolls.
 enum ShapeMask: Hashable {
-  /// A disc of `radius` pixels touching the mask's top and left edges.
-  case disc(radius: Double)
+  /// A disc of `radius` pixels, `offsetX` and `offsetY` pixels (0 ≤ offset < 1) from the mask's
+  /// left and top edges.
+  case disc(radius: Double, offsetX: Double = 0, offsetY: Double = 0)
   /// The top-left-facing corner of a rounded rectangle with corner `radius` pixels, seen through
   /// a `width` × `height` pixel region whose outer corner is the rectangle's; `corner` mirrors it
   /// (bit 0: right side, bit 1: bottom).
@@ -16,15 +17,21 @@ enum ShapeMask: Hashable {
   /// A path (points) at `scale`, filled (`strokeWidth` nil) or stroked `strokeWidth` points wide.
   case path(VectorPath, scale: Double, strokeWidth: Double?)
 
+  /// A disc's mask box: the pixels from its mask's top-left corner to past its far edges
+  /// (0 × 0 for other shapes).
+  var discBox: (width: Int32, height: Int32) {
+    guard case .disc(let r, let dx, let dy) = self else { return (0, 0) }
+    return (Int32((dx + 2 * r).rounded(.up)), Int32((dy + 2 * r).rounded(.up)))
+  }
+
   /// The polygons to fill, in pixels from the command's snapped origin, and the box to rasterize
   /// them in when it is fixed (corners); otherwise the mask is the polygons' bounding box.
   func outline() -> (pieces: [[[Point]]], box: (width: Int32, height: Int32)?) {
     switch self {
-    case .disc(let r):
+    case .disc(let r, let dx, let dy):
       // A fixed box: the chords' vertices stand a hair outside the circle, and must not widen
       // the mask past the box the occlusion plan expects.
-      let side = Int32((2 * r).rounded(.up))
-      return ([[OutlineBuilder.circle(Point(x: r, y: r), r)]], (side, side))
+      return ([[OutlineBuilder.circle(Point(x: dx + r, y: dy + r), r)]], discBox)
     case .corner(let r, let w, let h, let corner):
       var points: [Point] = []
       OutlineBuilder.appendArc(

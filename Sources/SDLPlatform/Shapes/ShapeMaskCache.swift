@@ -63,17 +63,50 @@ final class ShapeMaskCache {
     let key = TextureKey(shape: shape, tint: tint)
     if let known = entries[key] { return known.map { ($0, tint == nil) } }
     if entries.count >= ShapeMaskCache.capacity { removeAll() }
-    let mask: MaskRasterizer.Mask?
-    if let known = coverage[shape] {
-      mask = known
-    } else {
-      rasterizations += 1
-      mask = rasterizer.mask(shape)
-      coverage[shape] = mask
-    }
+    let mask = coverageMask(shape)
     let entry = mask.flatMap { make($0, rgb: tint ?? 0x00FF_FFFF) }
     entries[key] = entry
     return entry.map { ($0, tint == nil) }
+  }
+
+  /// The coverage of `shape`, rasterized on first use. A square corner is the top-left one
+  /// mirrored, byte for byte (CornerMirrorTests): it is rasterized once per radius and mirrored
+  /// in memory. Each corner still gets a texture of its own, since the software renderer's
+  /// flipped copy (`SDL_RenderCopyEx`) rotates through a temporary surface on every call.
+  private func coverageMask(_ shape: ShapeMask) -> MaskRasterizer.Mask? {
+    if let known = coverage[shape] { return known }
+    let mask: MaskRasterizer.Mask?
+    if case .corner(let radius, let width, let height, let corner) = shape, corner != 0,
+      width == height
+    {
+      mask = coverageMask(.corner(radius: radius, width: width, height: height, corner: 0))
+        .map {
+          ShapeMaskCache.mirrored($0, horizontally: corner & 1 != 0, vertically: corner & 2 != 0)
+        }
+    } else {
+      rasterizations += 1
+      mask = rasterizer.mask(shape)
+    }
+    coverage[shape] = mask
+    return mask
+  }
+
+  /// `mask` flipped left to right and/or top to bottom within its own box.
+  static func mirrored(
+    _ mask: MaskRasterizer.Mask, horizontally: Bool, vertically: Bool
+  ) -> MaskRasterizer.Mask {
+    let w = Int(mask.width)
+    let h = Int(mask.height)
+    var alpha = [UInt8](repeating: 0, count: mask.alpha.count)
+    for y in 0..<h {
+      let sy = vertically ? h - 1 - y : y
+      for x in 0..<w {
+        alpha[y * w + x] = mask.alpha[sy * w + (horizontally ? w - 1 - x : x)]
+      }
+    }
+    var result = mask
+    result.alpha = alpha
+    return result
   }
 
   private func make(_ mask: MaskRasterizer.Mask, rgb: UInt32) -> Entry? {

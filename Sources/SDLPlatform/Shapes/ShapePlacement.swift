@@ -13,15 +13,40 @@ struct ShapePlacement {
   var y: Int32
   var bounds: SDL_Rect
 
-  /// A disc: its bounding box's top-left corner snapped to the nearest pixel.
-  static func disc(center: Point, radius: Double, grid: PixelGrid) -> ShapePlacement? {
+  /// A disc: its bounding box's top-left corner snapped to the nearest pixel, or, when
+  /// `fractional`, its centre to the nearest quarter pixel.
+  ///
+  /// Translucent discs are fractional: snapped to whole pixels, a small one (the thumbnails'
+  /// "sun") sits up to half a pixel off at 1×, lopsided about its centre, where a 4× frame puts
+  /// it within an eighth of a point. A quarter pixel at 1× is where a 4× frame puts it, and a
+  /// moving disc still reuses one of at most sixteen masks per radius.
+  static func disc(
+    center: Point, radius: Double, grid: PixelGrid, fractional: Bool = false
+  ) -> ShapePlacement? {
     let r = radius * grid.scale
     guard r > 0, r.isFinite, r <= Double(MaskRasterizer.largestSide) else { return nil }
-    let x = grid.pixel(center.x - radius)
-    let y = grid.pixel(center.y - radius)
-    let side = Int32((2 * r).rounded(.up))
+    guard fractional else {
+      let x = grid.pixel(center.x - radius)
+      let y = grid.pixel(center.y - radius)
+      let side = Int32((2 * r).rounded(.up))
+      return ShapePlacement(
+        shape: .disc(radius: r), x: x, y: y, bounds: SDL_Rect(x: x, y: y, w: side, h: side))
+    }
+    // The centre goes to the nearest quarter pixel; the mask's offset from its whole pixel
+    // depends only on the centre's quarter and the radius, so equal discs share a mask.
+    func placed(_ centre: Double) -> (pixel: Int32, offset: Double) {
+      let quarters = Double(PixelGrid.nearest(centre * grid.scale * 4))
+      let whole = (quarters / 4).rounded(.down)
+      let left = (quarters / 4 - whole) - r
+      let below = left.rounded(.down)
+      return (Int32(whole + below), left - below)
+    }
+    let (x, offsetX) = placed(center.x)
+    let (y, offsetY) = placed(center.y)
+    let shape = ShapeMask.disc(radius: r, offsetX: offsetX, offsetY: offsetY)
+    let box = shape.discBox
     return ShapePlacement(
-      shape: .disc(radius: r), x: x, y: y, bounds: SDL_Rect(x: x, y: y, w: side, h: side))
+      shape: shape, x: x, y: y, bounds: SDL_Rect(x: x, y: y, w: box.width, h: box.height))
   }
 
   /// A polyline at least one pixel wide: its bounding box's top-left corner snapped.

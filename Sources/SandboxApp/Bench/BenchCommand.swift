@@ -14,7 +14,7 @@ enum BenchCommand {
     "physics.evalNs.android", "physics.evalNs.flutterClamping", "physics.evalNs.flutterBouncing",
     "physics.evalNs.spring", "engine.updateNs", "engine.updateNs.appBarLayout",
     "engine.updateNs.composeM3", "engine.updateNs.sliverAppBar", "engine.updateNs.uikitLargeTitle",
-    "trace.speedup", "frame.floorMs",
+    "trace.speedup", "trace.speedup.mdc", "trace.speedup.platform", "frame.floorMs",
     "frame.showcaseMs", "frame.ratio", "frame.aaShowcaseMs", "frame.textRasterizations",
     "frame.shapeRasterizations", "input.latencyFrames",
     "render.encodeOnlyS", "render.totalS", "render.ratio", "memory.peakMB.render",
@@ -72,7 +72,7 @@ enum BenchCommand {
     } catch {
       throw CommandFailure(.software, "bench: \(error)")
     }
-    if section("trace") { figures.append(try TraceBench.run(plan, setup: setup)) }
+    if section("trace") { figures += try TraceBench.run(plan, setup: setup) }
     if section("frames") { figures += try FrameBench.run(plan, settings: settings) }
     if section("latency") { figures.append(try LatencyBench.run(settings: settings)) }
     if section("render") {

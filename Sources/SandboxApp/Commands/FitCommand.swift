@@ -46,6 +46,8 @@ enum FitCommand {
     if let scriptPath = args.value("script") {
       var script = try setup.loadScript(scriptPath)
       try ArgumentRules.applyDevice(args, to: &script)
+      // Played on the device its preset names, as `trace` and `render` play it.
+      try setup.applyNamedDevice(options, to: &script, scriptFile: scriptPath)
       gesture = script
     }
     var base = try setup.values(

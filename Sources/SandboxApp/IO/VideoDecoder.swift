@@ -192,6 +192,9 @@ final class VideoDecoder {
     guard started else { return }
     started = false
     process.terminate()
+    // ffmpeg blocked writing a frame nobody reads never gets to act on the signal; with the
+    // pipe closed its write fails and it exits.
+    try? output.fileHandleForReading.close()
     process.waitUntilExit()
   }
 }

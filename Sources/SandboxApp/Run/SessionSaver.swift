@@ -9,16 +9,49 @@ import SandboxCore
 /// saved as phone A's preset and config with its own differences.
 extension LoadedSession {
   /// The session a window without a session file saves: its replay inline (or an empty
-  /// gesture) and every phone on `presetName`.
+  /// gesture) and `phones` (`phones(of:presets:)`).
   static func unsaved(
-    replay: EventScript?, presetName: String?, phoneCount: Int, file: String,
-    setup: ConfigSources
+    replay: EventScript?, phones: [ReviewSession.Phone], file: String, setup: ConfigSources
   ) throws(CommandFailure) -> LoadedSession {
-    let phone = ReviewSession.Phone(preset: presetName)
     let session = ReviewSession(
       script: .inline(replay ?? EventScript(events: [])),
-      phones: Array(repeating: phone, count: max(1, phoneCount)))
+      phones: phones.isEmpty ? [ReviewSession.Phone()] : phones)
     return try resolve(session, file: file, setup: setup, window: true)
+  }
+
+  /// The phones of a window opened with flags, as a session names them: A on its preset,
+  /// `--config` and device (the replay's viewport when there is one), each `--compare` phone on
+  /// its own preset (or config file) and device from its spec (`android-views@pixel-8`), and
+  /// every phone with the `--set` overrides. `presets` are the known preset names (a compared
+  /// target that is none of them is a config file).
+  static func phones(of stage: StageSetup, presets: [String]) -> [ReviewSession.Phone] {
+    // A session's paths are relative to its own folder; the flags' are the working
+    // directory's, so they are written absolute.
+    let config = stage.configPath.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    var first = ReviewSession.Phone(
+      preset: stage.presetName, config: config, set: stage.overrides)
+    if stage.replay == nil { first.device = stage.device.name }
+    var phones = [first]
+    for phone in stage.phones.dropFirst() {
+      var next = first
+      next.device = nil
+      if let spec = phone.spec {
+        var target = spec
+        if let at = spec.lastIndex(of: "@"),
+          let device = DeviceCatalog.profile(named: String(spec[spec.index(after: at)...]))
+        {
+          target = String(spec[..<at])
+          next.device = device.name
+        }
+        if presets.contains(target) {
+          next.preset = target
+        } else {
+          next.config = URL(fileURLWithPath: target).standardizedFileURL.path
+        }
+      }
+      phones.append(next)
+    }
+    return phones
   }
 
   /// The session as it stands in the window, to be written at `path`.
@@ -36,6 +69,7 @@ extension LoadedSession {
     saved.phones = phones
     saved.playhead = snapshot.playhead
     if let reference = snapshot.reference { saved.reference = reference }
+    saved.markers = snapshot.markers
     if let loop = snapshot.loop {
       saved.loops = [loop] + session.loops.dropFirst()
     }

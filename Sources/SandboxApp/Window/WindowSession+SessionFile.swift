@@ -19,8 +19,9 @@ extension WindowSession {
       } else {
         guard let sources = setup.sources else { return [] }
         base = try LoadedSession.unsaved(
-          replay: setup.stage.replay, presetName: setup.stage.presetName,
-          phoneCount: setup.stage.phones.count, file: path, setup: sources)
+          replay: setup.stage.replay,
+          phones: LoadedSession.phones(of: setup.stage, presets: sources.presets.names),
+          file: path, setup: sources)
       }
       try AtomicFile.write(base.saving(snapshot, to: path).encoded(), to: path)
       sessionPath = path

@@ -288,6 +288,7 @@ extension Stage {
   /// size), and turns text input on while a field is focused.
   mutating func updateColumn() {
     pullViewParameters()
+    updateMarkerList()
     let wanted = layout.showPanel || layout.showPlots
     if wanted != layout.columnShown {
       layout.columnShown = wanted
@@ -303,7 +304,7 @@ extension Stage {
     }
     if !layout.showPanel { column.naming = nil }
     column.panel.userPresets = Set(column.presets.userNames)
-    let typing = column.panel.capturesKeyboard || column.naming != nil
+    let typing = column.panel.capturesKeyboard || column.naming != nil || markers.field != nil
     if typing != column.textInputOn {
       column.textInputOn = typing
       effects.append(.textInput(column.textInputOn))

@@ -25,6 +25,8 @@ public struct Stage: Sendable {
   public internal(set) var timeline: Timeline
   /// The reference recording (`--reference`), nil without one (`Stage+Reference`).
   public internal(set) var reference: StageReference?
+  /// The review's markers (M, N) and the note being typed.
+  public internal(set) var markers = MarkerBoard()
   /// The onion skin (G), nil when off.
   public internal(set) var ghosts: GhostTrail?
   /// The trail length G starts with (Shift+G cycles it).
@@ -82,6 +84,7 @@ public struct Stage: Sendable {
         device: setup.device(ofPhone: index))
     }
     timeline = Timeline(start: phones)
+    markers = MarkerBoard(setup.markers)
     labels = setup.phones.count > 1 ? setup.phones.map(\.label) : [""]
     layout = StageLayout(
       viewports: setup.phones.indices.map { setup.viewport(ofPhone: $0) })
@@ -236,6 +239,7 @@ public struct Stage: Sendable {
       default:
         break
       }
+      if routeToMarkers(event) { continue }
       if routeToTimeline(event) { continue }
       if routeToColumn(event, stamp: timed.time) { continue }
       if let edit = ViewShortcut(event), edit == .undo || edit == .redo {
@@ -346,6 +350,9 @@ public struct Stage: Sendable {
     case .referenceEarlierTen: nudgeReference(frames: -10)
     case .slowMotion, .touchIndicators, .hud, .help:
       break
+    case .addMarker, .deleteMarker, .nextMarker, .previousMarker:
+      // Typed ones are handled before this (`routeToMarkers`): a replayed script adds no notes.
+      break
     }
   }
 
@@ -420,6 +427,7 @@ public struct Stage: Sendable {
     let plotsFrame = layout.plotsFrame
     let column = self.column
     let values = panelValues
+    let markerList = layout.markerListFrame.map { (frame: $0, view: markerListView) }
     let states = PhoneScenes.states(
       phones, hud: hudStatus, overlays: forScreenshot ? .none : setup.overlays,
       banner: column.banner)
@@ -448,6 +456,7 @@ public struct Stage: Sendable {
               PresetNamingPainter.paint(naming, over: row.rect, into: &commands)
             }
           }
+          if let list = markerList { list.view.paint(in: list.frame, into: &commands) }
           if let frame = plotsFrame { column.plots.paint(in: frame, into: &commands) }
           list.append(contentsOf: commands)
         })
@@ -472,7 +481,7 @@ public struct Stage: Sendable {
       list.size.height += strip.height
       if !forScreenshot {
         var commands: [DrawCommand] = []
-        TimelinePainter.paint(timeline, in: strip, markers: setup.markers, into: &commands)
+        TimelinePainter.paint(timeline, in: strip, markers: markers.list, into: &commands)
         list.append(contentsOf: commands)
       }
     }

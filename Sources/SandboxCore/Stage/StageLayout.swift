@@ -31,6 +31,8 @@ public struct StageLayout: Sendable, Equatable {
   /// Whether a reference recording takes a slot of phone A's size after the last phone
   /// (`view.referenceMode` `beside`).
   public var referenceSlot = false
+  /// Height of the marker list at the bottom of the panel (`MarkerListPainter`), 0 without.
+  public var markerListHeight = 0.0
 
   public init(viewport: Size, phoneCount: Int) {
     viewports = Array(repeating: viewport, count: max(1, phoneCount))
@@ -98,7 +100,15 @@ public struct StageLayout: Sendable, Equatable {
     guard columnShown, showPanel else { return nil }
     let height = phonesSize.height
     let plots = showPlots ? min(PanelStyle.plotsHeight, height * 0.6) : 0
-    return Rect(x: phonesWidth, y: 0, width: PanelStyle.columnWidth, height: height - plots)
+    return Rect(
+      x: phonesWidth, y: 0, width: PanelStyle.columnWidth,
+      height: max(0, height - plots - markerListHeight))
+  }
+
+  /// The marker list's frame: the bottom of the panel's part of the column, nil without one.
+  public var markerListFrame: Rect? {
+    guard markerListHeight > 0, let panel = panelFrame else { return nil }
+    return Rect(x: panel.x, y: panel.maxY, width: panel.width, height: markerListHeight)
   }
 
   /// The plots' frame: the whole column, or its bottom when the panel is shown too.

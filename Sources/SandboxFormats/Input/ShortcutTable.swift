@@ -124,6 +124,24 @@ public enum ShortcutTable {
         + "while a range is set saves it as an event script",
       [view(.l, .loop, .without(.control))]),
     Entry(
+      "add a marker here and type its note (Shift+M: delete)", group: "Time",
+      details:
+        "add a marker at the shown frame for the panel's target phone (all when it edits every "
+        + "phone) and type its note in the panel (Enter keeps it, Esc drops it; M on a marked "
+        + "frame edits its note); Shift+M deletes the marker at the shown frame. Ctrl+S saves "
+        + "the markers with the session",
+      [
+        view(.m, .addMarker, .without([.control, .shift])),
+        view(.m, .deleteMarker, .withOnly(.shift, without: .control)),
+      ]),
+    Entry(
+      "jump to the next marker (Shift+N: previous)", group: "Time",
+      details: "jump to the next / previous marker on the timeline (pauses there)",
+      [
+        view(.n, .nextMarker, .without([.control, .shift])),
+        view(.n, .previousMarker, .withOnly(.shift, without: .control)),
+      ]),
+    Entry(
       "reset scroll, header and time", group: "Time",
       [sim(.r, .reset, .without(.control))]),
     Entry(
@@ -367,6 +385,7 @@ public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case ghosts, ghostLength
   case saveSession, saveSessionAs
   case referenceLater, referenceLaterTen, referenceEarlier, referenceEarlierTen
+  case addMarker, deleteMarker, nextMarker, previousMarker
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {

@@ -18,6 +18,8 @@ public enum Key: String, Hashable, Sendable, CaseIterable, Codable {
   case g = "G"
   case i = "I"
   case l = "L"
+  case m = "M"
+  case n = "N"
   case o = "O"
   case p = "P"
   case q = "Q"

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import PhoneDrawing
 @testable import SandboxCore
 
 /// The platform skins: which skin a header model wears, and what each draws (colours, hairline,

@@ -9,8 +9,8 @@ public struct GhostTrail: Sendable, Equatable {
     public var header: Rect
     public var statusBar: Rect
 
-    public init(_ sandbox: Sandbox) {
-      let geometry = SceneGeometry(sandbox.sceneState())
+    public init(_ state: SceneState) {
+      let geometry = SceneGeometry(state)
       header = geometry.headerFrame
       statusBar = Rect(
         x: 0, y: geometry.statusBarTop, width: geometry.width, height: geometry.statusBarHeight)
@@ -36,7 +36,7 @@ public struct GhostTrail: Sendable, Equatable {
   }
 
   /// Adds the phones' outlines as the newest frame.
-  public mutating func push(_ phones: [Sandbox]) {
+  public mutating func push(_ phones: [SceneState]) {
     if outlines.count != phones.count { outlines = Array(repeating: [], count: phones.count) }
     for (index, phone) in phones.enumerated() {
       outlines[index].append(Outline(phone))

@@ -14,7 +14,7 @@ public enum MarkerCaption {
   static let textColor = Color(r: 255, g: 214, b: 77)
 
   /// `0.8 s`: where the note was made, as the timeline strip counts.
-  static func timeText(_ t: Double) -> String {
+  public static func timeText(_ t: Double) -> String {
     let tenths = (t * 10).rounded() / 10
     return "\(JSONSerializer.format(tenths)) s"
   }

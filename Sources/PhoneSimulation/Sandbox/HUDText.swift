@@ -31,7 +31,7 @@ public enum HUDText {
   ///
   /// Built from integer digits rather than `String(format:)`: the HUD formats a dozen numbers
   /// every frame, and Foundation's formatter was a third of building a frame's scene.
-  static func fixed(_ value: Double, _ decimals: Int) -> String {
+  public static func fixed(_ value: Double, _ decimals: Int) -> String {
     guard value.isFinite else { return "–" }
     let places = min(max(decimals, 0), 6)
     var scale = 1.0

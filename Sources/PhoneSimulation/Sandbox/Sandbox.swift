@@ -216,6 +216,10 @@ public struct Sandbox: Sendable {
       let wasAnimating = engine.layout.isAnimating
       applyQueued(upTo: tickTime + 1e-9)
       var bridge = makeBridge()
+      // The bridge holds the only reference to the model while the tick runs, so the model's
+      // existential box is changed in place instead of copied on every tick (nothing below reads
+      // `engine` until it is handed back).
+      engine = Sandbox.standInModel
       let before = scroll.offset
       scroll.advance(to: tickTime, observer: &bridge)
       indicatorFade.record(moved: scroll.offset != before, at: tickTime, style: indicatorStyle)
@@ -232,6 +236,16 @@ public struct Sandbox: Sendable {
     }
   }
 
+  /// What `engine` holds while a tick's bridge has the real model: any model will do, it is
+  /// never read.
+  private static let standInModel: AnyHeaderModel = {
+    do {
+      return try AnyHeaderModel(configuration: .mdcDefault, options: HeaderModelOptions())
+    } catch {
+      preconditionFailure("MDC's default configuration is valid: \(error)")
+    }
+  }()
+
   /// Advances the header's shift animation over one tick: `exact`, `spring` and `bezier` advance
   /// every tick (the last two in closed form from their start); `mdc`
   /// (MDC's engine only) takes one Euler step of a display frame at each refresh of `header.mdcFrameRate`.
@@ -240,12 +254,16 @@ public struct Sandbox: Sendable {
   ) {
     let dt = clock.tickDuration
     // `header.shiftAnimation` is MDC's: a platform model runs its own animations every tick.
-    let mode = engine.name == .mdc ? engine.configuration.shiftAnimation : .exact
-    switch mode {
+    guard engine.name == .mdc else {
+      engine.tick(dt: dt)
+      return
+    }
+    let configuration = engine.configuration
+    switch configuration.shiftAnimation {
     case .exact, .spring, .bezier:
       engine.tick(dt: dt)
     case .mdc:
-      let link = DisplayLink(rate: engine.configuration.mdcFrameRate)
+      let link = DisplayLink(rate: configuration.mdcFrameRate)
       guard wasAnimating, link.refreshes(inTick: tickIndex, tickDuration: dt) else { return }
       engine.tick(dt: link.frameDuration)
     }

@@ -5,7 +5,7 @@ import SandboxPrimitives
 public enum OverlayPainter {
   /// Width of one HUD character cell per point of font size: HUD text is laid out on a fixed
   /// grid, wide enough for Inter's digits and most capitals.
-  static let hudCharWidthFactor = 0.62
+  public static let hudCharWidthFactor = 0.62
 
   /// The banner's wrapped lines for `state` (empty when there is no banner).
   public static func bannerLines(_ state: SceneState) -> [String] {

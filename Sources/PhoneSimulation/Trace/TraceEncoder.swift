@@ -36,14 +36,21 @@ public enum TraceEncoder {
   ) {
     separator(0, &bytes)
     appendInteger(Int64(row.frame), to: &bytes)
-    let numbers = [
-      row.time, row.scrollOffset, row.scrollVelocity, row.headerHeight, row.headerTop,
-      row.shiftAccumulator, row.statusBarShift,
-    ]
-    for (offset, value) in numbers.enumerated() {
-      separator(1 + offset, &bytes)
-      appendNumber(value, to: &bytes)
-    }
+    // Field by field, without a temporary array per row (allocations were most of the cost).
+    separator(1, &bytes)
+    appendNumber(row.time, to: &bytes)
+    separator(2, &bytes)
+    appendNumber(row.scrollOffset, to: &bytes)
+    separator(3, &bytes)
+    appendNumber(row.scrollVelocity, to: &bytes)
+    separator(4, &bytes)
+    appendNumber(row.headerHeight, to: &bytes)
+    separator(5, &bytes)
+    appendNumber(row.headerTop, to: &bytes)
+    separator(6, &bytes)
+    appendNumber(row.shiftAccumulator, to: &bytes)
+    separator(7, &bytes)
+    appendNumber(row.statusBarShift, to: &bytes)
     separator(8, &bytes)
     if quotePhase { bytes.append(UInt8(ascii: "\"")) }
     bytes.append(contentsOf: row.phase.utf8)
@@ -56,11 +63,14 @@ public enum TraceEncoder {
     bytes.append(row.wantsToBeHidden ? UInt8(ascii: "1") : UInt8(ascii: "0"))
     separator(12, &bytes)
     bytes.append(row.isTracking ? UInt8(ascii: "1") : UInt8(ascii: "0"))
-    let readout = [row.liftFraction, row.scrimAlpha, row.titleProgress, row.parallaxOffset]
-    for (offset, value) in readout.enumerated() {
-      separator(13 + offset, &bytes)
-      appendNumber(value, to: &bytes)
-    }
+    separator(13, &bytes)
+    appendNumber(row.liftFraction, to: &bytes)
+    separator(14, &bytes)
+    appendNumber(row.scrimAlpha, to: &bytes)
+    separator(15, &bytes)
+    appendNumber(row.titleProgress, to: &bytes)
+    separator(16, &bytes)
+    appendNumber(row.parallaxOffset, to: &bytes)
     separator(17, &bytes)
     appendInteger(Int64(row.stretchTriggers), to: &bytes)
   }
@@ -83,13 +93,13 @@ public enum TraceEncoder {
     }
     appendInteger(whole / 1_000_000, to: &bytes)
     bytes.append(UInt8(ascii: "."))
-    var fraction = whole % 1_000_000
-    var digits = [UInt8](repeating: UInt8(ascii: "0"), count: 6)
-    for position in stride(from: 5, through: 0, by: -1) {
-      digits[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
-      fraction /= 10
+    // Six fraction digits, most significant first, appended one by one (no temporary array).
+    let fraction = whole % 1_000_000
+    var divisor: Int64 = 100_000
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(fraction / divisor % 10))
+      divisor /= 10
     }
-    bytes.append(contentsOf: digits)
   }
 
   private static func appendInteger(_ value: Int64, to bytes: inout [UInt8]) {
@@ -98,7 +108,12 @@ public enum TraceEncoder {
       appendInteger(-value, to: &bytes)
       return
     }
-    if value >= 10 { appendInteger(value / 10, to: &bytes) }
-    bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    // Digits from the largest power of ten not above the value (at least one digit).
+    var divisor: Int64 = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(value / divisor % 10))
+      divisor /= 10
+    }
   }
 }

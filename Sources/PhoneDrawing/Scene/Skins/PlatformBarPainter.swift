@@ -51,7 +51,11 @@ enum PlatformBarPainter {
       solid = nil
     }
     let fade = unit(state.shiftedContentAlpha)
-    let placements = state.titleStyle.placements(layout, collapsing: style.collapsingTitle)
+    // UIKit's bar has two titles, a large bold one and an inline semibold one.
+    let placements =
+      style.skin == .ios && state.titleStyle == .largeTitle
+      ? UIKitLargeTitleMotion.placements(layout)
+      : state.titleStyle.placements(layout, collapsing: style.collapsingTitle)
     let visible = placements.filter { palette.onPrimary.withOpacity($0.alpha * fade).a > 0 }
     for placement in visible {
       HeaderPainter.paintTitle(

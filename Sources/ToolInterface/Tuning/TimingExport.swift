@@ -67,7 +67,7 @@ public enum TimingExport {
   }
 
   /// Rounded to 4 decimals, shortest form: `0.58`, `1`, `-0.25`.
-  static func plain(_ value: Double) -> String {
+  public static func plain(_ value: Double) -> String {
     JSONSerializer.format((value * 10_000).rounded() / 10_000)
   }
 
