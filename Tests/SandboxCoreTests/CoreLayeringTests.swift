@@ -15,7 +15,7 @@ struct CoreLayeringTests {
     "PhoneSimulation/Scroll", "PhoneSimulation/Sandbox",
     "ToolInterface/Tuning",
     "SandboxCore/Window", "SandboxCore/Timeline", "SandboxCore/Export", "SandboxCore/Review",
-    "SandboxCore/Stage",
+    "SandboxCore/Reference", "SandboxCore/Stage",
   ]
   static let targets = ["PhoneDrawing", "PhoneSimulation", "ToolInterface", "SandboxCore"]
 

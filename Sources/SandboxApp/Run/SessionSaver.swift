@@ -68,6 +68,7 @@ extension LoadedSession {
     }
     saved.phones = phones
     saved.playhead = snapshot.playhead
+    if let reference = snapshot.reference { saved.reference = reference }
     saved.markers = snapshot.markers
     if let loop = snapshot.loop {
       saved.loops = [loop] + session.loops.dropFirst()

@@ -10,6 +10,8 @@ public struct SessionSnapshot: Sendable, Equatable {
   public var playhead: Double
   /// The loop range in seconds, when one is set and recorded.
   public var loop: ReviewSession.Loop?
+  /// The reference recording with its current offset (nudged with ←/→), nil without one.
+  public var reference: ReviewSession.Reference?
   /// The markers as they stand (the session's, with those added and edited in the window).
   public var markers: [ReviewSession.Marker] = []
 }
@@ -26,6 +28,9 @@ extension Stage {
     }
     return SessionSnapshot(
       values: phones.map(\.settings.values), playhead: phones[0].time, loop: loop,
+      reference: reference.map {
+        ReviewSession.Reference(path: $0.track.path, offset: $0.track.offset)
+      },
       markers: markers.list)
   }
 }
