@@ -169,6 +169,18 @@ public final class Canvas {
     try imageStore.register(encoded: bytes, name: name)
   }
 
+  /// Registers raw opaque pixels (B, G, R, A bytes each, rows packed: ffmpeg's `bgra`) as a
+  /// picture a display list draws by its handle; `updateImage` replaces them (a reference
+  /// recording's current frame).
+  public func registerImage(bgra pixels: [UInt8], width: Int, height: Int) throws -> ImageHandle {
+    try imageStore.register(bgra: pixels, width: width, height: height)
+  }
+
+  /// Replaces the pixels of a picture registered with `registerImage(bgra:width:height:)`.
+  public func updateImage(_ handle: ImageHandle, bgra pixels: [UInt8]) {
+    imageStore.update(handle, bgra: pixels)
+  }
+
   /// Size of `text` in points at font `size` points, as it would be drawn at the current
   /// scale (cached).
   public func measure(_ text: String, size: Double, weight: FontWeight = .regular) throws -> Size {

@@ -185,6 +185,27 @@ struct DisplayListPainter {
         var dst = pixelRect(r)
         useSDLClip(clips.last)
         SDL_RenderCopy(renderer, texture, nil, &dst)
+      case .blendedImage(let image, let r, let blend):
+        flush()
+        guard let texture = images.texture(image) else { continue }
+        var dst = pixelRect(r)
+        useSDLClip(clips.last)
+        switch blend {
+        case .over(let opacity):
+          let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
+          var mode = SDL_BLENDMODE_NONE
+          SDL_GetTextureBlendMode(texture, &mode)
+          SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+          SDL_SetTextureAlphaMod(texture, UInt8((alpha * 255).rounded()))
+          SDL_RenderCopy(renderer, texture, nil, &dst)
+          SDL_SetTextureAlphaMod(texture, 255)
+          SDL_SetTextureBlendMode(texture, mode)
+        case .difference:
+          let clip = clips.last ?? SDL_Rect(x: 0, y: 0, w: canvasPixels.w, h: canvasPixels.h)
+          DifferenceBlend.draw(
+            images.rawPixels[image.id], image, into: dst.intersection(clip), placed: dst,
+            renderer: renderer)
+        }
       case .text(let run):
         if run.color.a == 0 { continue }
         flush()

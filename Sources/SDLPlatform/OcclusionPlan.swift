@@ -146,7 +146,7 @@ struct OcclusionPlan {
           ShapePlacement.path(path, at: origin, strokeWidth: width, grid: grid)?.bounds
           ?? SDL_Rect()
         if c.a < 255 { translucentFill = c }
-      case .fillGradient(let r, _, _), .image(_, let r):
+      case .fillGradient(let r, _, _), .image(_, let r), .blendedImage(_, let r, _):
         // Rows of many opacities, or pixels: neither a cover nor one colour to pre-composite.
         box = grid.rect(r)
       case .text(let run):

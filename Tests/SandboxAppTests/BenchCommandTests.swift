@@ -26,7 +26,7 @@ import Testing
     "trace.speedup.platform", "frame.ratio",
     "frame.textRasterizations", "frame.shapeRasterizations", "input.latencyFrames",
     "render.ratio", "startup.ratio", "idle.cpuPercent", "memory.growthMB", "scrub.worstMs",
-    "scrub.memoryMB", "measure.ratio", "fit.seconds",
+    "scrub.memoryMB", "measure.ratio", "fit.seconds", "reference.scrubMs", "reference.peakMB",
   ]
 
   @Test(.tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))

@@ -14,8 +14,8 @@ struct CoreLayeringTests {
     "PhoneSimulation/Springs", "PhoneSimulation/Time", "PhoneSimulation/Trace",
     "PhoneSimulation/Scroll", "PhoneSimulation/Sandbox",
     "ToolInterface/Tuning",
-    "SandboxCore/Window", "SandboxCore/Timeline", "SandboxCore/Export", "SandboxCore/Review",
-    "SandboxCore/Stage",
+    "SandboxCore/Window", "SandboxCore/Reference", "SandboxCore/Timeline", "SandboxCore/Export",
+    "SandboxCore/Review", "SandboxCore/Stage",
   ]
   static let targets = ["PhoneDrawing", "PhoneSimulation", "ToolInterface", "SandboxCore"]
 

@@ -101,7 +101,7 @@ import Testing
     ),
     (
       #"{"version": 1, "events": [], "speed": 2}"#,
-      "s.json: speed: expected one of the script fields version, preset, config, viewport, fps, duration, events, compare, found an unknown field"
+      "s.json: speed: expected one of the script fields version, preset, config, viewport, fps, duration, events, compare, reference, found an unknown field"
     ),
     (
       #"{"version": 1, "preset": "nope", "events": []}"#,

@@ -61,7 +61,7 @@ import Testing
   }
 
   /// The key handling as it was before the table, kept as the reference the table must match
-  /// (with the shortcuts added since: Shift+F3, Ctrl+Shift+E, Ctrl+Z, Ctrl+Shift+Z).
+  /// (with the shortcuts added since: Shift+F3, Ctrl+Shift+E, Ctrl+Z, Ctrl+Shift+Z, ←/→).
   @Test func tableMatchesTheFormerDispatch() {
     func former(_ key: Key, _ modifiers: KeyModifiers) -> ShortcutCommand? {
       let control = modifiers.contains(.control)
@@ -94,6 +94,10 @@ import Testing
       case (.z, true): return .view(shift ? .redo : .undo)
       case (.slash, _) where modifiers.contains(.shift): return .view(.help)
       case (.escape, _): return .view(.escape)
+      case (.right, _):
+        return .view(modifiers.contains(.shift) ? .referenceLaterTen : .referenceLater)
+      case (.left, _):
+        return .view(modifiers.contains(.shift) ? .referenceEarlierTen : .referenceEarlier)
       default: break
       }
       switch key {

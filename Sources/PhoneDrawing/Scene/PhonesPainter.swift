@@ -27,11 +27,14 @@ public enum PhonesPainter {
   public static func paint(
     _ states: [SceneState], viewport: Size = Size(width: 0, height: 0), viewports: [Size]? = nil,
     sideColumn: Double = 0, captions: [[String]] = [], captionScale: Double = 1,
-    bezel: Double = 0, ghosts: GhostTrail? = nil, side: ((Rect, inout DisplayList) -> Void)? = nil
+    bezel: Double = 0, ghosts: GhostTrail? = nil, reference: ReferenceSlot? = nil,
+    side: ((Rect, inout DisplayList) -> Void)? = nil
   ) -> DisplayList {
     let b = max(0, bezel)
     var sizes = Array(repeating: viewport, count: max(1, states.count))
     if let viewports, viewports.count == states.count, !viewports.isEmpty { sizes = viewports }
+    // The recording beside the phones takes one more slot, phone A's size (`ReferencePainter`).
+    if reference?.isBeside == true { sizes.append(sizes[0]) }
     let arrangement = PhoneArrangement(viewports: sizes, bezel: b, captionScale: captionScale)
     let phones = arrangement.size
     var list = DisplayList(
@@ -48,6 +51,24 @@ public enum PhonesPainter {
       guard arrangement.captionBand > 0, index < captions.count else { continue }
       paintCaption(
         captions[index], x: frame.x - b + 4, scale: arrangement.captionScale, into: &list)
+    }
+    if let reference {
+      if reference.isBeside {
+        let index = arrangement.count - 1
+        let frame = arrangement.frame(index)
+        let radius = states.first?.device.cornerRadius ?? 0
+        if b > 0 {
+          DevicePainter.paintBezel(around: frame, width: b, cornerRadius: radius, into: &list)
+        }
+        ReferencePainter.paintBeside(reference, in: frame, into: &list)
+        if b > 0 { DevicePainter.paintBezelEdges(around: frame, width: b, into: &list) }
+        if arrangement.captionBand > 0 {
+          paintCaption(
+            reference.caption, x: frame.x - b + 4, scale: arrangement.captionScale, into: &list)
+        }
+      } else if !states.isEmpty {
+        ReferencePainter.paintOver(reference, on: arrangement.frame(0), into: &list)
+      }
     }
     if sideColumn > 0, let side {
       let frame = Rect(

@@ -36,7 +36,13 @@ public enum Subcommand: String, CaseIterable, Sendable {
       "simulate this device (see `header-sandbox devices`; default \(DeviceCatalog.defaultName))")
 
   /// The window flags that still apply when a session file says what to show.
+  /// `--reference VIDEO`: a recording of the real app beside the phones (docs/reference.md).
+  static let referenceFlag = FlagSpec(
+    "reference", value: "VIDEO",
+    help: "a recording of the real app beside the phones, on their timeline")
+
   static let sessionWindowFlags: [FlagSpec] = [
+    referenceFlag,
     FlagSpec("scale", value: "S", help: "pixels per point (default: largest that fits)"),
     FlagSpec("software", help: "use SDL's software renderer"),
     FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
@@ -95,6 +101,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec("software", help: "use SDL's software renderer"),
         FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
         FlagSpec("replay", value: "SCRIPT", help: "play an event script, then hand over control"),
+        Subcommand.referenceFlag,
         FlagSpec(
           "session", value: "FILE", help: "open a review session (as `header-sandbox open FILE`)"),
         FlagSpec(
@@ -146,6 +153,7 @@ public enum Subcommand: String, CaseIterable, Sendable {
           "compare", value: "PRESET|CONFIG[@DEVICE]", repeatable: true,
           help: "another phone side by side, on its own device (repeatable, five in all)"),
         Subcommand.deviceFlag,
+        Subcommand.referenceFlag,
         FlagSpec("force", help: "replace an existing output"),
         FlagSpec("font", value: "PATH", help: "use this TTF/OTF font for all text"),
       ] + common

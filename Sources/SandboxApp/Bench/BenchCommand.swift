@@ -21,6 +21,7 @@ enum BenchCommand {
     "startup.ratio", "startup.appMs", "startup.floorMs", "idle.cpuPercent",
     "memory.peakMB.interactive", "memory.growthMB", "scrub.worstMs", "scrub.memoryMB",
     "measure.decodeOnlyS", "measure.totalS", "measure.ratio", "fit.seconds",
+    "reference.scrubMs", "reference.peakMB",
   ]
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
@@ -83,6 +84,7 @@ enum BenchCommand {
     if section("scrub") { figures += try ScrubBench.run(plan, settings: settings) }
     if section("measure") { figures += try MeasureBench.run(plan, directory: directory) }
     if section("fit") { figures.append(try FitBench.run(plan)) }
+    if section("reference") { figures += try ReferenceBench.run(plan, directory: directory) }
 
     let machine = BenchMachine.current()
     Console.outLine(BenchReport.table(figures, machine: machine))

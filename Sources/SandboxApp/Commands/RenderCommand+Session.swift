@@ -43,6 +43,9 @@ extension RenderCommand {
     } catch {
       throw CommandFailure(.dataError, "\(loaded.scriptFile): \(error)")
     }
+    let reference = ReferenceRequest.resolve(
+      flag: options.arguments.value("reference"), session: loaded)
+    try showReference(reference, on: &runner, script: script)
     // The comments sit over the phones where the window's composition put them.
     let arrangement = runner.stage.layout.arrangement
     let markers = loaded.session.markers

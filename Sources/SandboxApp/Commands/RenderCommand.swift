@@ -48,6 +48,9 @@ enum RenderCommand {
       if isSession(options.scriptPath) {
         throw CommandFailure(.usage, "--sweep renders a SCRIPT, not a session")
       }
+      if args.value("reference") != nil {
+        throw CommandFailure(.usage, "--reference shows beside one render's phones, not a --sweep")
+      }
       return try runSweep(options, arguments: sweeps)
     }
     if isSession(options.scriptPath) { return try runSession(options) }
@@ -83,6 +86,9 @@ enum RenderCommand {
     } catch {
       throw CommandFailure(.dataError, "\(options.scriptPath): \(error)")
     }
+    let reference = ReferenceRequest.resolve(
+      flag: options.arguments.value("reference"), script: script, scriptFile: options.scriptPath)
+    try showReference(reference, on: &runner, script: script)
     try render(&runner, scale: script.viewport.scale, options: options)
   }
 
@@ -229,6 +235,7 @@ enum RenderCommand {
     try HeaderImageLoader.loadAll(runner.phones, into: canvas) { image, index in
       runner.setHeaderImage(image, forPhone: index)
     }
+    try ReferenceVideo.attach(runner.stage, to: canvas)
     let sink = try FrameSink(options: options, canvas: canvas, fps: runner.fps)
     InterruptFlag.install()
     let progress = ProgressBar(total: runner.frameCount, enabled: Console.stderrIsTerminal)

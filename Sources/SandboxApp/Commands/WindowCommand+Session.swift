@@ -44,6 +44,7 @@ extension WindowCommand {
     options.cue = cue(loaded.session)
     options.session = loaded
     options.sources = setup
+    options.reference = ReferenceRequest.resolve(flag: args.value("reference"), session: loaded)
     try runWindow(options)
   }
 

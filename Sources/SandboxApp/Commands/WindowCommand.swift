@@ -71,6 +71,8 @@ enum WindowCommand {
       presets: setup.presets,
       outputDirectory: OutputDirectory.resolve(flag: args.value("output-dir")))
     windowSetup.sources = setup
+    windowSetup.reference = ReferenceRequest.resolve(
+      flag: args.value("reference"), script: replay, scriptFile: replayPath)
     try runWindow(windowSetup)
   }
 

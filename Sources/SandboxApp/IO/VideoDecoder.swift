@@ -20,8 +20,16 @@ final class VideoDecoder {
   enum Pixels: String {
     case gray
     case rgb24
+    /// Blue, green, red, alpha: SDL's ARGB8888 on little-endian machines (reference frames).
+    case bgra
 
-    var bytesPerPixel: Int { self == .gray ? 1 : 3 }
+    var bytesPerPixel: Int {
+      switch self {
+      case .gray: return 1
+      case .rgb24: return 3
+      case .bgra: return 4
+      }
+    }
   }
 
   let path: String
@@ -34,8 +42,11 @@ final class VideoDecoder {
   private var started = false
 
   /// Probes `path`: exit 66 when it does not exist, 69 without ffmpeg/ffprobe, 65 with ffprobe's
-  /// reason when it holds no readable video.
-  init(path: String, pixels: Pixels) throws(CommandFailure) {
+  /// reason when it holds no readable video. `scaledTo` has ffmpeg scale every frame to that
+  /// many pixels (area averaging) before piping it; `stream` then says that size.
+  init(path: String, pixels: Pixels, scaledTo size: (width: Int, height: Int)? = nil)
+    throws(CommandFailure)
+  {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
       throw CommandFailure(.noInput, "\(path): no such file")
@@ -50,12 +61,20 @@ final class VideoDecoder {
     self.pixels = pixels
     let ffmpeg = try VideoDecoder.locate("ffmpeg")
     let ffprobe = try VideoDecoder.locate("ffprobe")
-    stream = try VideoDecoder.probe(path, ffprobe: ffprobe)
+    var probed = try VideoDecoder.probe(path, ffprobe: ffprobe)
+    var filter: [String] = []
+    if let size = size, size.width > 0, size.height > 0 {
+      filter = ["-vf", "scale=\(size.width):\(size.height):flags=area"]
+      probed.width = size.width
+      probed.height = size.height
+    }
+    stream = probed
     process.executableURL = URL(fileURLWithPath: ffmpeg)
-    process.arguments = [
-      "-hide_banner", "-loglevel", "error", "-nostdin", "-i", path, "-map", "0:v:0",
-      "-fps_mode", "passthrough", "-f", "rawvideo", "-pix_fmt", pixels.rawValue, "pipe:1",
-    ]
+    process.arguments =
+      [
+        "-hide_banner", "-loglevel", "error", "-nostdin", "-i", path, "-map", "0:v:0",
+        "-fps_mode", "passthrough",
+      ] + filter + ["-f", "rawvideo", "-pix_fmt", pixels.rawValue, "pipe:1"]
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice

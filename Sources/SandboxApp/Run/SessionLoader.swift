@@ -174,9 +174,6 @@ struct LoadedSession {
       let path = resolvePath(reference.path, sessionFile: file)
       if !FileManager.default.fileExists(atPath: path) {
         warnings.append("reference \(reference.path) not found")
-      } else {
-        // Reference playback arrives with the measure work (`--reference VIDEO`).
-        warnings.append("reference \(reference.path) kept but not shown (not yet supported)")
       }
     }
     return LoadedSession(

@@ -69,6 +69,7 @@ extension LoadedSession {
     saved.phones = phones
     saved.playhead = snapshot.playhead
     saved.markers = snapshot.markers
+    if let reference = snapshot.reference { saved.reference = reference }
     if let loop = snapshot.loop {
       saved.loops = [loop] + session.loops.dropFirst()
     }

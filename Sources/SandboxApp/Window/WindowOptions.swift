@@ -20,4 +20,6 @@ struct WindowOptions {
   var sources: ConfigSources?
   /// Where F12, Ctrl+R, Ctrl+E and Ctrl+Shift+E save (see `OutputDirectory`).
   var outputDirectory: String
+  /// The reference recording to show (`--reference`, a script's or a session's), nil for none.
+  var reference: ReferenceRequest?
 }

@@ -23,10 +23,15 @@ final class WindowSession {
 
   init(_ setup: WindowOptions) throws(CommandFailure) {
     self.setup = setup
+    var stageSetup = setup.stage
+    let reference = WindowSession.openReference(setup, banner: &stageSetup.banner)
     do {
-      stage = try Stage(setup.stage)
+      stage = try Stage(stageSetup)
     } catch {
       throw CommandFailure(.dataError, "invalid settings: \(error)")
+    }
+    if let reference {
+      stage.setReference(reference.track, source: reference.video, problem: reference.problem)
     }
     do {
       window = try SDLPlatform.openWindow(
@@ -41,6 +46,7 @@ final class WindowSession {
     try HeaderImageLoader.loadAll(stage.phones, into: window.canvas) { image, index in
       stage.setHeaderImage(image, forPhone: index)
     }
+    try ReferenceVideo.attach(stage, to: window.canvas)
     if setup.verbose {
       Console.errLine(
         "header-sandbox: renderer \(window.rendererName), window scale \(window.windowScale)")

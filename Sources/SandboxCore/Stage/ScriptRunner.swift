@@ -60,6 +60,12 @@ public struct ScriptRunner: Sendable {
     stage.setHeaderImage(image, forPhone: index)
   }
 
+  /// Shows the reference recording `track` (frames from `source`) beside the phones; call
+  /// before reading the canvas size (the slot widens it).
+  public mutating func setReference(_ track: ReferenceTrack?, source: (any ReferenceFrameSource)?) {
+    stage.setReference(track, source: source)
+  }
+
   /// Plays the stage to the next frame's time and returns its index, or nil when the script is
   /// over.
   public mutating func nextFrame() -> Int? {

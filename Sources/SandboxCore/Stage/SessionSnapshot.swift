@@ -12,6 +12,8 @@ public struct SessionSnapshot: Sendable, Equatable {
   public var loop: ReviewSession.Loop?
   /// The markers as they stand (the session's, with those added and edited in the window).
   public var markers: [ReviewSession.Marker] = []
+  /// The reference recording with its current offset (nudged with ←/→), nil without one.
+  public var reference: ReviewSession.Reference?
 }
 
 extension Stage {
@@ -26,6 +28,9 @@ extension Stage {
     }
     return SessionSnapshot(
       values: phones.map(\.settings.values), playhead: phones[0].time, loop: loop,
-      markers: markers.list)
+      markers: markers.list,
+      reference: reference.map {
+        ReviewSession.Reference(path: $0.track.path, offset: $0.track.offset)
+      })
   }
 }

@@ -326,6 +326,7 @@ extension Stage {
       layout.bezel = bezel
       effects.append(.setCanvas(layout.canvasSize))
     }
+    syncReferenceLayout()
   }
 
   /// View options → values, so the panel shows what S, T and F1 changed.

@@ -25,6 +25,8 @@ public struct Stage: Sendable {
   public internal(set) var timeline: Timeline
   /// The review's markers (M, N) and the note being typed.
   public internal(set) var markers = MarkerBoard()
+  /// The reference recording (`--reference`), nil without one (`Stage+Reference`).
+  public internal(set) var reference: StageReference?
   /// The onion skin (G), nil when off.
   public internal(set) var ghosts: GhostTrail?
   /// The trail length G starts with (Shift+G cycles it).
@@ -161,6 +163,8 @@ public struct Stage: Sendable {
     updateGhosts()
     for request in requests { carryOut(request, hud: input.hud) }
     updateColumn()
+    // A reload or a replayed `set` may switch `view.referenceMode` without a panel edit.
+    syncReferenceLayout()
     updateTitle()
     if hint != nil {
       hint?.age += max(0, input.realSeconds)
@@ -340,6 +344,10 @@ public struct Stage: Sendable {
       }
     case .step, .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .pause:
       handleTimeline(shortcut)
+    case .referenceLater: nudgeReference(frames: 1)
+    case .referenceLaterTen: nudgeReference(frames: 10)
+    case .referenceEarlier: nudgeReference(frames: -1)
+    case .referenceEarlierTen: nudgeReference(frames: -10)
     case .slowMotion, .touchIndicators, .hud, .help:
       break
     case .addMarker, .deleteMarker, .nextMarker, .previousMarker:
@@ -423,12 +431,15 @@ public struct Stage: Sendable {
     let states = PhoneScenes.states(
       phones, hud: hudStatus, overlays: forScreenshot ? .none : setup.overlays,
       banner: column.banner)
-    let captions = CompareCaption.lines(
+    var captions = CompareCaption.lines(
       labels: labels, values: phones.map(\.settings.values),
       widths: layout.viewports.map(\.width), scale: layout.captionScale)
+    let referenceSlot = self.referenceSlot()
+    if referenceSlot?.isBeside == true && captions.isEmpty { captions = [["Simulated"]] }
     var list = PhonesPainter.paint(
       states, viewports: layout.viewports, sideColumn: layout.columnWidth, captions: captions,
       captionScale: layout.captionScale, bezel: layout.bezel, ghosts: ghosts,
+      reference: referenceSlot,
       side: forScreenshot
         ? nil
         : { _, list in
@@ -457,6 +468,9 @@ public struct Stage: Sendable {
       if states.first?.showHelp != true {
         let bannerTop = states.first.flatMap(OverlayPainter.bannerFrame).map { phoneA.y + $0.minY }
         status.paintBadge(in: phoneA, above: bannerTop, into: &commands)
+      }
+      if let referenceSlot {
+        paintReferenceBadge(referenceSlot, arrangement: layout.arrangement, into: &commands)
       }
       hint?.paint(in: phoneA, into: &commands)
       toast?.paint(in: phoneA, into: &commands)

@@ -30,6 +30,9 @@ public struct StageLayout: Sendable, Equatable {
   public var timelineHeight = 0.0
   /// Height of the marker list at the bottom of the panel (`MarkerListPainter`), 0 without.
   public var markerListHeight = 0.0
+  /// Whether a reference recording takes a slot of phone A's size after the last phone
+  /// (`view.referenceMode` `beside`).
+  public var referenceSlot = false
 
   public init(viewport: Size, phoneCount: Int) {
     viewports = Array(repeating: viewport, count: max(1, phoneCount))
@@ -41,7 +44,9 @@ public struct StageLayout: Sendable, Equatable {
 
   /// The phones, their gutters and caption band.
   public var arrangement: PhoneArrangement {
-    PhoneArrangement(viewports: viewports, bezel: bezel, captionScale: captionScale)
+    PhoneArrangement(
+      viewports: referenceSlot ? viewports + [viewports[0]] : viewports, bezel: bezel,
+      captionScale: captionScale)
   }
 
   /// Width of the phones together (gutters included).
@@ -56,7 +61,7 @@ public struct StageLayout: Sendable, Equatable {
   /// strip enlarged, wrapped to two lines rather than shrunk. The band and the strip grow with
   /// the scale, which shrinks the canvas again, so the scale is found by a few rounds.
   public func readableCaptionScale(window: Size, minimumTextPixels: Double = 11) -> Double {
-    guard window.width > 0, window.height > 0, phoneCount > 1 || timelineHeight > 0 else {
+    guard window.width > 0, window.height > 0, arrangement.count > 1 || timelineHeight > 0 else {
       return 1
     }
     var layout = self

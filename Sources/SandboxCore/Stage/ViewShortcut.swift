@@ -15,7 +15,8 @@ extension ViewShortcut {
     case .quit, .toggleRecording, .export, .toggleFullscreen, .screenshot, .panel, .plots,
       .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .snapshotPhone,
       .lockPlotScale, .savePlotHistory, .undo, .redo, .ghosts, .ghostLength, .saveSession,
-      .saveSessionAs, .addMarker, .deleteMarker, .nextMarker, .previousMarker:
+      .saveSessionAs, .addMarker, .deleteMarker, .nextMarker, .previousMarker, .referenceLater,
+      .referenceLaterTen, .referenceEarlier, .referenceEarlierTen:
       // The stage's (the timeline, the plots and the edit history live there).
       break
     }

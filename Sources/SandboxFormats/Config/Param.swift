@@ -152,5 +152,7 @@ public enum Param {
     public let hud = ParameterKey<Bool>("view.hud")
     public let caption = ParameterKey<Bool>("view.caption")
     public let deviceFrame = ParameterKey<Bool>("view.deviceFrame")
+    public let referenceMode = ParameterKey<ReferenceMode>("view.referenceMode")
+    public let referenceOpacity = ParameterKey<Double>("view.referenceOpacity")
   }
 }

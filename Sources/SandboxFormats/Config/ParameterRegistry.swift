@@ -309,6 +309,14 @@ public enum ParameterRegistry {
     .bool(
       Param.view.deviceFrame, "Device frame", false,
       "Round the screen's corners and draw a bezel around the phone (on in the window)."),
+    // The sandbox's own: a reference recording (`--reference VIDEO`) shows nowhere else.
+    .choice(
+      Param.view.referenceMode, "Reference mode", ReferenceMode.beside,
+      "How a `--reference` recording shows: `beside` (one more phone), `overlay` (over phone A) or `difference` (lit where they differ)."
+    ),
+    .number(
+      Param.view.referenceOpacity, "Reference opacity", 0.5, 0...1, step: 0.05,
+      "The recording's opacity over phone A in `overlay` mode."),
 
     // AppBarLayout.LayoutParams: programmatic default SCROLL_FLAG_SCROLL.
     .flags(

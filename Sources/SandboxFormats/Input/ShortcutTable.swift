@@ -164,6 +164,22 @@ public enum ShortcutTable {
         + " frames",
       group: "View", [view(.g, .ghostLength, .with(.shift))]),
     Entry(
+      "reference: one frame later (Left: earlier)", group: "View",
+      details:
+        "move the reference recording (`--reference`) one of its frames later / earlier on the "
+        + "timeline; the offset shows in its badge and is saved with the session (Ctrl+S)",
+      [
+        view(.right, .referenceLater, .without(.shift)),
+        view(.left, .referenceEarlier, .without(.shift)),
+      ]),
+    Entry(
+      "reference: ten frames later (Shift+Left: earlier)", group: "View",
+      details: "move the reference recording ten of its frames later / earlier",
+      [
+        view(.right, .referenceLaterTen, .with(.shift)),
+        view(.left, .referenceEarlierTen, .with(.shift)),
+      ]),
+    Entry(
       "toggle touch indicators", group: "View",
       details: "touch indicators (a translucent circle under each finger or the pressed mouse)",
       [view(.t, .touchIndicators, .without(.control))]),
@@ -369,6 +385,7 @@ public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case ghosts, ghostLength
   case saveSession, saveSessionAs
   case addMarker, deleteMarker, nextMarker, previousMarker
+  case referenceLater, referenceLaterTen, referenceEarlier, referenceEarlierTen
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {

@@ -33,6 +33,9 @@ public struct EventScript: Hashable, Sendable {
   /// The phones compared beside A, as `--compare` takes them (`PRESET|CONFIG[@DEVICE]`, e.g.
   /// `android-views@pixel-8`); used when no `--compare` flag is given. Empty for one phone.
   public var compare: [String] = []
+  /// A recording of the real app shown beside the phones (`--reference`), and its offset:
+  /// recording time = script time + offset. See docs/reference.md.
+  public var reference: ReviewSession.Reference?
 
   /// Creates a script.
   public init(

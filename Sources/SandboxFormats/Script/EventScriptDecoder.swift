@@ -46,6 +46,7 @@ private struct ScriptReader {
 
   static let topLevelFields = [
     "version", "preset", "config", "viewport", "fps", "duration", "events", "compare",
+    "reference",
   ]
 
   /// The most compared phones a script may name (five phones in all).
@@ -140,6 +141,10 @@ private struct ScriptReader {
     }
     if let compare = members.first(where: { $0.key == "compare" })?.value {
       script.compare = readCompare(compare, at: root.appending("compare"))
+    }
+    if let reference = members.first(where: { $0.key == "reference" })?.value {
+      script.reference = ReviewSession.Reference.read(
+        reference, at: root.appending("reference"), diagnostics: diagnostics)
     }
     if let config = members.first(where: { $0.key == "config" })?.value {
       script.config = ConfigFile.decodeLayer(

@@ -8,6 +8,7 @@ extension EventScript {
     if !compare.isEmpty {
       members.append(JSONMember("compare", .array(compare.map(JSONValue.string))))
     }
+    if let reference { members.append(JSONMember("reference", reference.json)) }
     var device: [JSONMember] = []
     if let name = viewport.device { device.append(JSONMember("device", .string(name))) }
     members.append(
@@ -27,7 +28,9 @@ extension EventScript {
       // Events and the viewport each read best on one line.
       guard let first = path.components.first else { return false }
       switch (first, path.components.count) {
-      case (.key("events"), 2), (.key("viewport"), 1), (.key("compare"), 1): return true
+      case (.key("events"), 2), (.key("viewport"), 1), (.key("compare"), 1),
+        (.key("reference"), 1):
+        return true
       default: return false
       }
     }

@@ -152,29 +152,7 @@ private struct SessionReader {
   }
 
   private func readReference(_ json: JSONValue, at path: JSONPath) -> ReviewSession.Reference? {
-    guard let members = diagnostics.object(json, at: path, what: "{\"path\", \"offset\"}")
-    else { return nil }
-    diagnostics.rejectUnknownMembers(
-      members, at: path, allowed: ["path", "offset"], context: "reference")
-    let file = diagnostics.string(members, "path", at: path)
-    if file?.isEmpty == true {
-      diagnostics.report(
-        path.appending("path"), expected: "a video file's path", found: "an empty string")
-    }
-    var offset = 0.0
-    if let value = diagnostics.number(members, "offset", at: path, required: false) {
-      let limit = EventScript.maximumDuration
-      if abs(value) > limit {
-        diagnostics.report(
-          path.appending("offset"),
-          expected: "seconds in −\(JSONSerializer.format(limit))…\(JSONSerializer.format(limit))",
-          found: JSONSerializer.format(value))
-      } else {
-        offset = value
-      }
-    }
-    guard let file else { return nil }
-    return ReviewSession.Reference(path: file, offset: offset)
+    ReviewSession.Reference.read(json, at: path, diagnostics: diagnostics)
   }
 
   private func readLoops(_ json: JSONValue, at path: JSONPath) -> [ReviewSession.Loop] {

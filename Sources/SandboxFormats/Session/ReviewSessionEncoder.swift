@@ -25,13 +25,7 @@ extension ReviewSession {
     }
     members.append(JSONMember("phones", .array(phones.map(ReviewSession.json(for:)))))
     if let reference {
-      members.append(
-        JSONMember(
-          "reference",
-          .object([
-            JSONMember("path", .string(reference.path)),
-            JSONMember("offset", .number(reference.offset)),
-          ])))
+      members.append(JSONMember("reference", reference.json))
     }
     if !loops.isEmpty {
       let pairs = loops.map { JSONValue.array([.number($0.from), .number($0.to)]) }

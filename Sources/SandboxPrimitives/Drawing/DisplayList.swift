@@ -96,6 +96,9 @@ public enum DrawCommand: Hashable, Sendable {
   case text(TextRun)
   /// The registered picture `image` scaled (linear filtering) to fill `rect`.
   case image(ImageHandle, Rect)
+  /// The registered picture `image` scaled (linear filtering) to fill `rect`, blended with what
+  /// is beneath as `blend` says (a reference recording over phone A).
+  case blendedImage(ImageHandle, Rect, ImageBlend)
   /// Intersects the current clip with `rect` until the matching `popClip`.
   case pushClip(Rect)
   /// Restores the clip that was current before the matching `pushClip`.
@@ -182,6 +185,8 @@ extension DrawCommand {
       return .text(run)
     case .image(let image, let r):
       return .image(image, r.offsetBy(dx: dx, dy: dy))
+    case .blendedImage(let image, let r, let blend):
+      return .blendedImage(image, r.offsetBy(dx: dx, dy: dy), blend)
     case .pushClip(let r):
       return .pushClip(r.offsetBy(dx: dx, dy: dy))
     case .popClip:
@@ -267,6 +272,19 @@ extension DrawCommand {
       h.add(UInt64(bitPattern: Int64(image.pixelWidth)))
       h.add(UInt64(bitPattern: Int64(image.pixelHeight)))
       h.add(r)
+    case .blendedImage(let image, let r, let blend):
+      h.add(UInt8(13))
+      h.add(UInt64(bitPattern: Int64(image.id)))
+      h.add(UInt64(bitPattern: Int64(image.pixelWidth)))
+      h.add(UInt64(bitPattern: Int64(image.pixelHeight)))
+      h.add(r)
+      switch blend {
+      case .over(let opacity):
+        h.add(UInt8(1))
+        h.add(opacity)
+      case .difference:
+        h.add(UInt8(2))
+      }
     case .pushClip(let r):
       h.add(UInt8(7))
       h.add(r)

@@ -1,0 +1,78 @@
+/// A recording of the real app played beside (or over) the simulated phones, on the same
+/// timeline: the recording's time = timeline time (phone A's simulation time) + `offset`, so a
+/// positive offset shows the recording further along. Each timeline time shows the latest frame
+/// whose own timestamp is not after it (variable frame rates stay right); before the first frame
+/// and more than one frame after the last, nothing. See docs/reference.md.
+public struct ReferenceTrack: Sendable, Equatable {
+  /// The video file as given (shown in the caption, saved in sessions and scripts).
+  public var path: String
+  /// Seconds added to timeline time to find the recording's time (may be negative).
+  public var offset: Double
+  /// Each frame's presentation time in seconds, sorted, the first at 0.
+  public var frameTimes: [Double]
+
+  /// Seconds of slack when comparing a time to a frame's timestamp: timestamps are printed to
+  /// the microsecond, and a frame at 0.1 s must show at timeline time 0.1.
+  static let tolerance = 1e-6
+
+  public init(path: String, offset: Double, frameTimes: [Double]) {
+    self.path = path
+    self.offset = offset
+    self.frameTimes = frameTimes
+  }
+
+  /// The recording's usual frame spacing: the median gap between timestamps (1/60 s for a
+  /// recording of one frame). A nudge moves the offset by this much.
+  public var frameInterval: Double {
+    guard frameTimes.count > 1 else { return 1.0 / 60 }
+    let gaps = zip(frameTimes.dropFirst(), frameTimes).map { $0 - $1 }.filter { $0 > 0 }.sorted()
+    return gaps.isEmpty ? 1.0 / 60 : gaps[gaps.count / 2]
+  }
+
+  /// The recording's length: its last frame's time plus one frame.
+  public var duration: Double { (frameTimes.last ?? 0) + frameInterval }
+
+  /// The recording's time at `time` on the timeline.
+  public func recordingTime(atTimelineTime time: Double) -> Double { time + offset }
+
+  /// The frame shown at timeline `time`: the last frame whose timestamp is at or before the
+  /// recording's time; nil before the first frame or from one frame after the last.
+  public func frameIndex(atTimelineTime time: Double) -> Int? {
+    let t = recordingTime(atTimelineTime: time)
+    guard t.isFinite, !frameTimes.isEmpty, t >= -ReferenceTrack.tolerance, t < duration else {
+      return nil
+    }
+    var low = 0
+    var high = frameTimes.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if frameTimes[middle] <= t + ReferenceTrack.tolerance {
+        low = middle
+      } else {
+        high = middle - 1
+      }
+    }
+    return low
+  }
+
+  /// The offset in the recording's frames (for the badge), rounded.
+  public var offsetFrames: Int { Int((offset / frameInterval).rounded()) }
+
+  /// Moves the recording `frames` frames later on the timeline (negative: earlier): the offset
+  /// drops by that many frame intervals, kept to the microsecond so saved offsets stay short.
+  public mutating func nudge(frames: Int) {
+    let moved = offset - Double(frames) * frameInterval
+    offset = (moved * 1_000_000).rounded() / 1_000_000
+  }
+
+  /// "+0.050 s (+3 f)": the offset as the badge and the caption show it.
+  public var offsetText: String {
+    let millis = Int((offset * 1000).rounded())
+    let sign = millis < 0 ? "−" : "+"
+    let whole = abs(millis) / 1000
+    let fraction = String(abs(millis) % 1000)
+    let padded = String(repeating: "0", count: 3 - fraction.count) + fraction
+    let frames = offsetFrames
+    return "\(sign)\(whole).\(padded) s (\(frames < 0 ? "−" : "+")\(abs(frames)) f)"
+  }
+}

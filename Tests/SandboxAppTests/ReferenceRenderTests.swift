@@ -1,0 +1,216 @@
+import Foundation
+import SandboxCore
+import TestSupport
+import Testing
+
+@testable import SandboxApp
+
+/// `--reference VIDEO` against a recording the project rendered itself: beside phone A it shows
+/// the phone's own pixels at the same time (within compression), the default offset lines the
+/// releases up within a frame, overlay and difference draw what they say, and a broken file
+/// ends a render with `measure`'s exit codes.
+@Suite(
+  "reference recordings", .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason),
+  .serialized)
+struct ReferenceRenderTests {
+  /// A flick that collapses the header and keeps the content moving, `delay` seconds late.
+  static func script(delay: Double = 0, reference: String = "") -> String {
+    """
+    {"version": 1, "viewport": {"width": 390, "height": 844, "scale": 1}, "fps": 60,
+     "duration": 2,\(reference)
+     "events": [{"t": \(0.4 + delay), "type": "swipe", "x": 195, "fromY": 700, "toY": 300,
+                 "duration": 0.15}]}
+    """
+  }
+
+  /// A scratch folder holding `script.json` and its render `real.mp4`, and `late.mp4`, the same
+  /// flick 0.4 s later.
+  static let folder: URL = {
+    let dir = try! ScratchDirectory.make("reference")
+    for (name, delay) in [("real", 0.0), ("late", 0.4)] {
+      let file = dir.appendingPathComponent("\(name).json")
+      try! script(delay: delay).write(to: file, atomically: true, encoding: .utf8)
+      let result = try! runSandbox([
+        "render", file.path, "--out", dir.appendingPathComponent("\(name).mp4").path,
+        "--quality", "high",
+      ])
+      precondition(result.status == 0, result.stderr)
+    }
+    return dir
+  }()
+
+  /// The PNG at `path` as RGB bytes, through ffmpeg.
+  static func pixels(_ path: String) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+    let probe = Process()
+    probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    probe.arguments = [
+      "ffprobe", "-v", "error", "-show_entries", "stream=width,height", "-of", "csv=p=0", path,
+    ]
+    let sizeOut = Pipe()
+    probe.standardOutput = sizeOut
+    try probe.run()
+    let size = String(decoding: sizeOut.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    probe.waitUntilExit()
+    let parts = size.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ",")
+    let width = Int(parts[0])!
+    let height = Int(parts[1])!
+    let decode = Process()
+    decode.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    decode.arguments = [
+      "ffmpeg", "-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1",
+    ]
+    let out = Pipe()
+    decode.standardOutput = out
+    try decode.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    decode.waitUntilExit()
+    return (width, height, [UInt8](data))
+  }
+
+  /// Mean |a − b| per channel between two `width × height` regions of one picture.
+  static func meanDifference(
+    _ picture: (width: Int, height: Int, rgb: [UInt8]), a: (x: Int, y: Int), b: (x: Int, y: Int),
+    width: Int, height: Int
+  ) -> Double {
+    var total = 0
+    for y in 0..<height {
+      for x in 0..<width {
+        for c in 0..<3 {
+          let p = picture.rgb[((a.y + y) * picture.width + a.x + x) * 3 + c]
+          let q = picture.rgb[((b.y + y) * picture.width + b.x + x) * 3 + c]
+          total += abs(Int(p) - Int(q))
+        }
+      }
+    }
+    return Double(total) / Double(width * height * 3)
+  }
+
+  /// Renders frame `frame` of `script` (written into the folder) with `flags` to a PNG.
+  static func render(
+    _ script: String, frame: Int, flags: [String] = [], name: String
+  ) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+    let scriptFile = folder.appendingPathComponent("\(name).json")
+    try script.write(to: scriptFile, atomically: true, encoding: .utf8)
+    let png = folder.appendingPathComponent("\(name).png").path
+    let result = try runSandbox(
+      ["render", scriptFile.path, "--out", png, "--frame", "\(frame)", "--force"] + flags)
+    #expect(result.status == 0, "\(result.stderr)")
+    return try pixels(png)
+  }
+
+  @Test func besideShowsThePhonesOwnPixelsAtTheSameTime() throws {
+    let real = Self.folder.appendingPathComponent("real.mp4").path
+    let synced = try Self.render(
+      Self.script(), frame: 40, flags: ["--reference", real], name: "beside")
+    #expect(synced.width == 390 + 16 + 390)
+    #expect(synced.height == 844 + 52)
+    let band = 52
+    let same = Self.meanDifference(
+      synced, a: (0, band), b: (406, band), width: 390, height: 844)
+    #expect(same < 3, "the recording's frame is the phone's, within compression: \(same)")
+    // The same frame 0.1 s off is visibly another (the content is moving): the check can fail.
+    let off = try Self.render(
+      Self.script(reference: #" "reference": {"path": "real.mp4", "offset": 0.1},"#), frame: 40,
+      name: "beside-off")
+    let shifted = Self.meanDifference(off, a: (0, band), b: (406, band), width: 390, height: 844)
+    #expect(shifted > same * 3, "\(shifted) vs \(same)")
+  }
+
+  @Test func theDefaultOffsetLinesTheReleasesUpWithinAFrame() throws {
+    let late = Self.folder.appendingPathComponent("late.mp4").path
+    let script = try EventScript.decode(Self.script(), file: "s.json")
+    let request = ReferenceRequest(file: late, written: late, offset: nil)
+    let opened = try ReferenceOpener.open(
+      request, viewport: Size(width: 390, height: 844), pixelsPerPoint: 1, script: script,
+      settings: SandboxSettings.defaults())
+    // The recording releases 0.4 s after phone A: recording time = timeline + 0.4.
+    #expect(abs(opened.track.offset - 0.4) <= 1.0 / 60 + 1e-9, "\(opened.note)")
+  }
+
+  @Test func overlayDrawsTheRecordingAndDifferenceLightsWhereTheyDiffer() throws {
+    let reference = #" "reference": {"path": "real.mp4", "offset": 0.1},"#
+    let script = Self.script(reference: reference)
+    let beside = try Self.render(script, frame: 40, name: "mode-beside")
+    let over = try Self.render(
+      script, frame: 40,
+      flags: ["--set", "view.referenceMode=overlay", "--set", "view.referenceOpacity=1"],
+      name: "mode-overlay")
+    #expect(over.width == 390, "overlay takes no slot")
+    // Opaque overlay: phone A's screen shows the recording's frame, as the beside slot does.
+    var drawn = 0
+    for y in 0..<844 {
+      for x in 0..<390 {
+        for c in 0..<3 {
+          drawn += abs(
+            Int(over.rgb[(y * 390 + x) * 3 + c])
+              - Int(beside.rgb[((52 + y) * beside.width + 406 + x) * 3 + c]))
+        }
+      }
+    }
+    #expect(Double(drawn) / Double(390 * 844 * 3) < 1)
+    let synced = try Self.render(
+      Self.script(reference: #" "reference": {"path": "real.mp4", "offset": 0},"#), frame: 40,
+      flags: ["--set", "view.referenceMode=difference"], name: "mode-difference")
+    let apart = try Self.render(
+      script, frame: 40, flags: ["--set", "view.referenceMode=difference"], name: "mode-apart")
+    func brightness(_ picture: (width: Int, height: Int, rgb: [UInt8])) -> Double {
+      Double(picture.rgb.reduce(0) { $0 + Int($1) }) / Double(picture.rgb.count)
+    }
+    #expect(brightness(synced) < 4, "in step: black but for compression")
+    #expect(brightness(apart) > brightness(synced) * 3, "out of step: lit where they differ")
+  }
+
+  @Test func aBrokenReferenceEndsARenderWithMeasuresExitCodes() throws {
+    let dir = try ScratchDirectory.make("reference-errors")
+    let script = dir.appendingPathComponent("s.json")
+    try Self.script().write(to: script, atomically: true, encoding: .utf8)
+    let out = dir.appendingPathComponent("out.png").path
+    let missing = dir.appendingPathComponent("nope.mp4").path
+    let gone = try runSandbox(["render", script.path, "--out", out, "--reference", missing])
+    #expect(gone.status == 66)
+    #expect(gone.stderr.contains("--reference: \(missing): no such file"))
+    let text = dir.appendingPathComponent("notes.mp4")
+    try "words\n".write(to: text, atomically: true, encoding: .utf8)
+    let bad = try runSandbox(["render", script.path, "--out", out, "--reference", text.path])
+    #expect(bad.status == 65)
+    #expect(bad.stderr.contains("expected a video ffmpeg can read"))
+    #expect(!FileManager.default.fileExists(atPath: out))
+  }
+
+  @Test func aSessionsReferenceIsRenderedAtItsSavedOffset() throws {
+    let dir = Self.folder
+    try Self.script().write(
+      to: dir.appendingPathComponent("session-script.json"), atomically: true, encoding: .utf8)
+    let session = """
+      {"version": 1, "script": "session-script.json", "phones": [{}],
+       "reference": {"path": "real.mp4", "offset": 0}}
+      """
+    let file = dir.appendingPathComponent("session.json")
+    try session.write(to: file, atomically: true, encoding: .utf8)
+    let png = dir.appendingPathComponent("session.png").path
+    let result = try runSandbox(["render", file.path, "--out", png, "--frame", "40", "--force"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let picture = try Self.pixels(png)
+    #expect(picture.width == 390 + 16 + 390)
+    let same = Self.meanDifference(picture, a: (0, 52), b: (406, 52), width: 390, height: 844)
+    #expect(same < 3, "\(same)")
+  }
+}
+
+/// The frame cache keeps at most its budget and the most recently shown frames.
+@Suite struct ReferenceFrameCacheTests {
+  @Test func leastRecentlyUsedFramesLeaveFirstWithinTheBudget() {
+    var cache = ReferenceFrameCache(budget: 3 * 100)
+    var loads: [Int] = []
+    func show(_ index: Int) {
+      _ = cache.pixels(index) { index in
+        loads.append(index)
+        return [UInt8](repeating: UInt8(index), count: 100)
+      }
+    }
+    for index in [0, 1, 2, 0, 3, 0, 1] { show(index) }
+    #expect(loads == [0, 1, 2, 3, 1], "0 stays (recently shown); 1 then 2 leave")
+    #expect(cache.bytes <= 300)
+    #expect(cache.count == 3)
+  }
+}

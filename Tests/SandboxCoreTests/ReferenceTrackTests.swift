@@ -1,0 +1,72 @@
+import Testing
+
+@testable import SandboxCore
+
+/// A reference recording's frames on the timeline: the offset's sign, frames chosen by their own
+/// timestamps, nudges and the badge text.
+@Suite struct ReferenceTrackTests {
+  /// Frames at 0, 1/60, 2/60 … of a 60 fps recording, `count` of them.
+  static func steady(_ count: Int, fps: Double = 60) -> [Double] {
+    (0..<count).map { Double($0) / fps }
+  }
+
+  @Test func recordingTimeIsTimelineTimePlusTheOffset() {
+    let track = ReferenceTrack(path: "r.mp4", offset: 0.5, frameTimes: Self.steady(120))
+    #expect(track.recordingTime(atTimelineTime: 1) == 1.5)
+    // A positive offset shows the recording further along: frame 30 (0.5 s) at timeline 0.
+    #expect(track.frameIndex(atTimelineTime: 0) == 30)
+    let late = ReferenceTrack(path: "r.mp4", offset: -0.5, frameTimes: Self.steady(120))
+    #expect(late.frameIndex(atTimelineTime: 0) == nil, "the recording starts later")
+    #expect(late.frameIndex(atTimelineTime: 0.5) == 0)
+    #expect(late.frameIndex(atTimelineTime: 0.5 + 1.0 / 60) == 1)
+  }
+
+  @Test func framesAreChosenByTheirOwnTimestamps() {
+    // A variable frame rate: a burst, a long gap, a burst.
+    let times = [0, 0.01, 0.02, 0.5, 0.51]
+    let track = ReferenceTrack(path: "v.mov", offset: 0, frameTimes: times)
+    #expect(track.frameIndex(atTimelineTime: 0.015) == 1)
+    #expect(track.frameIndex(atTimelineTime: 0.3) == 2, "the last frame shown holds in a gap")
+    #expect(track.frameIndex(atTimelineTime: 0.5) == 3, "a frame shows at its own time exactly")
+    #expect(track.frameIndex(atTimelineTime: 0.505) == 3)
+    #expect(abs(track.frameInterval - 0.01) < 1e-9, "the median gap")
+    #expect(track.frameIndex(atTimelineTime: 0.519) == 4)
+    #expect(track.frameIndex(atTimelineTime: 0.521) == nil, "one frame past the last: ended")
+  }
+
+  @Test func aNudgeMovesTheRecordingByItsOwnFrames() {
+    var track = ReferenceTrack(path: "r.mp4", offset: 0, frameTimes: Self.steady(60, fps: 30))
+    track.nudge(frames: 1)
+    #expect(abs(track.offset + 1.0 / 30) < 1e-6, "one frame later: the offset drops")
+    #expect(track.offsetFrames == -1)
+    track.nudge(frames: -10)
+    #expect(track.offsetFrames == 9)
+    #expect(track.offsetText == "+0.300 s (+9 f)")
+    track.offset = -0.0166
+    track.frameTimes = Self.steady(10)
+    #expect(track.offsetText == "−0.017 s (−1 f)")
+  }
+
+  @Test func syncSubtractsPhoneAsReleaseFromTheRecordingsOwn() {
+    // Recording time = timeline + offset: the recording's release at 1.75 s shows when phone A
+    // releases at 1.25 s.
+    let offset = ReferenceSync.offset(referenceRelease: 1.75, phoneRelease: 1.25)
+    #expect(offset == 0.5)
+    let track = ReferenceTrack(path: "r.mp4", offset: offset, frameTimes: Self.steady(300))
+    #expect(track.frameIndex(atTimelineTime: 1.25) == 105)
+  }
+
+  @Test func theScriptsFirstReleaseIsItsFirstFingerLift() throws {
+    let script = try EventScript.decode(
+      """
+      {"version": 1, "viewport": {"width": 390, "height": 844}, "events": [
+        {"t": 0.2, "type": "wheel", "dy": -3},
+        {"t": 0.5, "type": "swipe", "x": 195, "fromY": 600, "toY": 300, "duration": 0.2,
+         "hold": 0.1},
+        {"t": 2, "type": "touchDown", "x": 10, "y": 10},
+        {"t": 2.1, "type": "touchUp", "x": 10, "y": 10}]}
+      """, file: "s.json")
+    let release = try #require(ReferenceSync.firstRelease(in: script))
+    #expect(abs(release - 0.8) < 1e-9)
+  }
+}
