@@ -57,6 +57,17 @@ import Testing
     let effects = StageTests.frame(&stage, [StageTests.key(.f, .control)]).effects
     #expect(Self.order(effects) == nil)
     #expect(!stage.column.fit.isRunning)
+
+    // A reference that could not be opened keeps its slot, and the row says so.
+    stage.setReference(
+      ReferenceStageTests.track, source: nil, problem: "--reference: clips/real.mp4: not found")
+    StageTests.frame(&stage)
+    guard case .unavailable(let reason)? = stage.column.panel.referenceFit else {
+      Issue.record("row \(String(describing: stage.column.panel.referenceFit))")
+      return
+    }
+    #expect(reason.contains("could not be opened"), "\(reason)")
+    #expect(Self.order(StageTests.frame(&stage, [StageTests.key(.f, .control)]).effects) == nil)
   }
 
   @Test func aHeadlessStageHasNoRow() throws {
