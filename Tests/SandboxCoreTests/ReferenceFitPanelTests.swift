@@ -132,8 +132,10 @@ import Testing
     var stage = try Stage(setup)
     _ = stage.start()
     stage.setReference(ReferenceStageTests.track, source: ReferenceStageTests.FakeFrames())
+    #expect(!stage.layout.showPanel)
     let effects = StageTests.frame(&stage, [StageTests.key(.f, .control)]).effects
     #expect(Self.order(effects)?.script == script)
+    #expect(stage.layout.showPanel, "Ctrl+F opens the panel: the progress shows there")
   }
 
   @Test func cancelAndEscapeStopTheFitAndNothingChanges() throws {

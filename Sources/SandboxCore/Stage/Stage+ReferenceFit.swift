@@ -44,6 +44,8 @@ extension Stage {
     }
     column.fit = ReferenceFitState()
     column.fit.phase = Stage.fitPhases.starting
+    // Ctrl+F with the panel hidden: open it, so the progress bar and Cancel are in view.
+    layout.showPanel = true
     effects.append(
       .fitReference(
         ReferenceFitOrder(
