@@ -21,7 +21,8 @@ enum KeyMap {
   private static let table: [SDL_Keycode: Key] = {
     let pairs: [(SDL_KeyCode, Key)] = [
       (SDLK_1, .digit1), (SDLK_2, .digit2), (SDLK_3, .digit3), (SDLK_4, .digit4),
-      (SDLK_a, .a), (SDLK_b, .b), (SDLK_c, .c), (SDLK_e, .e), (SDLK_g, .g), (SDLK_h, .h),
+      (SDLK_a, .a), (SDLK_b, .b), (SDLK_c, .c), (SDLK_e, .e), (SDLK_f, .f), (SDLK_g, .g),
+      (SDLK_h, .h),
       (SDLK_i, .i), (SDLK_l, .l), (SDLK_m, .m), (SDLK_n, .n),
       (SDLK_o, .o), (SDLK_p, .p), (SDLK_q, .q), (SDLK_r, .r), (SDLK_s, .s), (SDLK_t, .t),
       (SDLK_z, .z),

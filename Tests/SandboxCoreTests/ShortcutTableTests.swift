@@ -61,7 +61,7 @@ import Testing
   }
 
   /// The key handling as it was before the table, kept as the reference the table must match
-  /// (with the shortcuts added since: Shift+F3, Ctrl+Shift+E, Ctrl+Z, Ctrl+Shift+Z, ←/→).
+  /// (with the shortcuts added since: Shift+F3, Ctrl+Shift+E, Ctrl+Z, Ctrl+Shift+Z, ←/→, Ctrl+F).
   @Test func tableMatchesTheFormerDispatch() {
     func former(_ key: Key, _ modifiers: KeyModifiers) -> ShortcutCommand? {
       let control = modifiers.contains(.control)
@@ -72,6 +72,7 @@ import Testing
       case (.e, true): return .view(shift ? .savePlotHistory : .export)
       case (.b, true): return .view(.snapshotPhone)
       case (.s, true): return .view(shift ? .saveSessionAs : .saveSession)
+      case (.f, true): return .view(.fitReference)
       case (.f11, _): return .view(.toggleFullscreen)
       case (.f12, _): return .view(.screenshot)
       case (.s, false): return .view(.slowMotion)

@@ -14,6 +14,8 @@ final class WindowSession {
   var poller: ConfigFilePoller?
   var pendingConfig: StageInput.ConfigChange?
   var recordingPath: String?
+  /// "Fit to reference" running off the frame loop.
+  let fitHost = ReferenceFitHost()
   /// Where Ctrl+S writes: the opened session file, else the last new one saved.
   lazy var sessionPath: String? = setup.session?.file
   /// `HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME=1` (hidden, for `bench`): quit right after the first
@@ -76,6 +78,7 @@ final class WindowSession {
     var polled: [(event: InputEvent, time: Double)] = []
     while running {
       if InterruptFlag.isRaised {
+        fitHost.cancel()
         perform(stage.finish())
         return .interrupted
       }
@@ -100,6 +103,7 @@ final class WindowSession {
       let hud = HUDStatus(
         framesPerSecond: stats.framesPerSecond, frameMilliseconds: stats.work * 1000,
         renderer: window.rendererName)
+      if let progress = fitHost.poll() { perform(stage.referenceFitProgressed(progress)) }
       let frame = stage.frame(
         StageInput(
           events: polled.map { TimedInputEvent(time: $0.time, event: $0.event) },
@@ -131,6 +135,7 @@ final class WindowSession {
         PerformanceClock.sleep(seconds: stage.isMinimized ? 0.05 : frameSeconds - elapsed)
       }
     }
+    fitHost.cancel()
     perform(stage.finish())
     return .ok
   }
@@ -171,6 +176,9 @@ final class WindowSession {
         window.setCanvas(size, scale: scale)
       case .textInput(let on): window.setTextInput(on)
       case .log(let line): Console.errLine("header-sandbox: \(line)")
+      case .fitReference(let order):
+        fitHost.start(ReferenceFitHost.request(for: order, file: setup.reference?.file))
+      case .cancelReferenceFit: fitHost.cancel()
       case .savePlotHistory(let csv): stage.showToast(StageFiles.savePlotHistory(csv, in: output))
       case .saveSession(let snapshot, let asNew): saveSession(snapshot, asNew: asNew)
       case .copyToClipboard(let text):

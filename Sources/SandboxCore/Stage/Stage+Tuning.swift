@@ -100,6 +100,8 @@ extension Stage {
       case .copy(let text):
         effects.append(.copyToClipboard(text))
         effects.append(.log("copied: \(text)"))
+      case .fitReference: requestReferenceFit()
+      case .cancelReferenceFit: cancelReferenceFit()
       }
     }
   }
@@ -304,6 +306,7 @@ extension Stage {
     }
     if !layout.showPanel { column.naming = nil }
     column.panel.userPresets = Set(column.presets.userNames)
+    column.panel.referenceFit = referenceFitRow
     let typing = column.panel.capturesKeyboard || column.naming != nil || markers.field != nil
     if typing != column.textInputOn {
       column.textInputOn = typing

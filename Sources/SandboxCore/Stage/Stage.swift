@@ -187,7 +187,7 @@ public struct Stage: Sendable {
         || toast != nil
         || timeline.isLooping || (timeline.isScrubbed && !phones[0].view.isPaused),
       plotsShown: layout.columnShown && layout.showPlots,
-      secondsSinceMotion: phones[0].time - lastMotionTime)
+      secondsSinceMotion: phones[0].time - lastMotionTime, hostBusy: column.fit.isRunning)
     let mayWait = IdlePolicy.mayWait(after: activity, plotSpan: column.plots.history.span)
     return StageFrame(list: list, effects: effects, mayWait: mayWait)
   }
@@ -242,6 +242,7 @@ public struct Stage: Sendable {
       if routeToMarkers(event) { continue }
       if routeToTimeline(event) { continue }
       if routeToColumn(event, stamp: timed.time) { continue }
+      if routeToReferenceFit(event) { continue }
       if let edit = ViewShortcut(event), edit == .undo || edit == .redo {
         // Recorded as the `set` events it makes, not as a key.
         stepEdits(back: edit == .undo)
@@ -348,6 +349,9 @@ public struct Stage: Sendable {
     case .referenceLaterTen: nudgeReference(frames: 10)
     case .referenceEarlier: nudgeReference(frames: -1)
     case .referenceEarlierTen: nudgeReference(frames: -10)
+    case .fitReference:
+      // Typed only (`routeToReferenceFit`): a replayed key starts no fit.
+      break
     case .slowMotion, .touchIndicators, .hud, .help:
       break
     case .addMarker, .deleteMarker, .nextMarker, .previousMarker:

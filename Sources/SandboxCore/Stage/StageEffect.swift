@@ -30,6 +30,11 @@ public enum StageEffect: Sendable {
   case saveSession(SessionSnapshot, asNew: Bool)
   /// Put this text on the system clipboard (the panel's copy-out; it is logged as well).
   case copyToClipboard(String)
+  /// "Fit to reference" (the panel's button, Ctrl+F): measure and fit off the frame loop, and
+  /// report with `Stage.referenceFitProgressed(_:)` every frame until it ends.
+  case fitReference(ReferenceFitOrder)
+  /// Cancel or Escape: stop the running fit (it then reports `.cancelled`).
+  case cancelReferenceFit
   /// A line for the log (stderr), without the program's prefix.
   case log(String)
   /// The window title (the recording mark lives here, never in the frames).

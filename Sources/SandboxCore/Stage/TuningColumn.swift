@@ -24,6 +24,8 @@ public struct TuningColumn: Sendable {
   public var textInputOn = false
   /// The preset name field, while a name is typed for Save or Rename; nil otherwise.
   public var naming: PresetNaming?
+  /// "Fit to reference": the fit running for the host, and what the last one did.
+  public var fit = ReferenceFitState()
 
   public init(presets: StagePresets) {
     self.presets = presets

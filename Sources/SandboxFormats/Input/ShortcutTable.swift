@@ -154,6 +154,13 @@ public enum ShortcutTable {
         view(.z, .redo, .with([.control, .shift])),
       ]),
     Entry(
+      "fit phone A to the reference video (Esc: cancel)", group: "Tuning",
+      details:
+        "fit phone A's parameters to the reference recording (`--reference`) in the background, "
+        + "as the panel's \"Fit to reference\" does: a progress bar in the panel, Esc or "
+        + "Cancel stops it, the result is one undoable change (Ctrl+Z)",
+      [view(.f, .fitReference, .with(.control))]),
+    Entry(
       "onion skin: ghost the header's earlier frames", group: "View",
       details:
         "onion skin: outlines of the header and the status bar at the previous frames (also "
@@ -384,8 +391,9 @@ public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case lockPlotScale, savePlotHistory, undo, redo
   case ghosts, ghostLength
   case saveSession, saveSessionAs
-  case referenceLater, referenceLaterTen, referenceEarlier, referenceEarlierTen
   case addMarker, deleteMarker, nextMarker, previousMarker
+  case referenceLater, referenceLaterTen, referenceEarlier, referenceEarlierTen
+  case fitReference
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.
   public init?(key: Key, modifiers: KeyModifiers) {

@@ -14,6 +14,7 @@ public enum Key: String, Hashable, Sendable, CaseIterable, Codable {
   case b = "B"
   case c = "C"
   case e = "E"
+  case f = "F"
   case h = "H"
   case g = "G"
   case i = "I"

@@ -17,6 +17,10 @@ public enum PanelAction: Hashable, Sendable {
   case cycleTarget
   /// Put this text (a curve or spring as code) on the clipboard and in the log.
   case copy(String)
+  /// Fit phone A to the reference recording (the "Fit to reference" button).
+  case fitReference
+  /// Stop the fit in progress (its Cancel chip).
+  case cancelReferenceFit
 
   /// The assignment this action makes, if it is a value change (`reset` gives the default).
   public var assignment: (key: String, value: ParameterValue)? {
@@ -24,7 +28,8 @@ public enum PanelAction: Hashable, Sendable {
     case .set(let key, let value): return (key, value)
     case .reset(let key):
       return ParameterRegistry.parameter(key).map { (key, $0.defaultValue) }
-    case .selectPreset, .savePreset, .renamePreset, .deletePreset, .cycleTarget, .copy:
+    case .selectPreset, .savePreset, .renamePreset, .deletePreset, .cycleTarget, .copy,
+      .fitReference, .cancelReferenceFit:
       return nil
     }
   }

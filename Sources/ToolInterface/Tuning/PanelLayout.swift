@@ -49,6 +49,9 @@ public struct PanelLayout: Sendable {
     /// Why the dimmed rows below it have no effect ("no effect under composeM3"), once for a run
     /// of rows with the same reason (`ParameterRelevance`).
     case inactiveReason(String)
+    /// "Fit to reference" (`PanelModel.referenceFit`): its button or its progress bar and
+    /// Cancel chip (the bar in `Item.track`), and its text wrapped to the panel's width.
+    case referenceFit([String])
   }
 
   /// What a copy-out row writes as code.
@@ -154,6 +157,9 @@ public struct PanelLayout: Sendable {
           kind: .presets, rect: Rect(x: left, y: y, width: width, height: 16 + height), chips: chips
         ))
       y += 16 + height + 8
+    }
+    if let fit = model.referenceFit {
+      PanelLayout.appendReferenceFit(fit, left: left, width: width, y: &y, into: &items)
     }
 
     for section in ParameterRegistry.sections {

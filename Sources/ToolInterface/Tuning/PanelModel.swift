@@ -41,6 +41,8 @@ public struct PanelModel: Sendable, Equatable {
   public var status: String?
   /// The key most recently edited, which chooses the curve preview.
   public private(set) var lastEditedKey: String?
+  /// The "Fit to reference" row the stage shows under the presets; nil: no row (headless).
+  public var referenceFit: ReferenceFitRow?
 
   private var lastPress: Press?
 
@@ -184,6 +186,11 @@ public struct PanelModel: Sendable, Equatable {
       if target != nil { actions.append(.cycleTarget) }
     case .conversions, .status, .springGraph, .inactiveReason:
       break
+    case .referenceFit:
+      if let chip = item.chips.first(where: { $0.rect.contains(point) }) {
+        actions.append(
+          chip.value == PanelLayout.cancelFitChipValue ? .cancelReferenceFit : .fitReference)
+      }
     case .curveEditor(let key):
       guard let plot = item.track, let handle = nearestHandle(of: key, to: point, in: plot, values)
       else { break }

@@ -119,6 +119,8 @@ public enum PanelPainter {
           line, x: r.x, y: r.y + Double(i) * 15, size: 10.5, color: PanelStyle.secondaryText,
           into: &commands)
       }
+    case .referenceFit(let lines):
+      paintReferenceFit(item, lines: lines, row: model.referenceFit, into: &commands)
     case .inactiveReason(let reason):
       text(
         reason, x: r.x, y: r.y + 2, size: PanelStyle.chipSize, color: PanelStyle.secondaryText,
@@ -128,6 +130,46 @@ public enum PanelPainter {
         text(
           line, x: r.x, y: r.y + Double(i) * PanelLayout.statusLinePitch,
           size: PanelStyle.chipSize, color: PanelStyle.error, into: &commands)
+      }
+    }
+  }
+
+  /// The fit's button (with its shortcut and the last fit's note) or its progress bar.
+  private static func paintReferenceFit(
+    _ item: PanelLayout.Item, lines: [String], row: ReferenceFitRow?,
+    into commands: inout [DrawCommand]
+  ) {
+    let r = item.rect
+    switch row {
+    case .running(_, let fraction)?:
+      text(lines.first ?? "", x: r.x, y: r.y + 4, size: PanelStyle.labelSize, into: &commands)
+      if let bar = item.track {
+        commands.append(.fillRoundedRect(bar, radius: bar.height / 2, PanelStyle.control))
+        let done = bar.width * min(max(fraction, 0), 1)
+        if done > 0 {
+          commands.append(
+            .fillRoundedRect(
+              Rect(x: bar.x, y: bar.y, width: max(done, bar.height), height: bar.height),
+              radius: bar.height / 2, PanelStyle.accent))
+        }
+      }
+      paintChips(item.chips, into: &commands)
+    case .ready(_, let failed)?:
+      paintChips(item.chips, into: &commands)
+      text(
+        "Ctrl+F", x: r.maxX, y: r.y + 5, size: PanelStyle.chipSize,
+        color: PanelStyle.secondaryText, alignment: .trailing, into: &commands)
+      for (i, line) in lines.enumerated() {
+        text(
+          line, x: r.x, y: r.y + PanelStyle.chipHeight + 4 + Double(i) * 15,
+          size: PanelStyle.chipSize, color: failed ? PanelStyle.error : PanelStyle.secondaryText,
+          into: &commands)
+      }
+    case .unavailable?, nil:
+      for (i, line) in lines.enumerated() {
+        text(
+          line, x: r.x, y: r.y + Double(i) * 15, size: PanelStyle.chipSize,
+          color: PanelStyle.secondaryText, into: &commands)
       }
     }
   }

@@ -1,0 +1,17 @@
+/// The stage's side of "Fit to reference": whether a fit runs and how far it is, and what the
+/// last one did (shown under the button until the next).
+public struct ReferenceFitState: Sendable, Equatable {
+  /// What the running fit is doing ("Measuring the video", "Fitting"); nil when none runs.
+  public var phase: String?
+  /// The running fit's progress, 0…1.
+  public var fraction = 0.0
+  /// What the last fit did, or why it failed.
+  public var note: String?
+  /// Whether `note` is a failure.
+  public var failed = false
+
+  public init() {}
+
+  /// Whether a fit runs (from the order until the host reports its end).
+  public var isRunning: Bool { phase != nil }
+}
