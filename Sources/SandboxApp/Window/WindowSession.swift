@@ -184,17 +184,8 @@ final class WindowSession {
       case .copyToClipboard(let text):
         stage.showToast(StageFiles.copied(text, done: window.setClipboard(text)))
       case .setTitle(let title): window.setTitle(title)
-      case .savePreferences(var preferences, let canvas):
-        // A run nobody could see (tests, `bench`, a fallback) must never change what the
-        // user's next window looks like.
-        if window.isHeadless { continue }
-        if !window.isFullscreen {
-          preferences.windowSize = window.windowSize
-          preferences.windowCanvas = canvas
-        }
-        if let problem = PreferencesFile.save(preferences) {
-          Console.errLine("header-sandbox: settings not saved: \(problem)")
-        }
+      case .savePreferences(let preferences, let canvas):
+        savePreferences(preferences, canvas: canvas)
       }
     }
   }
