@@ -396,7 +396,16 @@ struct DisplayListPainter {
       SDL_SetTextureAlphaMod(entry.texture, c.a)
     }
     useSDLClip(clips.last)
-    SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+    if entry.bands.isEmpty {
+      SDL_RenderCopy(renderer, entry.texture, nil, &dst)
+      return
+    }
+    // Only the bands with coverage: the rest is clear and would leave the pixels as they are.
+    for band in entry.bands {
+      var source = band
+      var target = SDL_Rect(x: dst.x + band.x, y: dst.y + band.y, w: band.w, h: band.h)
+      SDL_RenderCopy(renderer, entry.texture, &source, &target)
+    }
   }
 
   /// A long (live) polyline as a feathered triangle strip, at the same snapped place its mask

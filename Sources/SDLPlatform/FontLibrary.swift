@@ -39,6 +39,12 @@ public final class FontLibrary {
   public let files: [FontWeight: String]
   private let session: SDLSession
   private var open: [FontKey: OpaquePointer] = [:]
+  /// Each font file's bytes, read whole on first use and kept while any font uses them.
+  ///
+  /// FreeType reads a face through small seeks and reads, and every size is a face of its own:
+  /// opened from the file, a start-up made about 3 800 `lseek`/`read` calls on the font files
+  /// (strace), where one read per file now serves every size from memory.
+  private var contents: [String: UnsafeMutableRawBufferPointer] = [:]
 
   /// Finds a file per weight. With `override`, that one file serves every weight and no other
   /// path is tried; otherwise the first existing candidate wins, falling back to the regular
@@ -75,6 +81,7 @@ public final class FontLibrary {
 
   deinit {
     for font in open.values { TTF_CloseFont(font) }
+    for bytes in contents.values { bytes.deallocate() }
   }
 
   /// The open font for `weight` at `pixelSize` pixels, opened on first use.
@@ -82,11 +89,41 @@ public final class FontLibrary {
     let key = FontKey(weight: weight, pixelSize: max(1, pixelSize))
     if let font = open[key] { return font }
     let path = files[weight]!
-    guard let font = TTF_OpenFont(path, key.pixelSize) else {
+    let bytes = try fileContents(path)
+    guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
+      let font = TTF_OpenFontRW(stream, 1, key.pixelSize)
+    else {
       throw PlatformError.sdl(call: "TTF_OpenFont(\(path))", message: SDLSession.lastError())
     }
     open[key] = font
     return font
+  }
+
+  /// The bytes of font file `path`, read on first use.
+  private func fileContents(_ path: String) throws -> UnsafeMutableRawBufferPointer {
+    if let known = contents[path] { return known }
+    guard let rw = SDL_RWFromFile(path, "rb") else {
+      throw PlatformError.sdl(call: "TTF_OpenFont(\(path))", message: SDLSession.lastError())
+    }
+    defer { SDL_RWclose(rw) }
+    let size = SDL_RWsize(rw)
+    guard size > 0, size < Int64(Int32.max) else {
+      throw PlatformError.sdl(call: "TTF_OpenFont(\(path))", message: "unreadable size \(size)")
+    }
+    let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(size), alignment: 16)
+    var done = 0
+    while done < bytes.count {
+      let n = SDL_RWread(rw, bytes.baseAddress! + done, 1, bytes.count - done)
+      if n == 0 { break }
+      done += n
+    }
+    guard done == bytes.count else {
+      bytes.deallocate()
+      throw PlatformError.sdl(
+        call: "TTF_OpenFont(\(path))", message: "read \(done) of \(bytes.count) bytes")
+    }
+    contents[path] = bytes
+    return bytes
   }
 
   /// Number of `TTF_Font`s currently open.

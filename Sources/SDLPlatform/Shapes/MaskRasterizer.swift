@@ -38,7 +38,8 @@ struct MaskRasterizer {
     guard w > 0, h > 0, w <= MaskRasterizer.largestSide, h <= MaskRasterizer.largestSide else {
       return nil
     }
-    var coverage = [Double](repeating: 0, count: Int(w) * Int(h))
+    // Allocated only when pieces are merged: one piece over the whole mask is its coverage.
+    var coverage: [Double] = []
     for piece in pieces {
       // Each piece is rasterized in its own box (a plot line's runs are small), then merged.
       var (px0, py0, px1, py1) = MaskRasterizer.bounds(piece[...])
@@ -62,6 +63,7 @@ struct MaskRasterizer {
         coverage = pieceCoverage
         continue
       }
+      if coverage.isEmpty { coverage = [Double](repeating: 0, count: Int(w) * Int(h)) }
       for row in 0..<bh {
         for column in 0..<bw {
           let value = pieceCoverage[row * bw + column]
@@ -70,8 +72,20 @@ struct MaskRasterizer {
         }
       }
     }
-    let alpha = coverage.map { UInt8(min(max($0 * 255, 0), 255).rounded()) }
+    let alpha =
+      coverage.isEmpty
+      ? [UInt8](repeating: 0, count: Int(w) * Int(h)) : coverage.map(MaskRasterizer.byte)
     return Mask(x: Int32(x0), y: Int32(y0), width: w, height: h, alpha: alpha)
+  }
+
+  /// Coverage 0…1 as a byte: `c` × 255 clamped and rounded half away from zero, as
+  /// `rounded()` does, without its library call (one per mask pixel at start-up). For v ≥ 0,
+  /// v − trunc(v) is exact, so the comparison with 0.5 decides as `rounded()` would.
+  @inline(__always)
+  static func byte(_ c: Double) -> UInt8 {
+    let v = min(max(c * 255, 0), 255)
+    let whole = Int(v)
+    return UInt8(whole + (v - Double(whole) >= 0.5 ? 1 : 0))
   }
 
   /// The bounding box (min x, min y, max x, max y) of `polygons`; infinite when empty.

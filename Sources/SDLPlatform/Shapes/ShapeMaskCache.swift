@@ -19,6 +19,8 @@ final class ShapeMaskCache {
     let y: Int32
     let width: Int32
     let height: Int32
+    /// The parts to copy (texture pixels), or empty to copy it whole (see `MaskBands`).
+    let bands: [SDL_Rect]
   }
 
   /// Masks kept; past this every texture is released and the cache starts again (a frame uses a
@@ -121,6 +123,8 @@ final class ShapeMaskCache {
       _ = SDL_UpdateTexture(texture, nil, raw.baseAddress, mask.width * 4)
     }
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-    return Entry(texture: texture, x: mask.x, y: mask.y, width: mask.width, height: mask.height)
+    return Entry(
+      texture: texture, x: mask.x, y: mask.y, width: mask.width, height: mask.height,
+      bands: MaskBands.bands(alpha: mask.alpha, width: mask.width, height: mask.height))
   }
 }

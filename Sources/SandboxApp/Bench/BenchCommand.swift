@@ -73,7 +73,11 @@ enum BenchCommand {
       throw CommandFailure(.software, "bench: \(error)")
     }
     if section("trace") { figures += try TraceBench.run(plan, setup: setup) }
-    if section("frames") { figures += try FrameBench.run(plan, settings: settings) }
+    if section("frames") {
+      // As the window draws it: the device frame's rounded screen corners on (issue 26 §6).
+      let windowSettings = try setup.settings(TuningOptions(), window: true)
+      figures += try FrameBench.run(plan, settings: windowSettings)
+    }
     if section("latency") { figures.append(try LatencyBench.run(settings: settings)) }
     if section("render") {
       figures += try RenderBench.run(plan, setup: setup, directory: directory)
