@@ -95,7 +95,7 @@ enum FrameBench {
         + "same-size frame")
     return [
       floorFigure, showcaseFigure,
-      BenchFigure.ratio("frame.ratio", showcaseFigure, floorFigure, target: .atMost(2.0)),
+      BenchFigure.ratio("frame.ratio", showcaseFigure, floorFigure, target: .atMost(1.8)),
       BenchFigure(
         "frame.aaShowcaseMs", unit: "ms",
         samples: zip(showcase, edgeless).map { $0 - $1 },

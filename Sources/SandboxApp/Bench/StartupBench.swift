@@ -36,7 +36,7 @@ enum StartupBench {
       "startup.floorMs", unit: "ms", samples: floor,
       note: "same binary: SDL_Init + 780×1688 window + software renderer + present, then exit")
     return [
-      BenchFigure.ratio("startup.ratio", appFigure, floorFigure, target: .atMost(1.5)),
+      BenchFigure.ratio("startup.ratio", appFigure, floorFigure, target: .atMost(1.4)),
       appFigure, floorFigure,
     ]
   }
