@@ -200,7 +200,7 @@ final class ReferenceFitJob: @unchecked Sendable {
   @Sendable static func parallel(
     _ count: Int, _ fit: @Sendable (Int) -> CandidateFit
   ) -> [CandidateFit] {
-    let slots = CandidateSlots(count: count)
+    let slots = FitSlots(count: count)
     DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, fit(i)) }
     return slots.values
   }
@@ -221,25 +221,5 @@ private final class SimulationCounter: @unchecked Sendable {
     defer { lock.unlock() }
     count += 1
     return count
-  }
-}
-
-/// The result slots of the parallel candidate fits.
-private final class CandidateSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [CandidateFit?]
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func set(_ index: Int, _ fit: CandidateFit) {
-    lock.lock()
-    slots[index] = fit
-    lock.unlock()
-  }
-
-  var values: [CandidateFit] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.compactMap { $0 }
   }
 }
