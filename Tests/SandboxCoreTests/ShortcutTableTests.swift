@@ -61,7 +61,7 @@ import Testing
   }
 
   /// The key handling as it was before the table, kept as the reference the table must match
-  /// (with the shortcuts added since: Shift+F3, Ctrl+Shift+E, Ctrl+Z, Ctrl+Shift+Z, ←/→).
+  /// (with the shortcuts added since: Shift+F3, Ctrl+Shift+E, Ctrl+Z, Ctrl+Shift+Z, ←/→, V).
   @Test func tableMatchesTheFormerDispatch() {
     func former(_ key: Key, _ modifiers: KeyModifiers) -> ShortcutCommand? {
       let control = modifiers.contains(.control)
@@ -98,6 +98,7 @@ import Testing
         return .view(modifiers.contains(.shift) ? .referenceLaterTen : .referenceLater)
       case (.left, _):
         return .view(modifiers.contains(.shift) ? .referenceEarlierTen : .referenceEarlier)
+      case (.v, false): return .view(shift ? .referenceOpacity : .referenceMode)
       default: break
       }
       switch key {

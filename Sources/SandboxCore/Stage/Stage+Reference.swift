@@ -34,6 +34,52 @@ extension Stage {
     }
   }
 
+  /// V: the next `view.referenceMode` (beside → overlay → difference → beside), on every phone
+  /// as a view key acts, kept in the history as the panel's edits are (so while an earlier
+  /// frame is shown it takes control there, as any value change does).
+  mutating func cycleReferenceMode() {
+    guard reference != nil else {
+      effects.append(.log("V: no reference recording (open one with --reference VIDEO)"))
+      return
+    }
+    let modes = ReferenceMode.allCases
+    let next = modes[((modes.firstIndex(of: referenceMode) ?? 0) + 1) % modes.count]
+    setViewValue(Param.view.referenceMode.name, .string(next.rawValue))
+    effects.append(.log("reference mode \(next.rawValue)"))
+  }
+
+  /// Shift+V: the next overlay opacity of `ShortcutTable.referenceOpacities`.
+  mutating func cycleReferenceOpacity() {
+    guard reference != nil else {
+      effects.append(.log("Shift+V: no reference recording (open one with --reference VIDEO)"))
+      return
+    }
+    let opacities = ShortcutTable.referenceOpacities
+    let now = phones[0].settings.values[Param.view.referenceOpacity]
+    let next = opacities.first { $0 > now + 1e-9 } ?? opacities[0]
+    setViewValue(Param.view.referenceOpacity.name, .number(next))
+    let note = referenceMode == .overlay ? "" : " (shown in overlay mode, V)"
+    effects.append(.log("reference opacity \(Int((next * 100).rounded()))%\(note)"))
+  }
+
+  /// Sets a `view.` value on every phone, journaled unmarked (a view change, not an edit of the
+  /// motion), then lays the recording out again.
+  private mutating func setViewValue(_ key: String, _ value: ParameterValue) {
+    for index in phones.indices {
+      var next = phones[index].settings
+      guard (try? next.set(key: key, value: value)) != nil else { continue }
+      try? journal(.settings(phone: index, next, at: phones[index].time), marked: false)
+    }
+    syncReferenceLayout()
+  }
+
+  /// The recording's measured header bottom (share of its frame's height) at timeline `time`,
+  /// for the onion skin; nil without a recording or a trusted edge there.
+  func referenceEdge(at time: Double) -> Double? {
+    guard let reference, reference.problem == nil else { return nil }
+    return reference.track.headerEdge(atTimelineTime: time)
+  }
+
   /// What this frame shows of the recording, nil without one.
   func referenceSlot() -> ReferenceSlot? {
     guard let reference else { return nil }

@@ -348,6 +348,8 @@ public struct Stage: Sendable {
     case .referenceLaterTen: nudgeReference(frames: 10)
     case .referenceEarlier: nudgeReference(frames: -1)
     case .referenceEarlierTen: nudgeReference(frames: -10)
+    case .referenceMode: cycleReferenceMode()
+    case .referenceOpacity: cycleReferenceOpacity()
     case .slowMotion, .touchIndicators, .hud, .help:
       break
     case .addMarker, .deleteMarker, .nextMarker, .previousMarker:
