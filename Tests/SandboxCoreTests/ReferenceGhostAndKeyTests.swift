@@ -103,6 +103,22 @@ import Testing
         == ["reference mode overlay", "reference mode difference", "reference mode beside"])
   }
 
+  @Test func vOnAnEarlierFrameKeepsTheRecordedFramesAndStaysWhileScrubbing() throws {
+    var stage = ReferenceStageTests.stage()
+    stage.setReference(Self.track, source: Fake())
+    for _ in 0..<40 { StageTests.frame(&stage) }
+    StageTests.frame(&stage, [StageTests.key(.comma, [.shift])])
+    let head = stage.timeline.history.head
+    let frame = StageTests.frame(&stage, [StageTests.key(.v)])
+    #expect(stage.referenceMode == .overlay)
+    #expect(stage.timeline.history.head == head, "nothing forked")
+    #expect(!Self.logs(frame).contains { $0.hasPrefix("took control") })
+    StageTests.frame(&stage, [StageTests.key(.comma)])
+    StageTests.frame(&stage, [StageTests.key(.period, [.shift])])
+    #expect(stage.referenceMode == .overlay, "kept while the playhead moves")
+    #expect(stage.timeline.isScrubbed)
+  }
+
   @Test func shiftVCyclesTheOverlayOpacity() {
     var stage = ReferenceStageTests.stage(mode: .overlay, opacity: 0.5)
     stage.setReference(Self.track, source: Fake())

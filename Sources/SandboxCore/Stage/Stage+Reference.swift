@@ -14,15 +14,33 @@ extension Stage {
   }
 
   /// `view.referenceMode` of phone A.
-  var referenceMode: ReferenceMode { phones[0].settings.values[Param.view.referenceMode] }
+  var referenceMode: ReferenceMode { phones[0].view.referenceMode }
 
   /// Gives the recording a slot of its own while it is shown `beside`, asking the host for the
   /// new canvas when that changes.
   mutating func syncReferenceLayout() {
+    adoptReferenceValues()
     let slot = reference != nil && referenceMode == .beside
     guard slot != layout.referenceSlot else { return }
     layout.referenceSlot = slot
     effects.append(.setCanvas(layout.canvasSize))
+  }
+
+  /// Takes phone A's `view.referenceMode` / `view.referenceOpacity` values into every phone's
+  /// view options when they changed since last seen (a replayed `set`, a config reload, an
+  /// undo, a frame from the history with other values); V and Shift+V change the view options
+  /// alone, and the values follow at the live end (`pullViewParameters`).
+  mutating func adoptReferenceValues() {
+    let values = phones[0].settings.values
+    let now = (mode: values[Param.view.referenceMode], opacity: values[Param.view.referenceOpacity])
+    if let seen = referenceValuesSeen, seen.mode == now.mode, seen.opacity == now.opacity {
+      return
+    }
+    referenceValuesSeen = now
+    for index in phones.indices {
+      phones[index].view.referenceMode = now.mode
+      phones[index].view.referenceOpacity = now.opacity
+    }
   }
 
   /// Moves the recording `frames` of its own frames later (negative: earlier) on the timeline.
@@ -34,9 +52,9 @@ extension Stage {
     }
   }
 
-  /// V: the next `view.referenceMode` (beside → overlay → difference → beside), on every phone
-  /// as a view key acts, kept in the history as the panel's edits are (so while an earlier
-  /// frame is shown it takes control there, as any value change does).
+  /// V: the next `view.referenceMode` (beside → overlay → difference → beside) on every phone,
+  /// as a view option (S, T, F1): it stays while the playhead moves through the recorded
+  /// frames, and the values (panel, saved session) take it at the live end.
   mutating func cycleReferenceMode() {
     guard reference != nil else {
       effects.append(.log("V: no reference recording (open one with --reference VIDEO)"))
@@ -44,7 +62,8 @@ extension Stage {
     }
     let modes = ReferenceMode.allCases
     let next = modes[((modes.firstIndex(of: referenceMode) ?? 0) + 1) % modes.count]
-    setViewValue(Param.view.referenceMode.name, .string(next.rawValue))
+    for index in phones.indices { phones[index].view.referenceMode = next }
+    syncReferenceLayout()
     effects.append(.log("reference mode \(next.rawValue)"))
   }
 
@@ -55,22 +74,11 @@ extension Stage {
       return
     }
     let opacities = ShortcutTable.referenceOpacities
-    let now = phones[0].settings.values[Param.view.referenceOpacity]
+    let now = phones[0].view.referenceOpacity
     let next = opacities.first { $0 > now + 1e-9 } ?? opacities[0]
-    setViewValue(Param.view.referenceOpacity.name, .number(next))
+    for index in phones.indices { phones[index].view.referenceOpacity = next }
     let note = referenceMode == .overlay ? "" : " (shown in overlay mode, V)"
     effects.append(.log("reference opacity \(Int((next * 100).rounded()))%\(note)"))
-  }
-
-  /// Sets a `view.` value on every phone, journaled unmarked (a view change, not an edit of the
-  /// motion), then lays the recording out again.
-  private mutating func setViewValue(_ key: String, _ value: ParameterValue) {
-    for index in phones.indices {
-      var next = phones[index].settings
-      guard (try? next.set(key: key, value: value)) != nil else { continue }
-      try? journal(.settings(phone: index, next, at: phones[index].time), marked: false)
-    }
-    syncReferenceLayout()
   }
 
   /// The recording's measured header bottom (share of its frame's height) at timeline `time`,
@@ -83,12 +91,11 @@ extension Stage {
   /// What this frame shows of the recording, nil without one.
   func referenceSlot() -> ReferenceSlot? {
     guard let reference else { return nil }
-    let values = phones[0].settings.values
+    let view = phones[0].view
     let track = reference.track
     let name = String(track.path.split(separator: "/").last ?? Substring(track.path))
     var slot = ReferenceSlot(
-      image: nil, mode: values[Param.view.referenceMode],
-      opacity: values[Param.view.referenceOpacity],
+      image: nil, mode: view.referenceMode, opacity: view.referenceOpacity,
       caption: ["Reference · \(name)", "offset \(track.offsetText)"])
     if let problem = reference.problem {
       slot.message = problem
