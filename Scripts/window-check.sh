@@ -173,6 +173,36 @@ inside_fullscreen() {
   quit_window
 }
 
+inside_reference() {
+  # `--reference VIDEO`: a 1.5 s recording the project renders first (×1, a flick) plays as one
+  # more phone beside phone A, drawn (not a blank slot), with rounded corners; V switches it
+  # over phone A and says so.
+  cat >"$DIR/flick.json" <<'JSON'
+{"version": 1, "viewport": {"width": 390, "height": 844, "scale": 1}, "fps": 60, "duration": 1.5,
+ "events": [{"t": 0.3, "type": "swipe", "x": 195, "fromY": 700, "toY": 300, "duration": 0.15}]}
+JSON
+  "$BIN" render "$DIR/flick.json" --out "$DIR/flick.mp4" 2>"$DIR/render.err" \
+    || { echo "render failed"; cat "$DIR/render.err"; exit 1; }
+  start_window --replay "$DIR/flick.json" --reference "$DIR/flick.mp4"
+  geometry
+  # Two phones side by side: the window is more than half as wide as tall (one: under half).
+  [ $((W * 10)) -gt $((H * 7)) ] \
+    || { echo "window ${W}x${H}: no slot beside phone A"; cat "$DIR/err"; exit 1; }
+  sleep 1
+  import -window root "$DIR/screen.png"
+  # The middle of the recording's screen (the right phone) shows cards, not one flat colour.
+  local colours
+  colours=$(convert "$DIR/screen.png" \
+    -crop "$((W / 5))x$((H / 3))+$((X + W * 13 / 20))+$((Y + H / 3))" +repage -format '%k' info:)
+  [ "$colours" -gt 20 ] || { echo "reference slot blank ($colours colours)"; cat "$DIR/err"; exit 1; }
+  echo "reference slot drawn beside phone A ($colours colours in its middle)"
+  xdotool key --window "$WID" v
+  sleep 1
+  grep -q "reference mode overlay" "$DIR/err" || { echo "V: no mode change"; cat "$DIR/err"; exit 1; }
+  echo "V put the recording over phone A"
+  quit_window
+}
+
 if [ "${1:-}" = "--inside" ]; then
   name="$2"
   shift 2
@@ -187,6 +217,7 @@ scenario 1280x1024 remembered
 scenario 1280x1024 column
 scenario 1280x800 resize
 scenario 1280x800 fullscreen
+scenario 1280x1024 reference
 
 # A stale DISPLAY (no server there): refused at once with the display named, exit 69.
 stale_code=0

@@ -25,7 +25,7 @@ enum KeyMap {
       (SDLK_h, .h),
       (SDLK_i, .i), (SDLK_l, .l), (SDLK_m, .m), (SDLK_n, .n),
       (SDLK_o, .o), (SDLK_p, .p), (SDLK_q, .q), (SDLK_r, .r), (SDLK_s, .s), (SDLK_t, .t),
-      (SDLK_z, .z),
+      (SDLK_v, .v), (SDLK_z, .z),
       (SDLK_PERIOD, .period), (SDLK_COMMA, .comma),
       (SDLK_LEFTBRACKET, .leftBracket), (SDLK_RIGHTBRACKET, .rightBracket), (SDLK_SLASH, .slash),
       (SDLK_BACKQUOTE, .backquote),

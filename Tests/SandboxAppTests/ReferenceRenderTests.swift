@@ -116,6 +116,38 @@ struct ReferenceRenderTests {
     #expect(shifted > same * 3, "\(shifted) vs \(same)")
   }
 
+  /// The rows of `picture` between `x` and `x + width` where most pixels are the onion skin's
+  /// pink (its lines, or an outline's top or bottom edge), below the caption band.
+  static func pinkRows(
+    _ picture: (width: Int, height: Int, rgb: [UInt8]), x: Int, width: Int, from top: Int
+  ) -> [Int] {
+    (top..<picture.height).filter { y in
+      var pink = 0
+      for column in x..<(x + width) {
+        let index = (y * picture.width + column) * 3
+        let (r, g) = (Int(picture.rgb[index]), Int(picture.rgb[index + 1]))
+        if r > 150 && r - g > 60 { pink += 1 }
+      }
+      return pink > width * 3 / 4
+    }
+  }
+
+  @Test func renderGhostsTheRecordingsHeaderWhereThePhonesWas() throws {
+    let real = Self.folder.appendingPathComponent("real.mp4").path
+    // Mid-collapse: the header's bottom moves every frame.
+    let picture = try Self.render(
+      Self.script(), frame: 30, flags: ["--reference", real, "--ghosts", "4"], name: "ghosts")
+    let phone = Self.pinkRows(picture, x: 4, width: 382, from: 52)
+    let slot = Self.pinkRows(picture, x: 410, width: 382, from: 52)
+    #expect(slot.count >= 2, "the recording's ghosts are drawn: \(slot)")
+    for row in slot {
+      #expect(phone.contains { abs($0 - row) <= 2 }, "\(row) not on a phone ghost: \(phone)")
+    }
+    let plain = try Self.render(
+      Self.script(), frame: 30, flags: ["--reference", real], name: "no-ghosts")
+    #expect(Self.pinkRows(plain, x: 410, width: 382, from: 52).isEmpty)
+  }
+
   @Test func theDefaultOffsetLinesTheReleasesUpWithinAFrame() throws {
     let late = Self.folder.appendingPathComponent("late.mp4").path
     let script = try EventScript.decode(Self.script(), file: "s.json")

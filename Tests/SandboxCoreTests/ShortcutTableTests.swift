@@ -61,7 +61,8 @@ import Testing
   }
 
   /// The key handling as it was before the table, kept as the reference the table must match
-  /// (with the shortcuts added since: Shift+F3, Ctrl+Shift+E, Ctrl+Z, Ctrl+Shift+Z, ←/→, Ctrl+F).
+  /// (with the shortcuts added since: Shift+F3, Ctrl+Shift+E, Ctrl+Z, Ctrl+Shift+Z, ←/→, Ctrl+F,
+  /// V).
   @Test func tableMatchesTheFormerDispatch() {
     func former(_ key: Key, _ modifiers: KeyModifiers) -> ShortcutCommand? {
       let control = modifiers.contains(.control)
@@ -99,6 +100,7 @@ import Testing
         return .view(modifiers.contains(.shift) ? .referenceLaterTen : .referenceLater)
       case (.left, _):
         return .view(modifiers.contains(.shift) ? .referenceEarlierTen : .referenceEarlier)
+      case (.v, false): return .view(shift ? .referenceOpacity : .referenceMode)
       default: break
       }
       switch key {

@@ -57,9 +57,21 @@ public enum DevicePainter {
   /// edges: the screen's fill covers the whole pixel its edge falls in, and the corner must cover
   /// that pixel too, or the screen's colour shows past the curve there.
   public static func paintScreenCorners(_ state: SceneState, into commands: inout [DrawCommand]) {
+    guard state.showDeviceFrame else { return }
     let g = SceneGeometry(state)
-    let r = min(max(0, finite(state.device.cornerRadius, 0)), g.width / 2, g.height / 2)
-    guard state.showDeviceFrame, r > 0 else { return }
+    paintScreenCorners(
+      of: Rect(x: 0, y: 0, width: g.width, height: g.height), radius: state.device.cornerRadius,
+      into: &commands)
+  }
+
+  /// The rounded corners of a screen at `screen` (the scene's own points, or the canvas's for
+  /// the reference recording's slot) with corner `radius`, as `paintScreenCorners(_:into:)`.
+  public static func paintScreenCorners(
+    of screen: Rect, radius: Double, into commands: inout [DrawCommand]
+  ) {
+    let g = (width: screen.width, height: screen.height)
+    let r = min(max(0, finite(radius, 0)), g.width / 2, g.height / 2)
+    guard r > 0 else { return }
     let quarter = Double.pi / 2
     let e = screenCornerOvershoot
     // Top-left, top-right, bottom-right, bottom-left: the screen corner, which way is outward
@@ -87,7 +99,9 @@ public enum DevicePainter {
       path.arc(center: center, radius: r, from: c.start, to: c.start + quarter)
       path.line(to: last.past)
       path.close()
-      commands.append(.fillPath(path, at: c.origin, Theme.bezel))
+      commands.append(
+        .fillPath(
+          path, at: Point(x: screen.x + c.origin.x, y: screen.y + c.origin.y), Theme.bezel))
     }
   }
 

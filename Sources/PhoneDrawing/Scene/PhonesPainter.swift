@@ -61,13 +61,27 @@ public enum PhonesPainter {
           DevicePainter.paintBezel(around: frame, width: b, cornerRadius: radius, into: &list)
         }
         ReferencePainter.paintBeside(reference, in: frame, into: &list)
-        if b > 0 { DevicePainter.paintBezelEdges(around: frame, width: b, into: &list) }
+        if b > 0 {
+          // The recording's screen gets phone A's rounded corners, as the phones' do.
+          var corners: [DrawCommand] = []
+          DevicePainter.paintScreenCorners(of: frame, radius: radius, into: &corners)
+          list.append(contentsOf: corners)
+          DevicePainter.paintBezelEdges(around: frame, width: b, into: &list)
+        }
         if arrangement.captionBand > 0 {
           paintCaption(
             reference.caption, x: frame.x - b + 4, scale: arrangement.captionScale, into: &list)
         }
       } else if !states.isEmpty {
-        ReferencePainter.paintOver(reference, on: arrangement.frame(0), into: &list)
+        let frame = arrangement.frame(0)
+        ReferencePainter.paintOver(reference, on: frame, into: &list)
+        if b > 0, reference.image != nil {
+          // Drawn over phone A's corners: round them again.
+          var corners: [DrawCommand] = []
+          DevicePainter.paintScreenCorners(
+            of: frame, radius: states[0].device.cornerRadius, into: &corners)
+          list.append(contentsOf: corners)
+        }
       }
     }
     if sideColumn > 0, let side {
@@ -81,6 +95,15 @@ public enum PhonesPainter {
         let frame = arrangement.frame(index)
         commands.append(.pushClip(frame))
         ghosts.paint(phone: index, at: Point(x: frame.x, y: frame.y), into: &commands)
+        commands.append(.popClip)
+      }
+      // The recording's own ghosts in its slot (over phone A, phone A's ghosts stand for them:
+      // two trails on one screen could not be told apart).
+      if let reference, reference.isBeside, let image = reference.image {
+        let frame = arrangement.frame(arrangement.count - 1)
+        commands.append(.pushClip(frame))
+        ghosts.paintReference(
+          in: ReferencePainter.placement(of: image, in: frame), into: &commands)
         commands.append(.popClip)
       }
       list.append(contentsOf: commands)

@@ -12,6 +12,11 @@ public struct ViewOptions: Sendable, Equatable {
   public var showHelp = false
   /// Translucent circles under fingers and the pressed mouse (T), as in screen recordings.
   public var showTouchIndicators = ParameterRegistry.defaultValue(Param.view.touchIndicators)
+  /// How a reference recording is shown (V cycles it; phone A's counts). A view option, so
+  /// it stays as chosen while the playhead moves through the recorded frames.
+  public var referenceMode = ParameterRegistry.defaultValue(Param.view.referenceMode)
+  /// The recording's opacity over phone A (Shift+V cycles `ShortcutTable.referenceOpacities`).
+  public var referenceOpacity = ParameterRegistry.defaultValue(Param.view.referenceOpacity)
 
   public init() {}
 }

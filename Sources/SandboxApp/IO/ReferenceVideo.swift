@@ -11,7 +11,8 @@ import SandboxCore
 /// frames shown are read back from it through a `ReferenceFrameCache` of at most
 /// `memoryBudgetMB`. Scrubbing then costs a cache hit or one read from the file (in the page
 /// cache), never a decode. While decoding, the frames also go through `MotionAnalyzer` when
-/// asked, for the first release the default offset lines up (`ReferenceSync`).
+/// asked: for the first release the default offset lines up (`ReferenceSync`) and for each
+/// frame's header bottom, which the onion skin outlines (`ReferenceTrack.headerEdges`).
 final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
   /// The frames kept in memory at most, in megabytes.
   static let memoryBudgetMB = 96
@@ -28,6 +29,9 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
   let times: [Double]
   /// The recording's first release (recording seconds) when it was measured and found.
   let firstRelease: Double?
+  /// Each frame's trusted header bottom as a share of its height (`ReferenceTrack`), empty
+  /// when unmeasured.
+  let headerEdges: [Double?]
   private let file: FileHandle
   private var cache: ReferenceFrameCache
   private weak var canvas: Canvas?
@@ -41,7 +45,7 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
   var cacheCounts: (hits: Int, misses: Int) { (cache.hits, cache.misses) }
 
   /// Decodes `path` at `viewport` points × `pixelsPerPoint` (keeping the recording's aspect),
-  /// measuring it for the first release when `measure` is set. Exit 66 for a missing file, 65
+  /// measuring it (first release, header edges) when `measure` is set. Exit 66 for a missing file, 65
   /// when it is not a video (ffprobe's or ffmpeg's reason), 69 without ffmpeg, 74 when the
   /// temporary file cannot be written.
   init(
@@ -89,13 +93,20 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
       throw CommandFailure(.dataError, "\(path): expected video frames, found none")
     }
     times = decodedTimes
-    if let analyzer, analyzer.foundMotion(),
-      let gesture = MeasuredGesture.first(in: analyzer.rows())
-    {
+    let rows = analyzer?.rows() ?? []
+    if let analyzer, analyzer.foundMotion(), let gesture = MeasuredGesture.first(in: rows) {
       firstRelease = gesture.travel.last?.time
     } else {
       firstRelease = nil
     }
+    // Rows are in points of phone A's width; the edge is kept as a share of the frame's height.
+    let pointsTall = viewport.width * Double(h) / Double(w)
+    headerEdges =
+      rows.count == decodedTimes.count
+      ? rows.map { row in
+        row.headerBottom > 0 && row.confidence >= ReferenceTrack.trustedConfidence
+          ? row.headerBottom / pointsTall : nil
+      } : []
   }
 
   /// An unnamed read-write file in the temporary folder: created, opened, then unlinked, so it
@@ -115,7 +126,7 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
 
   /// The frames' track with `offset`.
   func track(offset: Double) -> ReferenceTrack {
-    ReferenceTrack(path: path, offset: offset, frameTimes: times)
+    ReferenceTrack(path: path, offset: offset, frameTimes: times, headerEdges: headerEdges)
   }
 
   /// Frame `index`'s BGRA pixels, from the cache or the file.

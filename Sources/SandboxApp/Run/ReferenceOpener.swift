@@ -59,12 +59,11 @@ enum ReferenceOpener {
   ) throws(CommandFailure) -> Opened {
     let phoneRelease =
       request.offset == nil ? script.flatMap { firstRelease(of: settings, playing: $0) } : nil
-    let measure = request.offset == nil && phoneRelease != nil
     Console.errLine("header-sandbox: reference \(request.file): decoding…")
     let video: ReferenceVideo
     do {
       video = try ReferenceVideo(
-        path: request.file, viewport: viewport, pixelsPerPoint: pixelsPerPoint, measure: measure)
+        path: request.file, viewport: viewport, pixelsPerPoint: pixelsPerPoint, measure: true)
     } catch {
       throw CommandFailure(error.code, "--reference: \(error.message)")
     }

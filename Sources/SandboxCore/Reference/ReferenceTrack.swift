@@ -10,15 +10,24 @@ public struct ReferenceTrack: Sendable, Equatable {
   public var offset: Double
   /// Each frame's presentation time in seconds, sorted, the first at 0.
   public var frameTimes: [Double]
+  /// Each frame's measured header bottom (`MotionAnalyzer`'s `headerBottom`), as a share of the
+  /// frame's height (0 at its top), for the onion skin; nil where no header edge was found or
+  /// it was not trusted (confidence under `trustedConfidence`). Empty when unmeasured.
+  public var headerEdges: [Double?]
+
+  /// The least measured confidence (0…1, the smaller of the registration's and the edge's) an
+  /// edge needs to be drawn: a ghost line in the wrong place is worse than none. Our choice.
+  public static let trustedConfidence = 0.5
 
   /// Seconds of slack when comparing a time to a frame's timestamp: timestamps are printed to
   /// the microsecond, and a frame at 0.1 s must show at timeline time 0.1.
   static let tolerance = 1e-6
 
-  public init(path: String, offset: Double, frameTimes: [Double]) {
+  public init(path: String, offset: Double, frameTimes: [Double], headerEdges: [Double?] = []) {
     self.path = path
     self.offset = offset
     self.frameTimes = frameTimes
+    self.headerEdges = headerEdges
   }
 
   /// The recording's usual frame spacing: the median gap between timestamps (1/60 s for a
@@ -53,6 +62,15 @@ public struct ReferenceTrack: Sendable, Equatable {
       }
     }
     return low
+  }
+
+  /// The measured header bottom (share of the frame's height) of the frame shown at timeline
+  /// `time`, nil without a trusted measurement there.
+  public func headerEdge(atTimelineTime time: Double) -> Double? {
+    guard let index = frameIndex(atTimelineTime: time), headerEdges.indices.contains(index) else {
+      return nil
+    }
+    return headerEdges[index]
   }
 
   /// The offset in the recording's frames (for the badge), rounded.

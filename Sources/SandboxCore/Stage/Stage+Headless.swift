@@ -20,7 +20,10 @@ extension Stage {
     if layout.columnShown && layout.showPlots {
       column.plots.record(phones, base: column.baseValues, focusKey: nil)
     }
-    ghosts?.push(phones)
+    // A script's `set` of the recording's mode or opacity (the canvas stays as it started).
+    if reference != nil { adoptReferenceValues() }
+    let edge = referenceEdge(at: phones[0].time)
+    ghosts?.push(phones, referenceEdge: edge)
   }
 
   /// The headless frame as `render` draws it: the window's composition with the overlays the

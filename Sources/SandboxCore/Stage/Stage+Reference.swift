@@ -14,15 +14,33 @@ extension Stage {
   }
 
   /// `view.referenceMode` of phone A.
-  var referenceMode: ReferenceMode { phones[0].settings.values[Param.view.referenceMode] }
+  var referenceMode: ReferenceMode { phones[0].view.referenceMode }
 
   /// Gives the recording a slot of its own while it is shown `beside`, asking the host for the
   /// new canvas when that changes.
   mutating func syncReferenceLayout() {
+    adoptReferenceValues()
     let slot = reference != nil && referenceMode == .beside
     guard slot != layout.referenceSlot else { return }
     layout.referenceSlot = slot
     effects.append(.setCanvas(layout.canvasSize))
+  }
+
+  /// Takes phone A's `view.referenceMode` / `view.referenceOpacity` values into every phone's
+  /// view options when they changed since last seen (a replayed `set`, a config reload, an
+  /// undo, a frame from the history with other values); V and Shift+V change the view options
+  /// alone, and the values follow at the live end (`pullViewParameters`).
+  mutating func adoptReferenceValues() {
+    let values = phones[0].settings.values
+    let now = (mode: values[Param.view.referenceMode], opacity: values[Param.view.referenceOpacity])
+    if let seen = referenceValuesSeen, seen.mode == now.mode, seen.opacity == now.opacity {
+      return
+    }
+    referenceValuesSeen = now
+    for index in phones.indices {
+      phones[index].view.referenceMode = now.mode
+      phones[index].view.referenceOpacity = now.opacity
+    }
   }
 
   /// Moves the recording `frames` of its own frames later (negative: earlier) on the timeline.
@@ -34,15 +52,50 @@ extension Stage {
     }
   }
 
+  /// V: the next `view.referenceMode` (beside → overlay → difference → beside) on every phone,
+  /// as a view option (S, T, F1): it stays while the playhead moves through the recorded
+  /// frames, and the values (panel, saved session) take it at the live end.
+  mutating func cycleReferenceMode() {
+    guard reference != nil else {
+      effects.append(.log("V: no reference recording (open one with --reference VIDEO)"))
+      return
+    }
+    let modes = ReferenceMode.allCases
+    let next = modes[((modes.firstIndex(of: referenceMode) ?? 0) + 1) % modes.count]
+    for index in phones.indices { phones[index].view.referenceMode = next }
+    syncReferenceLayout()
+    effects.append(.log("reference mode \(next.rawValue)"))
+  }
+
+  /// Shift+V: the next overlay opacity of `ShortcutTable.referenceOpacities`.
+  mutating func cycleReferenceOpacity() {
+    guard reference != nil else {
+      effects.append(.log("Shift+V: no reference recording (open one with --reference VIDEO)"))
+      return
+    }
+    let opacities = ShortcutTable.referenceOpacities
+    let now = phones[0].view.referenceOpacity
+    let next = opacities.first { $0 > now + 1e-9 } ?? opacities[0]
+    for index in phones.indices { phones[index].view.referenceOpacity = next }
+    let note = referenceMode == .overlay ? "" : " (shown in overlay mode, V)"
+    effects.append(.log("reference opacity \(Int((next * 100).rounded()))%\(note)"))
+  }
+
+  /// The recording's measured header bottom (share of its frame's height) at timeline `time`,
+  /// for the onion skin; nil without a recording or a trusted edge there.
+  func referenceEdge(at time: Double) -> Double? {
+    guard let reference, reference.problem == nil else { return nil }
+    return reference.track.headerEdge(atTimelineTime: time)
+  }
+
   /// What this frame shows of the recording, nil without one.
   func referenceSlot() -> ReferenceSlot? {
     guard let reference else { return nil }
-    let values = phones[0].settings.values
+    let view = phones[0].view
     let track = reference.track
     let name = String(track.path.split(separator: "/").last ?? Substring(track.path))
     var slot = ReferenceSlot(
-      image: nil, mode: values[Param.view.referenceMode],
-      opacity: values[Param.view.referenceOpacity],
+      image: nil, mode: view.referenceMode, opacity: view.referenceOpacity,
       caption: ["Reference · \(name)", "offset \(track.offsetText)"])
     if let problem = reference.problem {
       slot.message = problem

@@ -297,17 +297,17 @@ extension Stage {
     }
     if shown == ghostFrame { return }
     if shown == ghostFrame + 1 {
-      trail.push(phones)
+      trail.push(phones, referenceEdge: referenceEdge(at: phones[0].time))
       return
     }
     trail.clear()
     let first = max(0, shown - trail.length)
     var rebuilt = rebuiltPhones(at: first)
-    trail.push(rebuilt)
+    trail.push(rebuilt, referenceEdge: referenceEdge(at: rebuilt[0].time))
     for frame in first..<shown {
       timeline.history.replay(&rebuilt, from: frame, to: frame + 1)
       padAddedPhones(&rebuilt, at: frame + 1)
-      trail.push(rebuilt)
+      trail.push(rebuilt, referenceEdge: referenceEdge(at: rebuilt[0].time))
     }
   }
 }

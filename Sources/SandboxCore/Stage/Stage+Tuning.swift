@@ -323,6 +323,8 @@ extension Stage {
       phones[index].view.timeScale = values[Param.view.timeScale]
       phones[index].view.showTouchIndicators = values[Param.view.touchIndicators]
       phones[index].view.showHUD = values[Param.view.hud]
+      phones[index].view.referenceMode = values[Param.view.referenceMode]
+      phones[index].view.referenceOpacity = values[Param.view.referenceOpacity]
     }
     let bezel = PhonesPainter.bezel(values)
     if bezel != layout.bezel {
@@ -332,8 +334,10 @@ extension Stage {
     syncReferenceLayout()
   }
 
-  /// View options → values, so the panel shows what S, T and F1 changed.
+  /// View options → values, so the panel shows what S, T, F1 and V changed.
   mutating func pullViewParameters() {
+    // A value changed elsewhere (reload, `set`, undo) wins over the view options first.
+    adoptReferenceValues()
     // A frame shown from the history keeps the values it had; taking control syncs them.
     guard !timeline.isScrubbed else { return }
     let view = phones[0].view
@@ -341,6 +345,8 @@ extension Stage {
       (Param.view.timeScale.name, .number(view.timeScale)),
       (Param.view.touchIndicators.name, .bool(view.showTouchIndicators)),
       (Param.view.hud.name, .bool(view.showHUD)),
+      (Param.view.referenceMode.name, .string(view.referenceMode.rawValue)),
+      (Param.view.referenceOpacity.name, .number(view.referenceOpacity)),
     ]
     var next = phones[0].settings
     var changed = false

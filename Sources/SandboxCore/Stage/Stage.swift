@@ -33,6 +33,9 @@ public struct Stage: Sendable {
   var ghostLength = GhostTrail.lengths[0]
   /// The frame the trail's newest outlines belong to.
   var ghostFrame = -1
+  /// Phone A's `view.referenceMode` and `view.referenceOpacity` values as last taken into the
+  /// phones' view options: a value that differs came from a `set`, a reload or an undo.
+  var referenceValuesSeen: (mode: ReferenceMode, opacity: Double)?
   /// The first launch's hint while it shows.
   public internal(set) var hint: FirstLaunchHint?
   /// The note saying what was just done (a file saved, code copied), while it shows.
@@ -352,6 +355,8 @@ public struct Stage: Sendable {
     case .fitReference:
       // Typed only (`routeToReferenceFit`): a replayed key starts no fit.
       break
+    case .referenceMode: cycleReferenceMode()
+    case .referenceOpacity: cycleReferenceOpacity()
     case .slowMotion, .touchIndicators, .hud, .help:
       break
     case .addMarker, .deleteMarker, .nextMarker, .previousMarker:

@@ -16,7 +16,8 @@ extension ViewShortcut {
       .stepBack, .stepBackTen, .stepForwardTen, .loopIn, .loopOut, .loop, .snapshotPhone,
       .lockPlotScale, .savePlotHistory, .undo, .redo, .ghosts, .ghostLength, .saveSession,
       .saveSessionAs, .addMarker, .deleteMarker, .nextMarker, .previousMarker, .referenceLater,
-      .referenceLaterTen, .referenceEarlier, .referenceEarlierTen, .fitReference:
+      .referenceLaterTen, .referenceEarlier, .referenceEarlierTen, .fitReference, .referenceMode,
+      .referenceOpacity:
       // The stage's (the timeline, the plots and the edit history live there).
       break
     }

@@ -56,6 +56,8 @@ public enum ShortcutTable {
 
   /// The onion-skin trail lengths Shift+G cycles through (frames).
   public static let ghostLengths = [4, 8, 16]
+  /// The reference recording's overlay opacities Shift+V cycles through.
+  public static let referenceOpacities = [0.25, 0.5, 0.75, 1]
   /// Slow-motion factors S cycles through (simulation seconds per real second).
   public static let timeScales: [Double] = [1, 0.25, 0.1]
 
@@ -186,6 +188,20 @@ public enum ShortcutTable {
         view(.right, .referenceLaterTen, .with(.shift)),
         view(.left, .referenceEarlierTen, .with(.shift)),
       ]),
+    Entry(
+      "reference: beside, over phone A, difference", group: "View",
+      details:
+        "show the reference recording beside the phones, over phone A, or as its difference "
+        + "from phone A (`view.referenceMode`, in turn)",
+      [view(.v, .referenceMode, .without([.control, .shift]))]),
+    Entry(
+      "reference overlay opacity: "
+        + referenceOpacities.map { "\(Int(($0 * 100).rounded()))%" }.joined(separator: ", "),
+      group: "View",
+      details:
+        "the reference recording's opacity over phone A (`view.referenceOpacity`), in turn: "
+        + referenceOpacities.map { "\(Int(($0 * 100).rounded()))%" }.joined(separator: ", "),
+      [view(.v, .referenceOpacity, .withOnly(.shift, without: .control))]),
     Entry(
       "toggle touch indicators", group: "View",
       details: "touch indicators (a translucent circle under each finger or the pressed mouse)",
@@ -393,6 +409,7 @@ public enum ViewShortcut: Sendable, Hashable, CaseIterable {
   case saveSession, saveSessionAs
   case addMarker, deleteMarker, nextMarker, previousMarker
   case referenceLater, referenceLaterTen, referenceEarlier, referenceEarlierTen
+  case referenceMode, referenceOpacity
   case fitReference
 
   /// The shortcut `key` with `modifiers` stands for, or nil for a simulation key or none.

@@ -27,6 +27,7 @@ public enum Key: String, Hashable, Sendable, CaseIterable, Codable {
   case r = "R"
   case s = "S"
   case t = "T"
+  case v = "V"
   case z = "Z"
   case period = "."
   case comma = ","
