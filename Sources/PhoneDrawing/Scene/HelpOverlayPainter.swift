@@ -51,7 +51,9 @@ public enum HelpOverlayPainter {
   public static func cardFrame(_ state: SceneState) -> Rect {
     let g = SceneGeometry(state)
     let height = naturalHeight(groupCount: groups().count, entryCount: ShortcutTable.entries.count)
-    let scale = min(1, max(0.5, (g.height - 2 * screenMargin) / height))
+    // The floor keeps text legible at ×2 (about 11 px) and still fits every shortcut on a
+    // 600-pt viewport.
+    let scale = min(1, max(0.4, (g.height - 2 * screenMargin) / height))
     let width = min(max(0, g.width - 24), 420)
     let h = height * scale
     return Rect(x: (g.width - width) / 2, y: (g.height - h) / 2, width: width, height: h)
