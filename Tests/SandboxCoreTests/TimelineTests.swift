@@ -116,6 +116,23 @@ import Testing
     #expect(logs.contains { $0.contains("took control") })
   }
 
+  @Test func aPointerPassingOverAnEarlierFrameKeepsTheSession() {
+    var stage = Self.stage()
+    Self.run(&stage, frames: 0..<120)
+    let head = stage.timeline.history.head
+    Self.press(&stage, .comma, [.shift], times: 2)
+    let shown = stage.timeline.shownFrame
+    let hash = Self.hash(stage)
+    let frame = StageTests.frame(
+      &stage, [.pointerMove(.mouse, x: 100, y: 400), .pointerMove(.mouse, x: 140, y: 420)])
+    #expect(stage.timeline.isScrubbed, "hovering takes no control")
+    #expect(stage.timeline.history.head == head, "the later frames are kept")
+    #expect(stage.timeline.shownFrame == shown)
+    #expect(Self.hash(stage) == hash)
+    let logs = frame.effects.compactMap { if case .log(let line) = $0 { line } else { nil } }
+    #expect(!logs.contains { $0.contains("took control") })
+  }
+
   @Test func marksFollowTheGestures() {
     var stage = Self.stage()
     Self.run(&stage, frames: 0..<100)

@@ -256,9 +256,14 @@ public struct Stage: Sendable {
         handle(shortcut)
         continue
       }
-      // Whatever reaches the phones while an earlier frame is shown takes control there first
-      // (`journal` would fork too), so the time below is placed on the forked time line.
-      if timeline.isScrubbed { fork() }
+      // A touch, a wheel or a simulation key on an earlier frame takes control there first
+      // (`journal` would fork too), so the time below is placed on the forked time line. A
+      // pointer merely passing over the phones (or the motion SDL reports when the canvas
+      // changes under it) leaves the session as it is.
+      if timeline.isScrubbed {
+        guard takesControl(event) else { continue }
+        fork()
+      }
       let time = placed(fraction * simulated)
       lastPlacedTime = time
       recordInput(event, at: time)
