@@ -48,7 +48,9 @@ let package = Package(
       ]),
     // Fitting parameters to a measured motion: input rows, the derived gesture, the search and
     // its uncertainty. Pure: runs the simulation in-process, reads no files.
-    .target(name: "MotionFit", dependencies: ["MotionPhysics", "HeaderEngine", "SandboxCore"]),
+    .target(
+      name: "MotionFit",
+      dependencies: ["MotionPhysics", "HeaderEngine", "SandboxCore", "MotionMeasure"]),
 
     // System libraries through pkg-config (Debian packages named as providers).
     .systemLibrary(

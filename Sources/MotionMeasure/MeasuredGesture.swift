@@ -1,9 +1,11 @@
-/// The first finger gesture a measurement shows: where the content starts to move, the release
-/// (the end of the peak speed of the first drag), and the travel the finger made until then.
+/// A finger gesture a measurement shows: where the content starts to move, the release (the end
+/// of the peak speed of the drag), and the travel the finger made until then.
 ///
 /// Before the release the content follows the finger one to one, so the finger's travel is the
-/// content's; after it the content decelerates on its own. The release is taken where the first
+/// content's; after it the content decelerates on its own. The release is taken where the
 /// movement's speed peaks: a finger that lets go of a flick leaves the content at its fastest.
+/// `first(in:)` is the recording's first gesture (reference sync lines up its release);
+/// `all(in:)` every one, each later touch found by `TouchFinder`.
 public struct MeasuredGesture: Sendable, Equatable {
   /// Index of the last still row before the content moves (where the finger goes down).
   public var startIndex: Int
@@ -35,11 +37,56 @@ public struct MeasuredGesture: Sendable, Equatable {
     guard
       let moved = rows.firstIndex(where: { abs($0.scrollOffset - origin) > stillTravel })
     else { return nil }
-    let start = max(0, moved - 1)
     let direction: Double = rows[moved].scrollOffset > origin ? 1 : -1
-    // The first movement lasts while the content keeps going the same way.
+    return gesture(
+      in: rows, start: max(0, moved - 1), moved: moved, direction: direction, bounded: false)
+  }
+
+  /// Every gesture in `rows`, in order (the first is `first(in:)`, unless a second flick the
+  /// same way lands on its fling: `first` then runs on through it); empty when the content
+  /// never moves. A gesture whose finger catches the previous one's fling starts where the
+  /// content turns or speeds up under it.
+  public static func all(in rows: [MeasureRow]) -> [MeasuredGesture] {
+    guard let origin = rows.first?.scrollOffset,
+      let moved = rows.firstIndex(where: { abs($0.scrollOffset - origin) > stillTravel })
+    else { return [] }
+    // As `first`, but a second flick on the first one's fling ends the first movement.
+    var gesture = self.gesture(
+      in: rows, start: max(0, moved - 1), moved: moved,
+      direction: rows[moved].scrollOffset > origin ? 1 : -1, bounded: true)
+    var result = [gesture]
+    let time = rows.map(\.time)
+    let offset = rows.map(\.scrollOffset)
+    let velocity = rows.map(\.scrollVelocity)
+    while let touch = TouchFinder.next(
+      after: gesture.releaseIndex, time: time, offset: offset, velocity: velocity,
+      stillSpeed: stillSpeed, stillTravel: stillTravel),
+      touch.start + 1 < rows.count
+    {
+      gesture = self.gesture(
+        in: rows, start: touch.start, moved: touch.start + 1, direction: touch.direction,
+        bounded: true)
+      result.append(gesture)
+    }
+    return result
+  }
+
+  /// The gesture whose finger goes down at row `start` and moves the content towards
+  /// `direction` from row `moved`; `bounded`, it also ends where a new touch speeds the content
+  /// up again (`TouchFinder.renewsRise`).
+  static func gesture(
+    in rows: [MeasureRow], start: Int, moved: Int, direction: Double, bounded: Bool
+  ) -> MeasuredGesture {
+    // The movement lasts while the content keeps going the same way.
+    let time = bounded ? rows.map(\.time) : []
+    let velocity = bounded ? rows.map(\.scrollVelocity) : []
+    var top = abs(rows[moved].scrollVelocity)
     var end = moved
     while end + 1 < rows.count && rows[end + 1].scrollVelocity * direction > stillSpeed {
+      if bounded {
+        if TouchFinder.renewsRise(at: end + 1, top: top, time: time, velocity: velocity) { break }
+        top = max(top, abs(velocity[end + 1]))
+      }
       end += 1
     }
     var peak = moved

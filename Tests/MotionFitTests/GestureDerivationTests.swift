@@ -41,4 +41,48 @@ struct GestureDerivationTests {
     let rate = try #require(result.fittedValues.first?.value)
     #expect(abs(rate - 0.998) <= 0.0005, "rate \(rate)")
   }
+
+  /// The lead's repro: a flick up, and while it still flings, a swipe back down.
+  static func twoSwipes() -> EventScript {
+    EventScript(
+      viewport: .standard, fps: 60, duration: 4,
+      events: [
+        TimedScriptEvent(
+          t: 0.3, event: .swipe(x: 195, fromY: 650, toY: 350, duration: 0.12, hold: 0)),
+        TimedScriptEvent(
+          t: 2.6, event: .swipe(x: 195, fromY: 300, toY: 700, duration: 0.15, hold: 0)),
+      ])
+  }
+
+  @Test("a swipe that catches a running fling is a second stroke, and both replay")
+  func secondStroke() throws {
+    let (series, values) = try RoundTripFixture.series(
+      Self.twoSwipes(), [("scroll.deceleration", .string("uikit"))])
+    let strokes = GestureDerivation.strokes(series)
+    try #require(strokes.count == 2, "\(strokes)")
+    let frame = 1.0 / 60
+    #expect(abs(strokes[1].down - 2.6) <= 2 * frame, "second down at \(strokes[1].down)")
+    #expect(abs(strokes[0].release - 0.42) <= 2 * frame, "first release \(strokes[0].release)")
+    #expect(abs(strokes[1].release - 2.75) <= 2 * frame, "second release \(strokes[1].release)")
+    #expect(strokes[0].velocity > 1500 && strokes[1].velocity < -1500, "\(strokes)")
+    // Fitted (release velocities with the rate, as `fit` does), the replay is where the
+    // measurement is when the second touch catches the fling and where it comes to rest.
+    let plan = FitPlan(
+      series: series,
+      gesture: .derived(viewport: .standard, touchSlop: values[Param.scroll.touchSlop]),
+      base: values, physics: .named("uikit"),
+      vary: ["scroll.uikitDecelerationRate"], starts: 1, evaluationsPerDimension: 40)
+    let result = plan.run(
+      runner: { count, fit in (0..<count).map(fit) }, shouldStop: { false }, progress: { _ in })
+    let objective = FitObjective(series: series, script: result.script, columns: [.scrollOffset])
+    let residuals = try #require(objective.residuals(result.values))
+    let rms = try #require(result.best?.columns.first?.rms)
+    #expect(rms < 2, "RMS \(rms) pt")
+    let travel = series.scrollOffset.max() ?? 0
+    #expect(travel > 1000)
+    let caught = try #require(series.time.firstIndex { $0 >= 2.6 })
+    for index in [caught - 1, series.count - 1] {
+      #expect(abs(residuals[index]) < 0.02 * travel, "off by \(residuals[index]) pt at \(index)")
+    }
+  }
 }

@@ -73,6 +73,47 @@ import Testing
     #expect(result.stderr.contains("at least 20 rows"), "\(result.stderr)")
   }
 
+  /// `measure` writes `headerBottom` 0 on every row when it finds no header edge: `fit` leaves
+  /// the column and the header's keys alone (even when `--vary` names one) and says so.
+  @Test func aHeaderBottomOfZeroEverywhereIsNotFitted() throws {
+    let dir = try TemporaryDirectory()
+    let (trace, script) = try Self.flickTrace(dir)
+    let rows = csvRows(try String(contentsOfFile: trace, encoding: .utf8)).map { row in
+      "\(number(row, "time") ?? 0),\(number(row, "scrollOffset") ?? 0),0"
+    }
+    let input = try dir.write(
+      "flat-header.csv", "time,scrollOffset,headerBottom\n" + rows.joined(separator: "\n"))
+    let flags = [
+      "--script", script, "--physics", "android", "--vary",
+      "scroll.androidFriction,header.minimumHeight",
+    ]
+    let result = try runSandbox(["fit", input, "--json"] + flags)
+    #expect(result.status == 0, "\(result.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json["headerMeasured"] as? Bool == false)
+    let notes = try #require(json["notes"] as? [String])
+    #expect(notes.first?.contains("no header edge was measured") == true, "\(notes)")
+    let keys = (json["values"] as? [[String: Any]] ?? []).compactMap { $0["key"] as? String }
+    #expect(keys == ["scroll.androidFriction"], "\(keys)")
+    let columns = (json["columns"] as? [[String: Any]] ?? []).compactMap { $0["column"] as? String }
+    #expect(columns == ["scrollOffset"])
+    let config = try #require(json["config"] as? [String: Any])
+    // The header's keys keep the given values: as with no header column at all.
+    let offsetsOnly = try dir.write(
+      "offsets.csv",
+      "time,scrollOffset\n" + rows.map { $0.dropLast(2) }.joined(separator: "\n"))
+    let plain = try runSandbox(["fit", offsetsOnly, "--json"] + flags)
+    let plainJSON = try #require(
+      try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
+    let header = config["header"] as? [String: Any]
+    let given = (plainJSON["config"] as? [String: Any])?["header"] as? [String: Any]
+    #expect(header?.keys.sorted() == given?.keys.sorted(), "\(config)")
+    #expect(header?["maximumHeight"] as? Double == given?["maximumHeight"] as? Double)
+    let table = try runSandbox(["fit", input] + flags)
+    #expect(table.stdout.contains("note: headerBottom is 0 on every row"), "\(table.stdout)")
+  }
+
   @Test func aTraceFitsBackToItsFrictionAndItsPresetReplaysIt() throws {
     let dir = try TemporaryDirectory()
     let (trace, script) = try Self.flickTrace(dir)

@@ -130,4 +130,62 @@ struct MeasureCommandTests {
       Double(trace.stdout.split(separator: "\n").last!.split(separator: ",")[2]))
     #expect(abs(replayed - recorded) <= 0.02 * abs(recorded), "\(replayed) vs \(recorded)")
   }
+
+  /// The lead's repro: a flick up, then, while it still flings, a swipe back down. Both strokes
+  /// are in the script, and its replay is where the recording is after each.
+  @Test(
+    "two strokes: both in the script, the replay lands with the recording after each",
+    .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))
+  func twoStrokes() throws {
+    let dir = try ScratchDirectory.make("measure-strokes")
+    let script = dir.appendingPathComponent("flick.json").path
+    try """
+    {"version": 1, "viewport": {"device": "iphone-15-pro"}, "duration": 4, "events": [
+     {"t": 0.3, "type": "swipe", "x": 195, "fromY": 650, "toY": 350, "duration": 0.12},
+     {"t": 2.6, "type": "swipe", "x": 195, "fromY": 300, "toY": 700, "duration": 0.15}]}
+    """.write(toFile: script, atomically: true, encoding: .utf8)
+    let video = dir.appendingPathComponent("realapp.mp4").path
+    let render = try runSandbox([
+      "render", script, "--preset", "ios-large-title", "--out", video, "--scale", "1",
+    ])
+    try #require(render.status == 0, "\(render.stderr)")
+    let replay = dir.appendingPathComponent("gesture.json").path
+    let rows = dir.appendingPathComponent("m.csv").path
+    let measured = try runSandbox(["measure", video, "--script", replay, "--out", rows])
+    try #require(measured.status == 0, "\(measured.stderr)")
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: replay)))
+        as? [String: Any])
+    let events = try #require(document["events"] as? [[String: Any]])
+    let touches = events.compactMap { event -> (String, Double)? in
+      guard let type = event["type"] as? String, type != "touchMove",
+        let t = event["t"] as? Double
+      else { return nil }
+      return (type, t)
+    }
+    #expect(touches.map(\.0) == ["touchDown", "touchUp", "touchDown", "touchUp"], "\(touches)")
+    let truth = [0.3, 0.42, 2.6, 2.75]
+    for (touch, time) in zip(touches, truth) {
+      #expect(abs(touch.1 - time) <= 2.0 / 60, "\(touch.0) at \(touch.1), swiped at \(time)")
+    }
+
+    let trace = try runSandbox(["trace", replay, "--preset", "ios-large-title"])
+    try #require(trace.status == 0, "\(trace.stderr)")
+    let recorded = csvRows(try String(contentsOfFile: rows, encoding: .utf8))
+    let replayed = csvRows(trace.stdout)
+    func offset(_ rows: [[String: String]], at time: Double) -> Double? {
+      rows.last { (number($0, "time") ?? .infinity) <= time + 1e-6 }.flatMap {
+        number($0, "scrollOffset")
+      }
+    }
+    // Just before the second touch (the first fling nearly at rest), and at the end.
+    var previous = 0.0
+    for time in [2.58, 3.98] {
+      let a = try #require(offset(recorded, at: time))
+      let b = try #require(offset(replayed, at: time))
+      let travel = abs(a - previous)
+      #expect(abs(b - a) <= 0.02 * travel, "at \(time) s: \(b) vs \(a), travel \(travel)")
+      previous = a
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import MotionFit
 import SandboxPrimitives
 import TestSupport
 import Testing
@@ -102,5 +103,46 @@ struct ReferenceFitJobTests {
       return
     }
     #expect(job.progress < 1)
+  }
+
+  /// Under the iOS skin `measure` finds no header edge: it says so, and the window's fit leaves
+  /// the header's keys alone instead of fitting a header of height 0.
+  @Test func aReferenceWithoutAHeaderEdgeLeavesTheHeaderAlone() throws {
+    let dir = try ScratchDirectory.make("reference-fit-flat")
+    let scriptPath = dir.appendingPathComponent("flick.json").path
+    try """
+    {"version": 1, "preset": "ios-large-title",
+     "viewport": {"width": 390, "height": 844, "scale": 1}, "fps": 60, "duration": 3,
+     "events": [{"t": 0.3, "type": "swipe", "x": 195, "fromY": 650, "toY": 450, "duration": 0.12}]}
+    """.write(toFile: scriptPath, atomically: true, encoding: .utf8)
+    let video = dir.appendingPathComponent("reference.mp4").path
+    let render = try runSandbox(["render", scriptPath, "--out", video])
+    try #require(render.status == 0, "\(render.stderr)")
+    let measured = try runSandbox(["measure", video])
+    #expect(measured.status == 0)
+    #expect(
+      measured.stderr.contains("headerBottom: no header edge found; it reads 0"),
+      "\(measured.stderr)")
+
+    let setup = try ConfigSources.locate()
+    var script = try setup.loadScript(scriptPath)
+    try setup.applyNamedDevice(TuningOptions(), to: &script, scriptFile: scriptPath)
+    var values = try setup.values(TuningOptions(), script: script, scriptFile: scriptPath)
+    try values.set(key: "scroll.uikitDecelerationRate", value: .number(0.995))
+    let request = ReferenceFitRequest(
+      videoPath: video, values: values, script: script, pointScale: 1, physics: .named("uikit"),
+      starts: 1)
+    let job = ReferenceFitJob(request)
+    job.start()
+    job.wait()
+    guard case .finished(let outcome) = job.status else {
+      Issue.record("the job ended as \(job.status)")
+      return
+    }
+    #expect(outcome.result.headerUnmeasured)
+    #expect(outcome.changes["scroll.uikitDecelerationRate"] != nil, "\(outcome.changes)")
+    let header = outcome.changes.keys.filter { !$0.hasPrefix("scroll.") }
+    #expect(header.isEmpty, "\(outcome.changes)")
+    #expect(outcome.result.best?.columns.map(\.column) == [.scrollOffset])
   }
 }

@@ -189,6 +189,21 @@ import Testing
     #expect(stage.phones[0].settings.values == values, "one Ctrl+Z restores every key")
   }
 
+  @Test func aFitWithoutAMeasuredHeaderSaysTheHeaderWasLeftAlone() throws {
+    var stage = Self.stage()
+    try Self.clickChip(&stage)
+    _ = stage.referenceFitProgressed(
+      .finished(
+        changes: ["scroll.androidFriction": .number(0.03)], rmsBefore: 12.3456, rmsAfter: 0.8,
+        headerUnmeasured: true))
+    guard case .ready(let note?, false)? = stage.column.panel.referenceFit else {
+      Issue.record("row \(String(describing: stage.column.panel.referenceFit))")
+      return
+    }
+    #expect(note.contains("no header edge in the video; header left as it was"), "\(note)")
+    #expect(stage.toast?.detail.contains("header left as it was") == true)
+  }
+
   @Test func aFailedFitSaysWhyAndChangesNothing() throws {
     var stage = Self.stage()
     let values = stage.phones[0].settings.values

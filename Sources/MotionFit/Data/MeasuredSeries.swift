@@ -6,15 +6,25 @@ public struct MeasuredSeries: Sendable, Equatable {
   /// Content travel, points, positive into the content (`trace`'s and `measure`'s spelling).
   public var scrollOffset: [Double]
   /// Points from the top of the screen to the header's visible bottom edge, when the input has
-  /// the column.
+  /// the column and it measured a header (see `headerUnmeasured`).
   public var headerBottom: [Double]?
+  /// The input had a `headerBottom` column that is 0 (≤ `unmeasuredBottom`) on every row: no
+  /// header edge was found (`measure` writes 0 then), so the column is dropped rather than fitted
+  /// as a header of height 0.
+  public var headerUnmeasured: Bool
 
-  /// A series; `time` is shifted so the first sample is at 0.
+  /// A `headerBottom` at or under this on every row means no header was measured, points.
+  public static let unmeasuredBottom = 0.5
+
+  /// A series; `time` is shifted so the first sample is at 0. A `headerBottom` that is 0 on every
+  /// row is dropped (`headerUnmeasured`).
   public init(time: [Double], scrollOffset: [Double], headerBottom: [Double]? = nil) {
     let start = time.first ?? 0
     self.time = time.map { $0 - start }
     self.scrollOffset = scrollOffset
-    self.headerBottom = headerBottom
+    let unmeasured = headerBottom.map { !$0.contains { $0 > Self.unmeasuredBottom } } ?? false
+    self.headerBottom = unmeasured ? nil : headerBottom
+    self.headerUnmeasured = unmeasured
   }
 
   /// Number of samples.

@@ -1,3 +1,4 @@
+import MotionMeasure
 import MotionPhysics
 import SandboxCore
 
@@ -21,8 +22,14 @@ import SandboxCore
 /// - The first move crosses the touch slop, which the scroll view drops (`ScrollViewModel`), so
 ///   the content follows the finger 1:1 from the next sample.
 ///
-/// Limits: a finger that catches a running fling, and drags past an edge (where the rubber band
-/// makes content and finger differ), are not recovered; pass `--script` for those.
+/// - A touch while the content still moves (a finger catching a fling and dragging it on or
+///   back) shows as the speed rising again against the deceleration (`TouchFinder`): a new
+///   stroke goes down on the last sample before that rise, which stops the fling as the device's
+///   finger did.
+///
+/// Limits: a finger that catches a running fling and only holds it, and drags past an edge (where
+/// the rubber band makes content and finger differ), are not recovered; pass `--script` for
+/// those.
 public enum GestureDerivation {
   /// Speed under which content counts as at rest, points per second.
   public static let restSpeed = 20.0
@@ -47,10 +54,14 @@ public enum GestureDerivation {
     public var velocity: Double
   }
 
-  /// The strokes of `series`: one per stretch of motion.
+  /// The strokes of `series`: one per stretch of motion, and one more for each touch
+  /// `TouchFinder` sees catching the content while it still moves.
   public static func strokes(_ series: MeasuredSeries) -> [Stroke] {
     let v = smoothedVelocity(series)
     let t = series.time
+    // The release scan uses the velocity over the two frames up to each sample: a window
+    // reaching past the release would already see the fling slowing.
+    let back = backwardVelocity(series)
     var strokes: [Stroke] = []
     var i = 0
     let n = series.count
@@ -71,26 +82,55 @@ public enum GestureDerivation {
         j += 1
       }
       i = end + 1
-      guard abs(series.scrollOffset[end] - series.scrollOffset[start]) > 2 else { continue }
-      // The release scan uses the velocity over the two frames up to each sample: a window
-      // reaching past the release would already see the fling slowing.
-      let back = backwardVelocity(series)
-      var peak = start
-      for k in start...end where abs(back[k]) > abs(back[peak]) { peak = k }
-      var release = peak
-      while release + 1 <= end, abs(back[release + 1]) >= 0.97 * abs(back[peak]) { release += 1 }
-      let down = max(0, t[max(0, start - 2)])
-      let later = min(release + 3, n - 1)
-      if abs(v[later]) < 0.3 * abs(v[release]) {
-        // Stopped under the finger: lift once the content is at rest.
-        let lift = min(t[end] + restGap, t[n - 1])
-        strokes.append(Stroke(down: down, release: lift, velocity: 0))
-      } else {
-        strokes.append(
-          Stroke(down: down, release: t[release], velocity: slope(series, endingAt: release)))
+      // The stretch's first drag, then each touch that catches the content while it moves.
+      var piece = (start: start, down: max(0, t[max(0, start - 2)]), direction: v[start])
+      while true {
+        var last = piece.start
+        var top = abs(v[piece.start])
+        while last + 1 <= end, v[last + 1] * piece.direction > 0,
+          !TouchFinder.renewsRise(at: last + 1, top: top, time: t, velocity: v)
+        {
+          top = max(top, abs(v[last + 1]))
+          last += 1
+        }
+        var peak = piece.start
+        for k in piece.start...last where abs(back[k]) > abs(back[peak]) { peak = k }
+        var release = peak
+        while release + 1 <= last, abs(back[release + 1]) >= 0.97 * abs(back[peak]) {
+          release += 1
+        }
+        let touch = TouchFinder.next(
+          after: release, time: t, offset: series.scrollOffset, velocity: v,
+          stillSpeed: restSpeed, stillTravel: 0.5)
+        let next = touch.flatMap { $0.start < end ? $0 : nil }
+        if abs(series.scrollOffset[last] - series.scrollOffset[piece.start]) > 2 {
+          strokes.append(
+            stroke(
+              series, v, down: piece.down, release: release, end: end,
+              nextDown: next.map { t[$0.start] }))
+        }
+        guard let next else { break }
+        piece = (start: next.start, down: t[next.start], direction: next.direction)
       }
     }
     return strokes
+  }
+
+  /// The stroke going down at `down` and released at sample `release`, or lifted after the
+  /// content stops under it (after sample `end`, where the motion ends, and before `nextDown`).
+  private static func stroke(
+    _ series: MeasuredSeries, _ v: [Double], down: Double, release: Int, end: Int,
+    nextDown: Double?
+  ) -> Stroke {
+    let t = series.time
+    let later = min(release + 3, series.count - 1)
+    guard abs(v[later]) < 0.3 * abs(v[release]) else {
+      return Stroke(down: down, release: t[release], velocity: slope(series, endingAt: release))
+    }
+    // Stopped under the finger: lift once the content is at rest (before a next touch).
+    let lift = min(t[end] + restGap, t[series.count - 1])
+    let beforeNext = nextDown.map { $0 - inputLead } ?? lift
+    return Stroke(down: down, release: max(t[release], min(lift, beforeNext)), velocity: 0)
   }
 
   /// The event script whose finger reproduces `series` on `viewport` with `touchSlop`, run at

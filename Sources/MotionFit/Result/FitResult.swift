@@ -14,6 +14,13 @@ public struct FitResult: Sendable {
   public var script: EventScript
   /// Interrupted before the search finished.
   public var partial: Bool
+  /// The input's `headerBottom` was 0 on every row (no header edge found): the column was left
+  /// out of the residuals and no header key was varied (`MeasuredSeries.headerUnmeasured`).
+  public var headerUnmeasured = false
+  /// The note a report prints when `headerUnmeasured`.
+  public static let headerUnmeasuredNote =
+    "headerBottom is 0 on every row: no header edge was measured, so the header was not fitted "
+    + "(its keys keep their given values)"
 
   public init(
     best: CandidateFit?, physicsRanking: [CandidateFit], headerRanking: [CandidateFit],

@@ -105,8 +105,12 @@ public struct FitPlan: Sendable {
     return result
   }
 
+  /// The keys to vary: never a header key when the input's header was not measured (its values
+  /// stay as given rather than fitted to nothing).
   private func varied(_ values: ConfigValues, hasHeader: Bool) -> [String] {
-    (vary ?? FitDefaults.varied(for: values, hasHeader: hasHeader)).filter { !fixed.contains($0) }
+    (vary ?? FitDefaults.varied(for: values, hasHeader: hasHeader)).filter {
+      !fixed.contains($0) && !(series.headerUnmeasured && FitDefaults.headerKeys.contains($0))
+    }
   }
 
   /// Runs both stages. `shouldStop` ends the search with the best so far (marked partial);
@@ -150,10 +154,12 @@ public struct FitPlan: Sendable {
           key: value.parameter.key, value: .number(FitPlan.tidy(value.value)), source: "fit")
       }
     }
-    return FitResult(
+    var result = FitResult(
       best: best, physicsRanking: physicsFits, headerRanking: headerFits, values: values,
       script: script,
       partial: physicsFits.contains(where: \.partial) || headerFits.contains(where: \.partial))
+    result.headerUnmeasured = series.headerUnmeasured
+    return result
   }
 
   /// `value` to six significant digits, for the preset: finer than any uncertainty a fit

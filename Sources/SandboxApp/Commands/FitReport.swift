@@ -19,6 +19,7 @@ struct FitReport {
     if result.partial { lines.append("PARTIAL: interrupted; the best fit so far") }
     lines.append("fit of \(input), gesture \(gesture ?? "derived from the input")")
     if let best = result.best { lines.append("choices: \(best.candidate.label)") }
+    if result.headerUnmeasured { lines.append("note: \(FitResult.headerUnmeasuredNote)") }
     lines.append("")
     lines.append(row(["parameter", "value", "± 1σ", "unit"]))
     for value in result.fittedValues {
@@ -75,6 +76,10 @@ struct FitReport {
     let document = JSONValue.object([
       JSONMember("input", .string(input)),
       JSONMember("partial", .bool(result.partial)),
+      JSONMember("headerMeasured", .bool(!result.headerUnmeasured)),
+      JSONMember(
+        "notes",
+        .array(result.headerUnmeasured ? [.string(FitResult.headerUnmeasuredNote)] : [])),
       JSONMember(
         "choices",
         .object(

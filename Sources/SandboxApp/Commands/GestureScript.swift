@@ -1,8 +1,8 @@
 import MotionMeasure
 import SandboxCore
 
-/// `measure --script`: an event script whose finger replays a recording's first gesture, so any
-/// model can be played "the same flick" as the real app.
+/// `measure --script`: an event script whose finger replays a recording's gestures
+/// (`MeasuredGesture.all`), so any model can be played "the same flicks" as the real app.
 ///
 /// The finger goes down where the content is still, crosses the touch slop at once (every
 /// model drops the move that crosses it, so the content does not jump), then follows the
@@ -19,10 +19,25 @@ enum GestureScript {
     (time * 1_000_000 + 1e-6).rounded(.down) / 1_000_000
   }
 
-  /// The script for `gesture` on `viewport`, lasting until `duration` (the recording's end).
+  /// The script for `gestures` on `viewport`, lasting until `duration` (the recording's end).
   static func script(
-    for gesture: MeasuredGesture, viewport: Viewport, duration: Double
+    for gestures: [MeasuredGesture], viewport: Viewport, duration: Double
   ) -> EventScript {
+    var events: [TimedScriptEvent] = []
+    var end = 0.0
+    for gesture in gestures {
+      let stroke = self.events(for: gesture, viewport: viewport)
+      events += stroke
+      end = max(end, stroke.last?.t ?? 0)
+    }
+    return EventScript(
+      viewport: viewport, fps: EventScript.defaultFPS,
+      duration: max(duration, end + 0.5).rounded(.up), events: events)
+  }
+
+  /// One gesture's touchDown, moves and touchUp. A finger that catches a fling stops it on
+  /// going down, as the device's did.
+  static func events(for gesture: MeasuredGesture, viewport: Viewport) -> [TimedScriptEvent] {
     let up = (gesture.travel.last?.points ?? 0) >= 0
     let x = (viewport.width / 2).rounded()
     // Room for the travel: start low for a drag up the screen, high for one down.
@@ -40,8 +55,6 @@ enum GestureScript {
     }
     let release = timeOnOrBefore(max(gesture.travel.last?.time ?? down, down + 1.0 / 240))
     events.append(TimedScriptEvent(t: release, event: .touchUp(x: x, y: lastY)))
-    return EventScript(
-      viewport: viewport, fps: EventScript.defaultFPS,
-      duration: max(duration, release + 0.5).rounded(.up), events: events)
+    return events
   }
 }

@@ -49,9 +49,15 @@ enum MeasureCommand {
           + "\(Int(MotionAnalyzer.maximumShiftShare * 100)) % of that height between frames; "
           + "pass --roi x,y,w,h to point at the scrolling content")
     }
+    if !rows.contains(where: { $0.headerBottom > 0 }) {
+      // `confidence` covers the scroll offset; a missing edge must be said some other way.
+      Console.errLine(
+        "header-sandbox: \(options.videoPath): headerBottom: no header edge found; it reads 0")
+    }
     let bytes = MeasureEncoder.encode(rows, csv: options.csv)
     if let scriptPath = options.scriptPath {
-      guard let gesture = MeasuredGesture.first(in: rows) else {
+      let gestures = MeasuredGesture.all(in: rows)
+      guard !gestures.isEmpty else {
         throw CommandFailure(.dataError, "\(options.videoPath): no gesture found for --script")
       }
       let viewport =
@@ -60,7 +66,7 @@ enum MeasureCommand {
           width: (Double(stream.width) / guess.scale).rounded(),
           height: (Double(stream.height) / guess.scale).rounded(), scale: 2)
       let script = GestureScript.script(
-        for: gesture, viewport: viewport, duration: rows.last?.time ?? 0)
+        for: gestures, viewport: viewport, duration: rows.last?.time ?? 0)
       try AtomicFile.write(script.encoded() + "\n", to: scriptPath)
     }
     if let out = options.outPath {

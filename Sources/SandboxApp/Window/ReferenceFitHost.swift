@@ -44,7 +44,8 @@ final class ReferenceFitHost {
     case .finished(let outcome):
       self.job = nil
       return .finished(
-        changes: outcome.changes, rmsBefore: outcome.rmsBefore, rmsAfter: outcome.rmsAfter)
+        changes: outcome.changes, rmsBefore: outcome.rmsBefore, rmsAfter: outcome.rmsAfter,
+        headerUnmeasured: outcome.result.headerUnmeasured)
     case .failed(let reason):
       self.job = nil
       return .failed(reason)

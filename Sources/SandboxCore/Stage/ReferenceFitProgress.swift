@@ -6,8 +6,11 @@ public enum ReferenceFitProgress: Sendable, Equatable {
   /// Searching the parameters; overall progress 0…1.
   case fitting(Double)
   /// Done: the keys whose fitted values differ from the order's values, and the residual RMS
-  /// (points) at the order's values and at the fit.
-  case finished(changes: [String: ParameterValue], rmsBefore: Double, rmsAfter: Double)
+  /// (points) at the order's values and at the fit; `headerUnmeasured` when the video showed no
+  /// header edge, so the header was left alone.
+  case finished(
+    changes: [String: ParameterValue], rmsBefore: Double, rmsAfter: Double,
+    headerUnmeasured: Bool = false)
   /// Ended without a result; the reason (a file, what was expected and found).
   case failed(String)
   /// Stopped by Cancel or Escape.

@@ -98,17 +98,22 @@ extension Stage {
       endReferenceFit(note: "Fit failed: \(reason)", failed: true)
       showToast("Fit to reference failed", detail: reason)
       effects.append(.log("fit to reference failed: \(reason)"))
-    case .finished(let changes, let before, let after):
-      finishReferenceFit(changes, rmsBefore: before, rmsAfter: after)
+    case .finished(let changes, let before, let after, let headerUnmeasured):
+      finishReferenceFit(
+        changes, rmsBefore: before, rmsAfter: after, headerUnmeasured: headerUnmeasured)
     }
     column.panel.referenceFit = referenceFitRow
     return effects
   }
 
   private mutating func finishReferenceFit(
-    _ changes: [String: ParameterValue], rmsBefore: Double, rmsAfter: Double
+    _ changes: [String: ParameterValue], rmsBefore: Double, rmsAfter: Double,
+    headerUnmeasured: Bool
   ) {
-    let rms = "RMS \(Stage.points(rmsBefore)) → \(Stage.points(rmsAfter)) pt"
+    // No header edge in the video: the fit left the header's keys alone; say so with the RMS.
+    let rms =
+      "RMS \(Stage.points(rmsBefore)) → \(Stage.points(rmsAfter)) pt"
+      + (headerUnmeasured ? " (no header edge in the video; header left as it was)" : "")
     effects.append(.log("fit to reference: \(rms)"))
     if changes.isEmpty {
       endReferenceFit(note: "\(rms): phone A's values already fit best", failed: false)
