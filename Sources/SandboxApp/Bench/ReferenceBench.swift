@@ -41,10 +41,15 @@ enum ReferenceBench {
     }
     try reference.attach(to: canvas)
     let count = reference.times.count
+    guard count > 0 else {
+      throw CommandFailure(.software, "bench: the reference recording decoded to no frames")
+    }
     // Every frame once in a scattered order (each a long jump), then back and forth over a
-    // second of it (what the cache is for).
+    // second of it, or all of a shorter one such as the quick run's (what the cache is for).
     var targets = (0..<count).map { ($0 * 7919) % count }
-    targets += (0..<120).map { ($0 % 60) + count / 2 - 30 }
+    let window = min(60, count)
+    let first = max(0, count / 2 - window / 2)
+    targets += (0..<(2 * window)).map { first + $0 % window }
     var samples: [Double] = []
     for target in targets.prefix(plan.runs >= BenchPlan.full.runs ? targets.count : 60) {
       let start = BenchStatistics.nanoseconds()
