@@ -84,7 +84,7 @@ struct VideoRoundTripTests {
     let plan = FitPlan(
       series: measured.series, gesture: .script(measured.script), base: measured.base,
       physics: physics, vary: vary, fixed: fixed, starts: 2, evaluationsPerDimension: 40)
-    return plan.run(runner: FitCommand.parallel, shouldStop: { false }, progress: { _ in })
+    return plan.run(runner: FitSlots.parallel, shouldStop: { false }, progress: { _ in })
   }
 
   static func value(_ fit: CandidateFit?, _ key: String) -> Double? {

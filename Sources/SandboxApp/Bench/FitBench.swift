@@ -21,7 +21,7 @@ enum FitBench {
     let samples = BenchStatistics.repeated(runs: quick ? 1 : 3, warmUp: 0) {
       let start = BenchStatistics.nanoseconds()
       let result = fitPlan.run(
-        runner: FitCommand.parallel, shouldStop: { false }, progress: { _ in })
+        runner: FitSlots.parallel, shouldStop: { false }, progress: { _ in })
       parameters = result.best?.values.count ?? 0
       return BenchStatistics.seconds(since: start)
     }

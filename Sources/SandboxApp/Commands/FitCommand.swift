@@ -72,7 +72,7 @@ enum FitCommand {
     InterruptFlag.install()
     let meter = FitProgress(enabled: Console.stderrIsTerminal && !args.has("json"))
     let result = plan.run(
-      runner: FitCommand.parallel, shouldStop: { InterruptFlag.isRaised },
+      runner: FitSlots.parallel, shouldStop: { InterruptFlag.isRaised },
       progress: { _ in meter.tick() })
     meter.finish()
     guard result.best != nil else {
@@ -93,16 +93,6 @@ enum FitCommand {
     if result.partial {
       throw CommandFailure(.interrupted, "interrupted; the best fit so far is marked partial")
     }
-  }
-
-  /// Runs candidate fits on every core (two on the reference machine): each fit owns its own
-  /// sandboxes and values, so nothing is shared but the result slots.
-  @Sendable static func parallel(
-    _ count: Int, _ fit: @Sendable (Int) -> CandidateFit
-  ) -> [CandidateFit] {
-    let slots = FitSlots(count: count)
-    DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, fit(i)) }
-    return slots.values
   }
 
   /// `--vary` keys: each must be a number parameter (64 with the nearest names otherwise).

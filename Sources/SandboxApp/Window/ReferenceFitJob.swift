@@ -160,7 +160,7 @@ final class ReferenceFitJob: @unchecked Sendable {
     let budget = Double(ReferenceFitJob.budget(of: plan))
     let counter = SimulationCounter()
     let result = plan.run(
-      runner: ReferenceFitJob.parallel, shouldStop: { [self] in shouldStop },
+      runner: FitSlots.parallel, shouldStop: { [self] in shouldStop },
       progress: { [self] _ in
         let done = Double(counter.increment())
         report(Self.measureShare + (1 - Self.measureShare) * min(0.99, done / budget))
@@ -193,16 +193,6 @@ final class ReferenceFitJob: @unchecked Sendable {
     let physics = plan.physicsCandidates()
     let header = plan.headerCandidates(physics: physics.first?.choices ?? [])
     return max(1, (physics + header).map(cost).reduce(0, +))
-  }
-
-  /// Runs the candidate fits on every core, as `fit` does: each fit owns its sandboxes and
-  /// values, so only the result slots are shared.
-  @Sendable static func parallel(
-    _ count: Int, _ fit: @Sendable (Int) -> CandidateFit
-  ) -> [CandidateFit] {
-    let slots = FitSlots(count: count)
-    DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, fit(i)) }
-    return slots.values
   }
 
   static func rms(_ residuals: [Double]) -> Double {
