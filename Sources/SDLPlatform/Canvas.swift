@@ -78,7 +78,18 @@ public final class Canvas {
     mapping = CanvasMapping(canvas: canvas, scale: scale, windowSize: canvas)
     maskCache = ShapeMaskCache(renderer: renderer)
     imageStore = ImageTextureStore(renderer: renderer)
-    painter = DisplayListPainter(renderer: renderer, masks: maskCache, images: imageStore)
+    // The software renderer draws into memory this process can write: its opaque fills are
+    // written directly (see `SurfaceFill`). An accelerated renderer's pixels are the GPU's.
+    let fillTarget: SurfaceFill.Target =
+      if let surface {
+        .surface(surface)
+      } else if let window, name == "software" {
+        .window(window.pointer)
+      } else {
+        .none
+      }
+    painter = DisplayListPainter(
+      renderer: renderer, masks: maskCache, images: imageStore, fillTarget: fillTarget)
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     refreshMapping()
   }
@@ -104,6 +115,16 @@ public final class Canvas {
     get { painter.skipsHiddenWork }
     set { painter.skipsHiddenWork = newValue }
   }
+
+  /// Whether opaque fills are written straight into a software renderer's pixels (see
+  /// `SurfaceFill`); tests turn it off to compare against SDL's own fills.
+  var fillsDirectly: Bool {
+    get { painter.fillsDirectly }
+    set { painter.fillsDirectly = newValue }
+  }
+
+  /// Whether the last `draw` wrote its opaque fills directly.
+  var filledDirectly: Bool { painter.filledDirectly }
 
   /// Whether curved shapes' masks (corners, discs, lines, icons) are drawn; on by default. The
   /// bench turns it off to measure what the anti-aliased edges cost.
@@ -188,6 +209,16 @@ public final class Canvas {
     let pixelSize = DisplayListPainter.fontPixelSize(points: size, scale: scale)
     let (w, h) = try textCache.measure(text, weight: weight, pixelSize: pixelSize)
     return Size(width: Double(w) / scale, height: Double(h) / scale)
+  }
+
+  /// See `SDLWindow.presentPlatformFloor`.
+  func presentPlatformFloor(_ color: Color) {
+    SDL_RenderSetViewport(renderer, nil)
+    SDL_RenderSetClipRect(renderer, nil)
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE)
+    SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, 255)
+    SDL_RenderClear(renderer)
+    SDL_RenderPresent(renderer)
   }
 
   /// Shows the drawn frame in the window (a no-op for offscreen canvases).

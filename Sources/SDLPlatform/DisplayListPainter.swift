@@ -32,13 +32,28 @@ struct DisplayListPainter {
   private var drawBlend = SDL_BLENDMODE_INVALID
   /// The last queued rectangle, kept out of `rects` while the next one may still extend it.
   private var openRect = SDL_Rect()
+  /// Where opaque fills may be written directly (see `SurfaceFill`).
+  private let fillTarget: SurfaceFill.Target
+  /// Whether opaque fills are written directly when the target allows it (on by default). Off,
+  /// every fill goes through `SDL_RenderFillRects`: what the tests compare the direct bytes to.
+  var fillsDirectly = true
+  /// This frame's directly writable surface, if any.
+  private var directSurface: UnsafeMutablePointer<SDL_Surface>?
+  /// Whether the last frame wrote its opaque fills directly.
+  var filledDirectly: Bool { directSurface != nil }
+  /// Whether SDL may hold queued drawing that a direct fill must not overtake.
+  private var sdlQueued = true
   /// The current clip in canvas pixels (the whole canvas when no clip is pushed).
   private var clipRect = SDL_Rect()
   /// The clip SDL currently has (nil: none).
   private var sdlClip: SDL_Rect?
 
-  init(renderer: OpaquePointer, masks: ShapeMaskCache, images: ImageTextureStore) {
+  init(
+    renderer: OpaquePointer, masks: ShapeMaskCache, images: ImageTextureStore,
+    fillTarget: SurfaceFill.Target = .none
+  ) {
     self.renderer = renderer
+    self.fillTarget = fillTarget
     self.masks = masks
     self.images = images
     rects.reserveCapacity(256)
@@ -63,6 +78,8 @@ struct DisplayListPainter {
     SDL_RenderSetViewport(renderer, nil)
     SDL_RenderSetClipRect(renderer, nil)
     sdlClip = nil
+    directSurface = fillsDirectly ? SurfaceFill.surface(of: fillTarget) : nil
+    sdlQueued = true
     let letterboxed = mapping.originX > 0 || mapping.originY > 0
     // The frame is opaque: a translucent background is drawn as its opaque colour.
     var background = list.background
@@ -92,6 +109,7 @@ struct DisplayListPainter {
     } else {
       setColor(letterboxed ? letterbox : background)
       SDL_RenderClear(renderer)
+      sdlQueued = true
       SDL_RenderSetViewport(renderer, &canvasPixels)
       if letterboxed {
         if planned {
@@ -185,11 +203,13 @@ struct DisplayListPainter {
         var dst = pixelRect(r)
         useSDLClip(clips.last)
         SDL_RenderCopy(renderer, texture, nil, &dst)
+        sdlQueued = true
       case .blendedImage(let image, let r, let blend):
         flush()
         guard let texture = images.texture(image) else { continue }
         var dst = pixelRect(r)
         useSDLClip(clips.last)
+        sdlQueued = true
         switch blend {
         case .over(let opacity):
           let alpha = opacity.isFinite ? min(max(opacity, 0), 1) : 1
@@ -275,8 +295,19 @@ struct DisplayListPainter {
     rects.removeAll(keepingCapacity: true)
   }
 
-  /// One SDL fill of `rects` (canvas pixels, already cut to their clips) in `c`, unclipped.
+  /// One fill of `rects` (canvas pixels, already cut to their clips) in `c`, unclipped: opaque
+  /// ones straight into the surface when it can be written (after SDL's queue, which they must
+  /// not overtake), the rest through SDL.
   private mutating func fillRects(_ rects: [SDL_Rect], _ c: Color) {
+    if c.a == 255, let surface = directSurface {
+      if sdlQueued {
+        SDL_RenderFlush(renderer)
+        sdlQueued = false
+      }
+      SurfaceFill.fill(rects, color: c, viewport: canvasPixels, surface: surface)
+      return
+    }
+    sdlQueued = true
     setColor(c)
     useSDLClip(nil)
     rects.withUnsafeBufferPointer { buf in
@@ -286,6 +317,7 @@ struct DisplayListPainter {
 
   private mutating func fillPixels(_ rect: SDL_Rect, _ c: Color) {
     var r = rect
+    sdlQueued = true
     setColor(c)
     SDL_RenderFillRect(renderer, &r)
   }
@@ -396,6 +428,7 @@ struct DisplayListPainter {
       SDL_SetTextureAlphaMod(entry.texture, c.a)
     }
     useSDLClip(clips.last)
+    sdlQueued = true
     if entry.bands.isEmpty {
       SDL_RenderCopy(renderer, entry.texture, nil, &dst)
       return
@@ -424,6 +457,7 @@ struct DisplayListPainter {
       SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
     useSDLClip(clips.last)
+    sdlQueued = true
     strip.vertices.withUnsafeBufferPointer { v in
       strip.indices.withUnsafeBufferPointer { ix in
         _ = SDL_RenderGeometry(
@@ -497,6 +531,7 @@ struct DisplayListPainter {
     var dst = grid.textRect(run, width: entry.width, height: entry.height)
     if !opaque { SDL_SetTextureAlphaMod(entry.texture, run.color.a) }
     useSDLClip(clips.last)
+    sdlQueued = true
     SDL_RenderCopy(renderer, entry.texture, nil, &dst)
   }
 

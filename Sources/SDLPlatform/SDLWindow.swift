@@ -315,4 +315,12 @@ public final class SDLWindow {
   public func present() {
     canvas.present()
   }
+
+  /// SDL's own least frame: `SDL_RenderClear` of the whole output in `color`, then present,
+  /// with none of this app's drawing code in between. The bench's per-frame floor, as
+  /// `StartupFloor` is its start-up floor: a fixed measure of what the platform costs, which the
+  /// app's own painting (it writes opaque fills itself, see `SurfaceFill`) does not move.
+  public func presentPlatformFloor(_ color: Color) {
+    canvas.presentPlatformFloor(color)
+  }
 }

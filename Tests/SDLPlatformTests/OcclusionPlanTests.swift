@@ -138,6 +138,34 @@ struct OcclusionPlanTests {
     }
   }
 
+  /// `SurfaceFill`: opaque fills written straight into the surface leave the bytes SDL's own
+  /// fills leave, with masks, text, lines and translucent fills drawn between them (each must
+  /// land in order), planned or drawn in order.
+  @Test(arguments: [1.0, 2.625])
+  func directFillsLeaveTheBytesSDLFillsLeave(scale: Double) throws {
+    let canvas = try canvas(scale: scale)
+    var rng = Seeded(state: 0xF111 + UInt64(scale * 8))
+    for trial in 0..<60 {
+      let list = randomList(&rng)
+      let planned = trial % 3 != 0
+      canvas.fillsDirectly = true
+      let direct = try pixels(canvas, list, planned: planned)
+      #expect(canvas.filledDirectly, "an offscreen canvas writes its fills itself")
+      canvas.fillsDirectly = false
+      let throughSDL = try pixels(canvas, list, planned: planned)
+      #expect(!canvas.filledDirectly)
+      let difference = firstDifference(direct, throughSDL)
+      #expect(
+        difference == nil,
+        "trial \(trial) at scale \(scale): \(difference ?? "") (first: direct, second: SDL)")
+      if difference != nil {
+        print(list.commands.map { "\($0)" }.joined(separator: "\n"))
+        break
+      }
+    }
+    canvas.fillsDirectly = true
+  }
+
   private func plan(_ commands: [DrawCommand], skipping: Int? = nil) -> OcclusionPlan {
     var plan = OcclusionPlan()
     try? plan.plan(

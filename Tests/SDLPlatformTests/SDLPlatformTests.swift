@@ -394,6 +394,8 @@ struct SDLPlatformTests {
           .fillRect(Rect(x: 0, y: 0, width: 100, height: 100), blue),
           .popClip,
         ]))
+    // The software window writes its fills into the window surface SDL made after the resize.
+    #expect(window.canvas.filledDirectly)
     let px = try window.canvas.readPixels()
     #expect(px.pixel(x: 10, y: 100) == window.canvas.letterboxColor)
     #expect(px.pixel(x: 60, y: 100) == red)
@@ -410,6 +412,52 @@ struct SDLPlatformTests {
     #expect(window.isFullscreen)
     try window.toggleFullscreen()
     #expect(!window.isFullscreen)
+  }
+
+  /// A software window's opaque fills are written into its window surface (`SurfaceFill`):
+  /// the window shows what SDL's own fills show, with a card's corner masks, text and a
+  /// translucent fill drawn between them, before and after the window is resized.
+  @Test func softwareWindowFillsItsSurfaceAsSDLWould() throws {
+    let session = try SDLSession(options: headless)
+    let fonts = try FontLibrary(session: session)
+    let window = try SDLWindow(
+      session: session, fonts: fonts, canvasSize: Size(width: 200, height: 120), scale: 2)
+    let list = DisplayList(
+      size: Size(width: 200, height: 120), background: white,
+      commands: [
+        .fillRoundedRect(Rect(x: 10.3, y: 8, width: 120, height: 60), radius: 12, red),
+        .fillRect(Rect(x: 30, y: 20, width: 40, height: 30), Color(r: 0, g: 0, b: 255, a: 120)),
+        .text(TextRun("Card 7", at: Point(x: 20, y: 70), size: 13, color: .black)),
+        .fillRect(Rect(x: 21, y: 90, width: 13.5, height: 7), Color(r: 20, g: 140, b: 60)),
+        .fillCircle(center: Point(x: 160, y: 60), radius: 20, Color(r: 20, g: 140, b: 60)),
+      ])
+    func frame() throws -> PixelBuffer {
+      window.canvas.fillsDirectly = true
+      try window.draw(list)
+      #expect(window.canvas.filledDirectly)
+      let direct = try window.canvas.readPixels()
+      window.present()
+      window.canvas.fillsDirectly = false
+      try window.draw(list)
+      let throughSDL = try window.canvas.readPixels()
+      window.present()
+      let mismatch = (0..<direct.bytes.count / 4).first { i in
+        direct.bytes[4 * i..<4 * i + 4] != throughSDL.bytes[4 * i..<4 * i + 4]
+      }
+      #expect(
+        direct.bytes.count == throughSDL.bytes.count && mismatch == nil,
+        "first differing pixel: \(mismatch.map { "(\($0 % direct.width), \($0 / direct.width))" } ?? "none")"
+      )
+      return direct
+    }
+    let before = try frame()
+    #expect(before.pixel(x: 60, y: 100) == red && before.pixel(x: 390, y: 230) == white)
+    _ = window.pollEvents()
+    window.resize(width: 300, height: 150)
+    _ = window.pollEvents()
+    let after = try frame()
+    #expect(after.width == 300 && after.height == 150)
+    window.canvas.fillsDirectly = true
   }
 
   /// Fractional automatic scales keep text sharp: glyphs are rasterized at the real pixel size,
