@@ -123,6 +123,15 @@ public final class Canvas {
     set { painter.fillsDirectly = newValue }
   }
 
+  /// Whether large masks are rasterized beside the text (see `MaskPreparation`).
+  var preparesLargeMasks: Bool {
+    get { painter.preparesLargeMasks }
+    set { painter.preparesLargeMasks = newValue }
+  }
+
+  /// Large masks rasterized where they were drawn rather than prepared beside the text.
+  var largeMasksRasterizedInPlace: Int { maskCache.largeRasterizedInPlace }
+
   /// Whether the last `draw` wrote its opaque fills directly.
   var filledDirectly: Bool { painter.filledDirectly }
 
