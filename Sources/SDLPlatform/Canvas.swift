@@ -123,14 +123,14 @@ public final class Canvas {
     set { painter.fillsDirectly = newValue }
   }
 
-  /// Whether large masks are rasterized beside the text (see `MaskPreparation`).
-  var preparesLargeMasks: Bool {
-    get { painter.preparesLargeMasks }
-    set { painter.preparesLargeMasks = newValue }
+  /// Whether a cold frame's masks are rasterized beside its text (see `MaskPreparation`).
+  var preparesMasks: Bool {
+    get { painter.preparesMasks }
+    set { painter.preparesMasks = newValue }
   }
 
-  /// Large masks rasterized where they were drawn rather than prepared beside the text.
-  var largeMasksRasterizedInPlace: Int { maskCache.largeRasterizedInPlace }
+  /// Masks rasterized where they were drawn rather than prepared beside the text.
+  var masksRasterizedInPlace: Int { maskCache.rasterizedInPlace }
 
   /// Whether the last `draw` wrote its opaque fills directly.
   var filledDirectly: Bool { painter.filledDirectly }

@@ -28,9 +28,12 @@ struct DisplayListPainter {
   /// Whether curved edges (mask copies) are drawn (on by default). Off, a frame costs what it
   /// would without anti-aliased curves: the bench's measure of what the edges cost.
   var drawsShapeMasks = true
-  /// Whether a frame's large masks are rasterized on another thread while its text is
+  /// Whether a cold frame's masks are rasterized on another thread while its text is
   /// (`MaskPreparation`; on by default). Off, each is rasterized where it is drawn.
-  var preparesLargeMasks = true
+  var preparesMasks = true
+  /// `masks.rasterizations` after the last frame: a frame that added some marks the next one
+  /// cold (see `paint`).
+  private var rasterizationsSeen = -1
   private var canvasPixels = SDL_Rect()
   private var drawBlend = SDL_BLENDMODE_INVALID
   /// The last queued rectangle, kept out of `rects` while the next one may still extend it.
@@ -95,9 +98,13 @@ struct DisplayListPainter {
     let commands = list.commands
     let planned = skipsHiddenWork
     let grid = grid
-    // The frame's large masks are rasterized beside the plan, which rasterizes its text.
-    if drawsShapeMasks && preparesLargeMasks {
-      masks.prepare(MaskPreparation.largeShapes(in: commands, grid: grid))
+    // The frame's masks are rasterized beside the plan, which rasterizes its text, when the
+    // cache is cold: the first frame, or the one after a frame that rasterized masks (new
+    // content). A warm frame looks for nothing: what it lacks is rasterized where it is drawn.
+    if drawsShapeMasks && preparesMasks
+      && (masks.rasterizations != rasterizationsSeen || masks.count == 0)
+    {
+      masks.prepare(MaskPreparation.shapes(in: commands, grid: grid))
     }
     try occlusion.plan(
       commands, grid: grid, width: w, height: h, background: background,
@@ -130,6 +137,7 @@ struct DisplayListPainter {
     clipRect = SDL_Rect(x: 0, y: 0, w: w, h: h)
     openRect.w = 0
     defer {
+      rasterizationsSeen = masks.rasterizations
       flush()
       SDL_RenderSetClipRect(renderer, nil)
       SDL_RenderSetViewport(renderer, nil)

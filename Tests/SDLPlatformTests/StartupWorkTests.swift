@@ -79,39 +79,57 @@ struct StartupWorkTests {
     #expect(warm.fonts == FontWeight.allCases.count)
   }
 
-  /// `MaskPreparation.largeShapes` names every large mask the painter then asks for: a frame
-  /// of device-sized rounded rects and a screen-corner path rasterizes none of them where it
-  /// draws them, and its pixels are those of the same frame with nothing prepared.
-  @Test func largeMasksAreAllPreparedAndDrawTheSame() throws {
+  /// `MaskPreparation.shapes` names every mask the painter then asks for: a first frame of
+  /// device-sized rounded rects, a card, a dot, an icon's stroke and a screen-corner path
+  /// rasterizes none of them where it draws them, and its pixels are those of the same frame with
+  /// nothing prepared. The next frame (a new card colour) is cold again; the one after is warm
+  /// and looks for nothing.
+  @Test func firstFrameMasksAreAllPreparedAndDrawTheSame() throws {
     let size = Size(width: 200, height: 300)
     var corner = VectorPath()
     corner.move(to: Point(x: 0, y: 0))
     corner.line(to: Point(x: 60, y: 0))
     corner.arc(center: Point(x: 60, y: 60), radius: 60, from: -Double.pi / 2, to: -Double.pi)
     corner.close()
-    let commands: [DrawCommand] = [
-      .fillRoundedRect(Rect(x: 5, y: 5, width: 190, height: 290), radius: 55, .black),
-      .fillRoundedRect(Rect(x: 12, y: 12, width: 176, height: 276), radius: 48.5, red),
-      .fillRoundedRect(Rect(x: 20, y: 200, width: 60, height: 40), radius: 12, .white),
-      .fillPath(corner, at: Point(x: 100, y: 100), Color(r: 20, g: 140, b: 60)),
-    ]
+    var check = VectorPath()
+    check.move(to: Point(x: 0, y: 5))
+    check.line(to: Point(x: 4, y: 9))
+    check.line(to: Point(x: 12, y: 0))
+    func commands(card: Color) -> [DrawCommand] {
+      [
+        .fillRoundedRect(Rect(x: 5, y: 5, width: 190, height: 290), radius: 55, .black),
+        .fillRoundedRect(Rect(x: 12, y: 12, width: 176, height: 276), radius: 48.5, red),
+        .fillRoundedRect(Rect(x: 20, y: 200, width: 60, height: 40), radius: 12, card),
+        .fillCircle(center: Point(x: 150, y: 220), radius: 6.3, .white),
+        .strokePath(check, at: Point(x: 100, y: 240), width: 2, .white),
+        .fillPath(corner, at: Point(x: 100, y: 100), Color(r: 20, g: 140, b: 60)),
+      ]
+    }
     let grid = PixelGrid(scale: 2)
-    let large = MaskPreparation.largeShapes(in: commands, grid: grid)
-    // Eight corners of the two large rects and the path; the 12 pt card's corners are small.
-    #expect(large.count == 9)
-    func frame(prepared: Bool) throws -> (bytes: [UInt8], inPlace: Int) {
+    // Eight corners of the two large rects and the path are large; the rest is small.
+    #expect(
+      MaskPreparation.shapes(in: commands(card: .white), grid: grid, smallest: 4096).count == 9)
+    #expect(MaskPreparation.shapes(in: commands(card: .white), grid: grid).count == 15)
+    func frames(prepared: Bool) throws -> (bytes: [UInt8], inPlace: [Int]) {
       let session = try SDLSession(options: Self.headless)
       let canvas = try Canvas(
         offscreen: session, fonts: try FontLibrary(session: session), size: size, scale: 2)
-      canvas.preparesLargeMasks = prepared
-      try canvas.draw(DisplayList(size: size, background: .white, commands: commands))
-      return (try canvas.readPixels().bytes, canvas.largeMasksRasterizedInPlace)
+      canvas.preparesMasks = prepared
+      var inPlace: [Int] = []
+      var bytes: [UInt8] = []
+      for card in [Color.white, Color(r: 40, g: 40, b: 200), .white] {
+        try canvas.draw(DisplayList(size: size, background: .white, commands: commands(card: card)))
+        bytes += try canvas.readPixels().bytes
+        inPlace.append(canvas.masksRasterizedInPlace)
+      }
+      return (bytes, inPlace)
     }
-    let plain = try frame(prepared: false)
-    let prepared = try frame(prepared: true)
+    let plain = try frames(prepared: false)
+    let prepared = try frames(prepared: true)
     #expect(prepared.bytes == plain.bytes)
-    #expect(plain.inPlace > 0)
-    #expect(prepared.inPlace == 0)
+    #expect(plain.inPlace[0] > 0)
+    // A new colour reuses the card's coverage: nothing more to rasterize anywhere.
+    #expect(prepared.inPlace == [0, 0, 0])
   }
 }
 

@@ -2,19 +2,15 @@ import CSDL2
 import Dispatch
 import SandboxPrimitives
 
-/// The large masks a frame is about to need, rasterized on another thread while the painter's
-/// own thread plans the frame and rasterizes its text.
+/// The masks a frame is about to need, rasterized on another thread while the painter's own
+/// thread plans the frame and rasterizes its text.
 ///
 /// Why: the window's first frame rasterizes the device frame's corners and the screen's rounded
 /// corners (about 200 000 mask pixels at 2×) and then, separately, every text it shows; each
 /// took about 2 ms on this machine, one after the other. Coverage is pure arithmetic
 /// (`MaskRasterizer`), so it can run beside the text; textures are still made on the painter's
-/// thread, as SDL wants. A frame whose masks are all cached starts nothing.
+/// thread, as SDL wants. Only a cold frame prepares (see `DisplayListPainter.paint`).
 final class MaskPreparation: @unchecked Sendable {
-  /// Masks smaller than this (pixels) are rasterized where they are drawn: a card corner or an
-  /// icon takes microseconds, less than handing it to another thread.
-  static let smallestPrepared = 4096
-
   let shapes: [ShapeMask]
   /// Written by the worker, read only after `wait()`.
   private var results: [MaskRasterizer.Mask?]
@@ -36,31 +32,42 @@ final class MaskPreparation: @unchecked Sendable {
     return Array(zip(shapes, results))
   }
 
-  /// The large shapes `commands` will ask `ShapeMaskCache` for, as the painter computes them
-  /// (rounded rectangles' corner squares, filled paths), in order; duplicates are left in.
-  static func largeShapes(in commands: [DrawCommand], grid: PixelGrid) -> [ShapeMask] {
+  /// The shapes `commands` will ask `ShapeMaskCache` for, as the painter computes them (rounded
+  /// rectangles' corner squares, discs, short lines, paths), in order and with duplicates; with
+  /// `smallest`, those of at least that many pixels only. Shapes a clip or a cover will hide are
+  /// in too: they are rasterized for nothing, but beside the text.
+  static func shapes(in commands: [DrawCommand], grid: PixelGrid, smallest: Int = 0)
+    -> [ShapeMask]
+  {
     var shapes: [ShapeMask] = []
-    let smallest = Double(smallestPrepared)
+    func add(_ placed: ShapePlacement?) {
+      guard let placed, Int(placed.bounds.w) * Int(placed.bounds.h) >= smallest else { return }
+      shapes.append(placed.shape)
+    }
     for command in commands {
       switch command {
       case .fillRoundedRect(let r, let radius, let c) where c.a > 0:
-        // A corner square is at most radius × radius pixels: most rects stop here.
-        let pixels = radius * grid.scale
-        guard pixels * pixels >= smallest else { continue }
+        // A corner square is at most radius × radius pixels.
+        let pixels = (radius * grid.scale).rounded(.up)
+        guard pixels > 0, pixels * pixels >= Double(smallest) else { continue }
         let p = grid.rect(r)
         if p.isEmpty { continue }
         let rounded = grid.cornerRadius(radius, p)
         for (index, square) in cornerSquares(of: p, band: PixelGrid.cornerBand(radius: rounded))
           .enumerated()
-        where Int(square.w) * Int(square.h) >= smallestPrepared {
+        where !square.isEmpty && Int(square.w) * Int(square.h) >= smallest {
           shapes.append(
             .corner(radius: rounded, width: square.w, height: square.h, corner: UInt8(index)))
         }
+      case .fillCircle(let center, let radius, let c) where c.a > 0:
+        add(ShapePlacement.disc(center: center, radius: radius, grid: grid, fractional: c.a < 255))
+      case .polyline(let points, let width, let c)
+      where c.a > 0 && points.count < FeatheredStrip.minimumPoints:
+        add(ShapePlacement.polyline(points, width: width, grid: grid))
       case .fillPath(let path, let origin, let c) where c.a > 0:
-        guard let placed = ShapePlacement.path(path, at: origin, strokeWidth: nil, grid: grid),
-          Int(placed.bounds.w) * Int(placed.bounds.h) >= smallestPrepared
-        else { continue }
-        shapes.append(placed.shape)
+        add(ShapePlacement.path(path, at: origin, strokeWidth: nil, grid: grid))
+      case .strokePath(let path, let origin, let width, let c) where c.a > 0:
+        add(ShapePlacement.path(path, at: origin, strokeWidth: width, grid: grid))
       default:
         continue
       }

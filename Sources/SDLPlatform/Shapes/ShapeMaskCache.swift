@@ -41,8 +41,8 @@ final class ShapeMaskCache {
   private var preparation: MaskPreparation?
   /// Masks rasterized since creation (cache misses). A steady-state frame adds none.
   private(set) var rasterizations = 0
-  /// Large masks rasterized where they were drawn rather than prepared (`prepare`).
-  private(set) var largeRasterizedInPlace = 0
+  /// Masks rasterized where they were drawn rather than prepared (`prepare`).
+  private(set) var rasterizedInPlace = 0
 
   init(renderer: OpaquePointer) {
     self.renderer = renderer
@@ -123,9 +123,7 @@ final class ShapeMaskCache {
     } else {
       rasterizations += 1
       mask = rasterizer.mask(shape)
-      if let mask, Int(mask.width) * Int(mask.height) >= MaskPreparation.smallestPrepared {
-        largeRasterizedInPlace += 1
-      }
+      rasterizedInPlace += 1
     }
     coverage[shape] = mask
     return mask
