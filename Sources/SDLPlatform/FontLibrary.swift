@@ -51,12 +51,10 @@ public final class FontLibrary {
   /// face of its own in `open` instead of resizing back and forth. `TTF_OpenFont` sets a new
   /// face's size through the same call, so a resized face draws the same pixels.
   private var shared: [FontWeight: (font: OpaquePointer, size: Int32, served: Set<Int32>)] = [:]
-  /// Each font file's bytes, read whole on first use and kept while any font uses them.
-  ///
-  /// FreeType reads a face through small seeks and reads, and every size is a face of its own:
-  /// opened from the file, a start-up made about 3 800 `lseek`/`read` calls on the font files
-  /// (strace), where one read per file now serves every size from memory.
-  private var contents: [String: UnsafeMutableRawBufferPointer] = [:]
+  /// Each font file, mapped on first use and kept while any font uses it (see `FontFile`).
+  private var contents: [String: FontFile] = [:]
+  /// Mappings of files `contents` already held, kept for the faces made from them.
+  private var alsoMapped: [FontFile] = []
   /// Faces being opened on another thread (see `warmUp`).
   private var warming: FontWarmUp?
 
@@ -97,7 +95,6 @@ public final class FontLibrary {
     takeWarmedFaces()
     for font in open.values { TTF_CloseFont(font) }
     for face in shared.values { TTF_CloseFont(face.font) }
-    for bytes in contents.values { bytes.deallocate() }
   }
 
   /// The open font for `weight` at `pixelSize` pixels: the weight's face, resized to it on first
@@ -137,7 +134,7 @@ public final class FontLibrary {
   /// A new face of `weight`'s file at `pixelSize` pixels.
   private func openFace(_ weight: FontWeight, pixelSize: Int32) throws -> OpaquePointer {
     let path = files[weight]!
-    let bytes = try fileContents(path)
+    let bytes = try fileContents(path).bytes
     guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
       let font = TTF_OpenFontRW(stream, 1, pixelSize)
     else {
@@ -146,37 +143,12 @@ public final class FontLibrary {
     return font
   }
 
-  /// The bytes of font file `path`, read on first use.
-  private func fileContents(_ path: String) throws -> UnsafeMutableRawBufferPointer {
+  /// Font file `path`, mapped on first use.
+  private func fileContents(_ path: String) throws -> FontFile {
     if let known = contents[path] { return known }
-    let bytes = try FontLibrary.read(path)
-    contents[path] = bytes
-    return bytes
-  }
-
-  /// The whole of font file `path`, in memory the caller deallocates.
-  static func read(_ path: String) throws -> UnsafeMutableRawBufferPointer {
-    guard let rw = SDL_RWFromFile(path, "rb") else {
-      throw PlatformError.sdl(call: "TTF_OpenFont(\(path))", message: SDLSession.lastError())
-    }
-    defer { SDL_RWclose(rw) }
-    let size = SDL_RWsize(rw)
-    guard size > 0, size < Int64(Int32.max) else {
-      throw PlatformError.sdl(call: "TTF_OpenFont(\(path))", message: "unreadable size \(size)")
-    }
-    let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: Int(size), alignment: 16)
-    var done = 0
-    while done < bytes.count {
-      let n = SDL_RWread(rw, bytes.baseAddress! + done, 1, bytes.count - done)
-      if n == 0 { break }
-      done += n
-    }
-    guard done == bytes.count else {
-      bytes.deallocate()
-      throw PlatformError.sdl(
-        call: "TTF_OpenFont(\(path))", message: "read \(done) of \(bytes.count) bytes")
-    }
-    return bytes
+    let file = try FontFile(path: path)
+    contents[path] = file
+    return file
   }
 
   /// Starts opening every weight's face at `pixelSize` on another thread (`FontWarmUp`); the
@@ -192,7 +164,8 @@ public final class FontLibrary {
     warming = nil
     let (faces, files) = job.wait()
     for (path, bytes) in files {
-      if contents[path] == nil { contents[path] = bytes } else { bytes.deallocate() }
+      // A face made from a mapping must outlive it: a second mapping of a file is kept too.
+      if contents[path] == nil { contents[path] = bytes } else { alsoMapped.append(bytes) }
     }
     for (weight, font) in faces {
       if shared[weight] == nil {

@@ -16,7 +16,7 @@ final class FontWarmUp: @unchecked Sendable {
   let pixelSize: Int32
   /// Written by the worker, read only after `wait()`.
   private var faces: [(FontWeight, OpaquePointer)] = []
-  private var files: [String: UnsafeMutableRawBufferPointer] = [:]
+  private var files: [String: FontFile] = [:]
   private let done = DispatchGroup()
 
   /// Starts opening a face for each weight of `files` (weight → font file) at `pixelSize`.
@@ -25,9 +25,9 @@ final class FontWarmUp: @unchecked Sendable {
     DispatchQueue.global(qos: .userInitiated).async(group: done) { [self] in
       for weight in FontWeight.allCases {
         guard let path = weights[weight] else { continue }
-        guard let bytes = files[path] ?? (try? FontLibrary.read(path)) else { continue }
-        files[path] = bytes
-        guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
+        guard let file = files[path] ?? (try? FontFile(path: path)) else { continue }
+        files[path] = file
+        guard let stream = SDL_RWFromConstMem(file.bytes.baseAddress, Int32(file.bytes.count)),
           let font = TTF_OpenFontRW(stream, 1, pixelSize)
         else { continue }
         // The first shaping loads the face's layout tables, which survive a resize.
@@ -39,9 +39,9 @@ final class FontWarmUp: @unchecked Sendable {
     }
   }
 
-  /// Waits for the worker; the caller owns the faces and file bytes it returns.
+  /// Waits for the worker; the caller owns the faces and files it returns.
   func wait() -> (
-    faces: [(FontWeight, OpaquePointer)], files: [String: UnsafeMutableRawBufferPointer]
+    faces: [(FontWeight, OpaquePointer)], files: [String: FontFile]
   ) {
     done.wait()
     return (faces, files)

@@ -157,21 +157,30 @@ final class ShapeMaskCache {
     return result
   }
 
+  /// A texture of `mask` in colour `rgb`, its coverage as alpha. The pixels are written through
+  /// `SDL_LockTexture`, straight into the software renderer's surface: an array to upload from
+  /// cost the first frame a fresh 72 KB (and its page faults) per large corner.
   private func make(_ mask: MaskRasterizer.Mask, rgb: UInt32) -> Entry? {
-    guard
+    let width = Int(mask.width)
+    guard mask.alpha.count == width * Int(mask.height),
       let texture = SDL_CreateTexture(
-        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
+        renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
         mask.width, mask.height)
     else { return nil }
-    let pixels = [UInt32](unsafeUninitializedCapacity: mask.alpha.count) { buffer, count in
-      mask.alpha.withUnsafeBufferPointer { alpha in
-        for i in alpha.indices { buffer[i] = UInt32(alpha[i]) << 24 | rgb }
+    var pixels: UnsafeMutableRawPointer?
+    var pitch: Int32 = 0
+    guard SDL_LockTexture(texture, nil, &pixels, &pitch) == 0, let pixels else {
+      SDL_DestroyTexture(texture)
+      return nil
+    }
+    mask.alpha.withUnsafeBufferPointer { alpha in
+      for y in 0..<Int(mask.height) {
+        let row = (pixels + y * Int(pitch)).assumingMemoryBound(to: UInt32.self)
+        let from = y * width
+        for x in 0..<width { row[x] = UInt32(alpha[from + x]) << 24 | rgb }
       }
-      count = mask.alpha.count
     }
-    pixels.withUnsafeBytes { raw in
-      _ = SDL_UpdateTexture(texture, nil, raw.baseAddress, mask.width * 4)
-    }
+    SDL_UnlockTexture(texture)
     SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
     return Entry(
       texture: texture, x: mask.x, y: mask.y, width: mask.width, height: mask.height,

@@ -123,7 +123,7 @@ final class WindowSession {
       let work = clock.now() - frameStart
       if frame.list != nil {
         window.present()
-        if exitAfterFirstFrame { running = false } else { readPendingPresets() }
+        if exitAfterFirstFrame { firstFrameShown() } else { readPendingPresets() }
       }
       stats.record(interval: realDelta, work: work)
       waiting = frame.mayWait

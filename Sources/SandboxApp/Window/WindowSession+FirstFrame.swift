@@ -9,4 +9,13 @@ extension WindowSession {
     setup.presetsPending = false
     stage.presetsRead(StageFiles.presets(library: setup.presets))
   }
+
+  /// `HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME`: stops after the first present and says how large
+  /// it was (`first frame WIDTHxHEIGHT`, output pixels), so `bench` can time its start-up floor
+  /// with a window of the same size.
+  func firstFrameShown() {
+    running = false
+    let size = window.canvas.outputPixelSize
+    Console.outLine("first frame \(size.width)x\(size.height)")
+  }
 }
