@@ -22,14 +22,7 @@ public struct SDLSessionScope: SuiteTrait, TestTrait, TestScoping {
   public func provideScope(
     for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
   ) async throws {
-    await TurnQueue.sdl.enter()
-    do {
-      try await function()
-    } catch {
-      await TurnQueue.sdl.leave()
-      throw error
-    }
-    await TurnQueue.sdl.leave()
+    try await TurnQueue.sdl.holding { try await function() }
   }
 }
 
@@ -38,29 +31,45 @@ extension Trait where Self == SDLSessionScope {
   public static var sdlSession: Self { SDLSessionScope() }
 }
 
-/// One holder at a time, first come first served; waiters are suspended, not blocked.
-actor TurnQueue {
-  /// The turn to hold while an SDL session lives.
-  static let sdl = TurnQueue()
+/// Up to `slots` holders at a time, first come first served; waiters are suspended, not
+/// blocked, so a test waiting for its turn leaves its thread to the other tests.
+public actor TurnQueue {
+  /// The turn to hold while an SDL session lives (SDL allows one per process).
+  static let sdl = TurnQueue(slots: 1)
 
-  private var held = false
+  private var free: Int
   private var waiting: [CheckedContinuation<Void, Never>] = []
 
-  /// Returns once the caller holds the turn.
-  func enter() async {
-    guard held else {
-      held = true
+  public init(slots: Int) { free = slots }
+
+  /// Returns once the caller holds a turn.
+  public func enter() async {
+    guard free == 0 else {
+      free -= 1
       return
     }
     await withCheckedContinuation { waiting.append($0) }
   }
 
   /// Hands the turn to the longest waiter, or frees it.
-  func leave() {
+  public func leave() {
     if waiting.isEmpty {
-      held = false
+      free += 1
     } else {
       waiting.removeFirst().resume()
+    }
+  }
+
+  /// Runs `body` while holding a turn.
+  public nonisolated func holding<T>(_ body: () async throws -> T) async rethrows -> T {
+    await enter()
+    do {
+      let value = try await body()
+      await leave()
+      return value
+    } catch {
+      await leave()
+      throw error
     }
   }
 }
