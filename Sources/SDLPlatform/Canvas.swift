@@ -123,6 +123,15 @@ public final class Canvas {
     set { painter.fillsDirectly = newValue }
   }
 
+  /// Whether a cold frame's masks are rasterized beside its text (see `MaskPreparation`).
+  var preparesMasks: Bool {
+    get { painter.preparesMasks }
+    set { painter.preparesMasks = newValue }
+  }
+
+  /// Masks rasterized where they were drawn rather than prepared beside the text.
+  var masksRasterizedInPlace: Int { maskCache.rasterizedInPlace }
+
   /// Whether the last `draw` wrote its opaque fills directly.
   var filledDirectly: Bool { painter.filledDirectly }
 

@@ -28,6 +28,12 @@ struct DisplayListPainter {
   /// Whether curved edges (mask copies) are drawn (on by default). Off, a frame costs what it
   /// would without anti-aliased curves: the bench's measure of what the edges cost.
   var drawsShapeMasks = true
+  /// Whether a cold frame's masks are rasterized on another thread while its text is
+  /// (`MaskPreparation`; on by default). Off, each is rasterized where it is drawn.
+  var preparesMasks = true
+  /// `masks.rasterizations` after the last frame: a frame that added some marks the next one
+  /// cold (see `paint`).
+  private var rasterizationsSeen = -1
   private var canvasPixels = SDL_Rect()
   private var drawBlend = SDL_BLENDMODE_INVALID
   /// The last queued rectangle, kept out of `rects` while the next one may still extend it.
@@ -92,6 +98,14 @@ struct DisplayListPainter {
     let commands = list.commands
     let planned = skipsHiddenWork
     let grid = grid
+    // The frame's masks are rasterized beside the plan, which rasterizes its text, when the
+    // cache is cold: the first frame, or the one after a frame that rasterized masks (new
+    // content). A warm frame looks for nothing: what it lacks is rasterized where it is drawn.
+    if drawsShapeMasks && preparesMasks
+      && (masks.rasterizations != rasterizationsSeen || masks.count == 0)
+    {
+      masks.prepare(MaskPreparation.shapes(in: commands, grid: grid))
+    }
     try occlusion.plan(
       commands, grid: grid, width: w, height: h, background: background,
       skipping: canvasFill?.index,
@@ -123,6 +137,7 @@ struct DisplayListPainter {
     clipRect = SDL_Rect(x: 0, y: 0, w: w, h: h)
     openRect.w = 0
     defer {
+      rasterizationsSeen = masks.rasterizations
       flush()
       SDL_RenderSetClipRect(renderer, nil)
       SDL_RenderSetViewport(renderer, nil)
@@ -363,22 +378,14 @@ struct DisplayListPainter {
       queueUncovered(p, c)
       return
     }
-    // Corner squares: ceil(radius) on each side, the right and bottom ones narrower when the
-    // corners meet (a pill of odd width), so no pixel is drawn twice.
-    let left = min(k, p.w)
-    let right = min(k, p.w - left)
-    let top = min(k, p.h)
-    let bottom = min(k, p.h - top)
+    // Corner squares: ceil(radius) on each side (see `MaskPreparation.cornerSquares`).
+    let corners = MaskPreparation.cornerSquares(of: p, band: k)
+    let (left, right) = (corners[0].w, corners[1].w)
+    let (top, bottom) = (corners[0].h, corners[2].h)
     queueUncovered(SDL_Rect(x: p.x + left, y: p.y, w: p.w - left - right, h: top), c)
     queueUncovered(SDL_Rect(x: p.x, y: p.y + top, w: p.w, h: p.h - top - bottom), c)
     queueUncovered(
       SDL_Rect(x: p.x + left, y: p.maxY - bottom, w: p.w - left - right, h: bottom), c)
-    let corners = [
-      SDL_Rect(x: p.x, y: p.y, w: left, h: top),
-      SDL_Rect(x: p.maxX - right, y: p.y, w: right, h: top),
-      SDL_Rect(x: p.x, y: p.maxY - bottom, w: left, h: bottom),
-      SDL_Rect(x: p.maxX - right, y: p.maxY - bottom, w: right, h: bottom),
-    ]
     for (i, square) in corners.enumerated() {
       if square.isEmpty || square.intersection(clipRect).isEmpty { continue }
       if covers.contains(where: { $0.contains(square) }) { continue }

@@ -38,13 +38,27 @@ public final class FontLibrary {
   /// The file used for each weight.
   public let files: [FontWeight: String]
   private let session: SDLSession
+  /// Faces of their own, for sizes that came back after their weight's face moved on.
   private var open: [FontKey: OpaquePointer] = [:]
+  /// One face per weight, resized (`TTF_SetFontSize`) to each pixel size the first time it is
+  /// asked for; `served` holds the sizes it has been at.
+  ///
+  /// Opening a face parses the font file, and HarfBuzz loads the face's layout tables on its
+  /// first shaping: the window's first frame opened seven faces for its three weights, about
+  /// 1.4 ms plus 0.4 ms of table loading on this machine. One face per weight keeps its tables
+  /// through a resize. Resizing flushes the face's cached glyphs, though, so a size asked for
+  /// again after the face moved on (a live label changing every frame beside the HUD) gets a
+  /// face of its own in `open` instead of resizing back and forth. `TTF_OpenFont` sets a new
+  /// face's size through the same call, so a resized face draws the same pixels.
+  private var shared: [FontWeight: (font: OpaquePointer, size: Int32, served: Set<Int32>)] = [:]
   /// Each font file's bytes, read whole on first use and kept while any font uses them.
   ///
   /// FreeType reads a face through small seeks and reads, and every size is a face of its own:
   /// opened from the file, a start-up made about 3 800 `lseek`/`read` calls on the font files
   /// (strace), where one read per file now serves every size from memory.
   private var contents: [String: UnsafeMutableRawBufferPointer] = [:]
+  /// Faces being opened on another thread (see `warmUp`).
+  private var warming: FontWarmUp?
 
   /// Finds a file per weight. With `override`, that one file serves every weight and no other
   /// path is tried; otherwise the first existing candidate wins, falling back to the regular
@@ -80,28 +94,68 @@ public final class FontLibrary {
   }
 
   deinit {
+    takeWarmedFaces()
     for font in open.values { TTF_CloseFont(font) }
+    for face in shared.values { TTF_CloseFont(face.font) }
     for bytes in contents.values { bytes.deallocate() }
   }
 
-  /// The open font for `weight` at `pixelSize` pixels, opened on first use.
+  /// The open font for `weight` at `pixelSize` pixels: the weight's face, resized to it on first
+  /// use, or a face of its own for a size that came back (see `shared`).
   func font(_ weight: FontWeight, pixelSize: Int32) throws -> OpaquePointer {
+    if warming != nil { takeWarmedFaces() }
     let key = FontKey(weight: weight, pixelSize: max(1, pixelSize))
     if let font = open[key] { return font }
+    guard var face = shared[weight] else {
+      let font = try openFace(weight, pixelSize: key.pixelSize)
+      shared[weight] = (font, key.pixelSize, [key.pixelSize])
+      return font
+    }
+    if face.size == key.pixelSize {
+      if !face.served.contains(key.pixelSize) {
+        face.served.insert(key.pixelSize)
+        shared[weight] = face
+      }
+      return face.font
+    }
+    if face.served.contains(key.pixelSize) {
+      let font = try openFace(weight, pixelSize: key.pixelSize)
+      open[key] = font
+      return font
+    }
+    guard TTF_SetFontSize(face.font, key.pixelSize) == 0 else {
+      throw PlatformError.sdl(
+        call: "TTF_SetFontSize(\(files[weight]!), \(key.pixelSize))",
+        message: SDLSession.lastError())
+    }
+    face.size = key.pixelSize
+    face.served.insert(key.pixelSize)
+    shared[weight] = face
+    return face.font
+  }
+
+  /// A new face of `weight`'s file at `pixelSize` pixels.
+  private func openFace(_ weight: FontWeight, pixelSize: Int32) throws -> OpaquePointer {
     let path = files[weight]!
     let bytes = try fileContents(path)
     guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
-      let font = TTF_OpenFontRW(stream, 1, key.pixelSize)
+      let font = TTF_OpenFontRW(stream, 1, pixelSize)
     else {
       throw PlatformError.sdl(call: "TTF_OpenFont(\(path))", message: SDLSession.lastError())
     }
-    open[key] = font
     return font
   }
 
   /// The bytes of font file `path`, read on first use.
   private func fileContents(_ path: String) throws -> UnsafeMutableRawBufferPointer {
     if let known = contents[path] { return known }
+    let bytes = try FontLibrary.read(path)
+    contents[path] = bytes
+    return bytes
+  }
+
+  /// The whole of font file `path`, in memory the caller deallocates.
+  static func read(_ path: String) throws -> UnsafeMutableRawBufferPointer {
     guard let rw = SDL_RWFromFile(path, "rb") else {
       throw PlatformError.sdl(call: "TTF_OpenFont(\(path))", message: SDLSession.lastError())
     }
@@ -122,12 +176,38 @@ public final class FontLibrary {
       throw PlatformError.sdl(
         call: "TTF_OpenFont(\(path))", message: "read \(done) of \(bytes.count) bytes")
     }
-    contents[path] = bytes
     return bytes
   }
 
+  /// Starts opening every weight's face at `pixelSize` on another thread (`FontWarmUp`); the
+  /// first font asked for afterwards takes them. For the window, while SDL makes its surface.
+  public func warmUp(pixelSize: Int32) {
+    guard warming == nil, shared.isEmpty else { return }
+    warming = FontWarmUp(files: files, pixelSize: max(1, pixelSize))
+  }
+
+  /// Takes the warm-up's faces and file bytes, waiting for it if it is still running.
+  private func takeWarmedFaces() {
+    guard let job = warming else { return }
+    warming = nil
+    let (faces, files) = job.wait()
+    for (path, bytes) in files {
+      if contents[path] == nil { contents[path] = bytes } else { bytes.deallocate() }
+    }
+    for (weight, font) in faces {
+      if shared[weight] == nil {
+        shared[weight] = (font, job.pixelSize, [])
+      } else {
+        TTF_CloseFont(font)
+      }
+    }
+  }
+
   /// Number of `TTF_Font`s currently open.
-  public var openFontCount: Int { open.count }
+  public var openFontCount: Int {
+    takeWarmedFaces()
+    return open.count + shared.count
+  }
 
   /// Whether SDL can open `path` for reading (no Foundation needed).
   static func isReadable(_ path: String) -> Bool {

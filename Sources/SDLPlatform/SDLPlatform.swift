@@ -16,6 +16,8 @@ public enum SDLPlatform {
       ?? SDLWindow.usableBounds(display: 0).map {
         WindowPlacement.largestScale(canvas: canvas, usable: $0)
       } ?? 1
+    // The faces open while SDL makes the window's surface (see `FontWarmUp`), at body size.
+    fonts.warmUp(pixelSize: DisplayListPainter.fontPixelSize(points: 17, scale: chosen))
     return try SDLWindow(session: session, fonts: fonts, canvasSize: canvas, scale: chosen)
   }
 

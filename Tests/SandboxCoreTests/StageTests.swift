@@ -206,6 +206,32 @@ import Testing
     #expect(stage.phones[0].settings.values["header.maximumHeight"] == .number(150))
   }
 
+  /// The window reads the presets its first frame does not need after that frame
+  /// (`StagePresets.Entry.pending`): one chosen before then says so and changes nothing; once
+  /// read, it switches, and an entry saved meanwhile is kept.
+  @Test func pendingPresetsSwitchOnceTheHostHasReadThem() throws {
+    let layer = ConfigLayer(entries: [.init(key: "header.maximumHeight", value: .number(150))])
+    let tall = Preset(name: "tall", description: "", values: layer)
+    var presets = StagePresets()
+    presets.add("tall", .pending, shipped: true)
+    presets.add("mine", .pending, shipped: false)
+    var stage = Self.stage(compare: true, presets: presets)
+    let before = stage.phones[0].settings.values["header.maximumHeight"]
+    stage.switchPreset("tall")
+    #expect(stage.column.panel.status == "preset tall: still being read")
+    #expect(stage.phones[0].settings.values["header.maximumHeight"] == before)
+    var read = StagePresets()
+    read.add("tall", .loaded(tall), shipped: true)
+    stage.presetsRead(read)
+    stage.switchPreset("tall")
+    #expect(stage.phones[0].settings.values["header.maximumHeight"] == .number(150))
+    #expect(stage.labels[0] == "A · tall")
+    // A preset the host no longer finds is reported when chosen, not dropped from the menu.
+    #expect(stage.column.presetNames == ["tall", "mine"])
+    stage.switchPreset("mine")
+    #expect(stage.column.panel.status == "preset mine: no longer there")
+  }
+
   @Test func quitAndFinishSaveTheRecordingAndThePanelState() {
     var stage = Self.stage()
     Self.frame(&stage, [Self.key(.r, .control), Self.key(.f2)])

@@ -5,7 +5,7 @@ import SandboxPrimitives
 struct MaskRasterizer {
   /// Coverage bytes of a `width` × `height` mask whose top-left pixel is (`x`, `y`) from the
   /// command's snapped origin.
-  struct Mask {
+  struct Mask: Sendable {
     var x: Int32
     var y: Int32
     var width: Int32

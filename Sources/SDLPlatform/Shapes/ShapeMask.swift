@@ -3,7 +3,7 @@ import SandboxPrimitives
 /// A shape's art in output pixels, independent of where it is drawn: what `ShapeMaskCache` keys
 /// its coverage textures by. Equal keys rasterize to equal masks, so a card corner, a dot or an
 /// icon is rasterized once and then only copied, however the content scrolls.
-enum ShapeMask: Hashable {
+enum ShapeMask: Hashable, Sendable {
   /// A disc of `radius` pixels, `offsetX` and `offsetY` pixels (0 ≤ offset < 1) from the mask's
   /// left and top edges.
   case disc(radius: Double, offsetX: Double = 0, offsetY: Double = 0)

@@ -37,8 +37,12 @@ final class ShapeMaskCache {
   private var coverage: [ShapeMask: MaskRasterizer.Mask?] = [:]
   private var entries: [TextureKey: Entry?] = [:]
   private var rasterizer = MaskRasterizer()
+  /// Coverage being rasterized on another thread (see `prepare`).
+  private var preparation: MaskPreparation?
   /// Masks rasterized since creation (cache misses). A steady-state frame adds none.
   private(set) var rasterizations = 0
+  /// Masks rasterized where they were drawn rather than prepared (`prepare`).
+  private(set) var rasterizedInPlace = 0
 
   init(renderer: OpaquePointer) {
     self.renderer = renderer
@@ -51,6 +55,7 @@ final class ShapeMaskCache {
   var count: Int { entries.count }
 
   func removeAll() {
+    collectPrepared()
     for case let entry? in entries.values { SDL_DestroyTexture(entry.texture) }
     entries.removeAll(keepingCapacity: true)
     coverage.removeAll(keepingCapacity: true)
@@ -71,11 +76,41 @@ final class ShapeMaskCache {
     return entry.map { ($0, tint == nil) }
   }
 
+  /// Starts rasterizing the coverage of those `shapes` not known yet on another thread; the
+  /// first mask asked for afterwards waits for it. A square corner other than the top-left one
+  /// is its mirror, so the top-left one is what gets rasterized.
+  func prepare(_ shapes: [ShapeMask]) {
+    collectPrepared()
+    var wanted: [ShapeMask] = []
+    var seen = Set<ShapeMask>()
+    for shape in shapes {
+      var base = shape
+      if case .corner(let radius, let width, let height, let corner) = shape, corner != 0,
+        width == height
+      {
+        base = .corner(radius: radius, width: width, height: height, corner: 0)
+      }
+      if coverage[base] == nil, seen.insert(base).inserted { wanted.append(base) }
+    }
+    if !wanted.isEmpty { preparation = MaskPreparation(wanted) }
+  }
+
+  /// Waits for `prepare`'s worker, if any, and keeps what it rasterized.
+  private func collectPrepared() {
+    guard let job = preparation else { return }
+    preparation = nil
+    for (shape, mask) in job.wait() {
+      rasterizations += 1
+      coverage[shape] = mask
+    }
+  }
+
   /// The coverage of `shape`, rasterized on first use. A square corner is the top-left one
   /// mirrored, byte for byte (CornerMirrorTests): it is rasterized once per radius and mirrored
   /// in memory. Each corner still gets a texture of its own, since the software renderer's
   /// flipped copy (`SDL_RenderCopyEx`) rotates through a temporary surface on every call.
   private func coverageMask(_ shape: ShapeMask) -> MaskRasterizer.Mask? {
+    if preparation != nil { collectPrepared() }
     if let known = coverage[shape] { return known }
     let mask: MaskRasterizer.Mask?
     if case .corner(let radius, let width, let height, let corner) = shape, corner != 0,
@@ -88,6 +123,7 @@ final class ShapeMaskCache {
     } else {
       rasterizations += 1
       mask = rasterizer.mask(shape)
+      rasterizedInPlace += 1
     }
     coverage[shape] = mask
     return mask
@@ -99,12 +135,22 @@ final class ShapeMaskCache {
   ) -> MaskRasterizer.Mask {
     let w = Int(mask.width)
     let h = Int(mask.height)
-    var alpha = [UInt8](repeating: 0, count: mask.alpha.count)
-    for y in 0..<h {
-      let sy = vertically ? h - 1 - y : y
-      for x in 0..<w {
-        alpha[y * w + x] = mask.alpha[sy * w + (horizontally ? w - 1 - x : x)]
+    guard mask.alpha.count == w * h else { return mask }
+    // Row by row through raw buffers: the indexed loop this replaces cost 2 M instructions at
+    // start-up for the device frame's six mirrored corners (callgrind).
+    let alpha = [UInt8](unsafeUninitializedCapacity: w * h) { target, count in
+      mask.alpha.withUnsafeBufferPointer { source in
+        for y in 0..<h {
+          let from = source.baseAddress! + (vertically ? h - 1 - y : y) * w
+          let to = target.baseAddress! + y * w
+          if horizontally {
+            for x in 0..<w { to[x] = from[w - 1 - x] }
+          } else {
+            to.update(from: from, count: w)
+          }
+        }
       }
+      count = w * h
     }
     var result = mask
     result.alpha = alpha
@@ -117,8 +163,12 @@ final class ShapeMaskCache {
         renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
         mask.width, mask.height)
     else { return nil }
-    var pixels = [UInt32](repeating: 0, count: mask.alpha.count)
-    for i in pixels.indices { pixels[i] = UInt32(mask.alpha[i]) << 24 | rgb }
+    let pixels = [UInt32](unsafeUninitializedCapacity: mask.alpha.count) { buffer, count in
+      mask.alpha.withUnsafeBufferPointer { alpha in
+        for i in alpha.indices { buffer[i] = UInt32(alpha[i]) << 24 | rgb }
+      }
+      count = mask.alpha.count
+    }
     pixels.withUnsafeBytes { raw in
       _ = SDL_UpdateTexture(texture, nil, raw.baseAddress, mask.width * 4)
     }

@@ -61,7 +61,8 @@ enum WindowCommand {
     stage.configPath = tuning.configPath
     stage.overrides = tuning.overrides
     stage.presetName = presetName
-    stage.presets = StageFiles.presets(library: setup.presets)
+    // The first frame needs only the current preset; the others are read once it is shown.
+    stage.presets = StageFiles.presets(library: setup.presets, only: presetName)
     stage.preferences = PreferencesFile.load()
     stage.title = SDLWindow.title
     stage.showTimeline = true
@@ -71,6 +72,7 @@ enum WindowCommand {
       presets: setup.presets,
       outputDirectory: OutputDirectory.resolve(flag: args.value("output-dir")))
     windowSetup.sources = setup
+    windowSetup.presetsPending = true
     windowSetup.reference = ReferenceRequest.resolve(
       flag: args.value("reference"), script: replay, scriptFile: replayPath)
     try runWindow(windowSetup)

@@ -22,4 +22,7 @@ struct WindowOptions {
   var outputDirectory: String
   /// The reference recording to show (`--reference`, a script's or a session's), nil for none.
   var reference: ReferenceRequest?
+  /// Whether the stage lists presets it has not read (`StagePresets.Entry.pending`): the window
+  /// reads them once its first frame is on screen.
+  var presetsPending = false
 }

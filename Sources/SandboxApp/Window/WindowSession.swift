@@ -6,7 +6,7 @@ import SandboxCore
 /// the events and the wall time to the stage, draws the display list it gets back, carries out
 /// the effects (the only I/O), presents, and paces or waits.
 final class WindowSession {
-  let setup: WindowOptions
+  var setup: WindowOptions
   let window: SDLWindow
   var stage: Stage
   var stats = FrameStats()
@@ -123,7 +123,7 @@ final class WindowSession {
       let work = clock.now() - frameStart
       if frame.list != nil {
         window.present()
-        if exitAfterFirstFrame { running = false }
+        if exitAfterFirstFrame { running = false } else { readPendingPresets() }
       }
       stats.record(interval: realDelta, work: work)
       waiting = frame.mayWait

@@ -221,6 +221,11 @@ extension Stage {
     return name
   }
 
+  /// The host has read the presets that were pending (see `StagePresets.Entry.pending`).
+  public mutating func presetsRead(_ read: StagePresets) {
+    column.presets.fill(from: read)
+  }
+
   /// The host made (or failed to make) a change to the user's presets on disk: the menu, the
   /// current preset and A's caption follow; a failure is shown in the panel.
   public mutating func userPresetHandled(_ request: UserPresetRequest, problem: String?) {

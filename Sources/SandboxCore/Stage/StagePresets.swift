@@ -6,6 +6,9 @@ public struct StagePresets: Sendable {
   public enum Entry: Sendable {
     case loaded(Preset)
     case failed(String)
+    /// Listed, and being read by the host (the window reads all but the current preset after
+    /// its first frame is on screen).
+    case pending
   }
 
   /// Names in menu order: shipped presets first, then those saved from the panel.
@@ -33,6 +36,15 @@ public struct StagePresets: Sendable {
     entries[name] = nil
   }
 
+  /// Takes the entries `read` has for presets that are still pending here; the rest (presets
+  /// loaded, saved or renamed meanwhile) stay as they are.
+  public mutating func fill(from read: StagePresets) {
+    for (name, entry) in entries {
+      guard case .pending = entry else { continue }
+      entries[name] = read.entries[name] ?? .failed("no longer there")
+    }
+  }
+
   /// Renames user preset `old` to `new`, keeping its place in the menu.
   public mutating func rename(_ old: String, to new: String) {
     guard let index = names.firstIndex(of: old), let entry = entries[old] else { return }
@@ -51,7 +63,8 @@ public struct StagePresets: Sendable {
     switch entries[name] {
     case .loaded(let preset)?: return .success(preset)
     case .failed(let reason)?: return .failure(StageProblem(reason))
-    case nil: return .failure(StageProblem("preset \(name): not loaded in this session"))
+    case .pending?: return .failure(StageProblem("still being read"))
+    case nil: return .failure(StageProblem("not loaded in this session"))
     }
   }
 }

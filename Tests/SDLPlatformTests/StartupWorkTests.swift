@@ -1,0 +1,136 @@
+import CSDL2
+import SandboxCore
+import TestSupport
+import Testing
+
+@testable import SDLPlatform
+
+/// The first frame's work done differently to start sooner (issue 26 §6): one face per weight
+/// resized between sizes, faces opened on another thread, large masks rasterized beside the
+/// text. Each must leave the pixels a plain first frame leaves.
+@Suite(.serialized)
+struct StartupWorkTests {
+  private static let headless = PlatformOptions(headless: true, environment: [:])
+
+  /// Text at three sizes of one weight, then the first size again, drawn on one canvas
+  /// (`FontLibrary`: one face resized, then a face of its own for the size that came back)
+  /// and each on a canvas of its own (a face opened at that size).
+  @Test func aResizedFaceDrawsWhatAFreshFaceDraws() throws {
+    let sizes = [17.0, 13, 34, 17]
+    // Each frame's own words, so none comes from the text texture cache.
+    func run(_ index: Int) -> DrawCommand {
+      .text(
+        TextRun(
+          "Headlines \(index) Wg", at: Point(x: 4, y: 4), size: sizes[index], color: .black))
+    }
+    func frame(_ canvas: Canvas, _ index: Int) throws -> [UInt8] {
+      try canvas.draw(
+        DisplayList(
+          size: Size(width: 240, height: 60), background: .white, commands: [run(index)]))
+      return try canvas.readPixels().bytes
+    }
+    var shared: [[UInt8]] = []
+    do {
+      let session = try SDLSession(options: Self.headless)
+      let fonts = try FontLibrary(session: session)
+      let canvas = try Canvas(
+        offscreen: session, fonts: fonts, size: Size(width: 240, height: 60), scale: 2)
+      for index in sizes.indices { shared.append(try frame(canvas, index)) }
+      // Three sizes through the regular weight's one face, and a face of its own for 17 pt
+      // (34 px) when it came back after the face moved on to 68 px.
+      #expect(fonts.openFontCount == 2)
+    }
+    for (index, size) in sizes.enumerated() {
+      let session = try SDLSession(options: Self.headless)
+      let canvas = try Canvas(
+        offscreen: session, fonts: try FontLibrary(session: session),
+        size: Size(width: 240, height: 60), scale: 2)
+      let fresh = try frame(canvas, index)
+      #expect(shared[index] == fresh, "\(size) pt differs from a face opened at that size")
+    }
+  }
+
+  /// `FontLibrary.warmUp`: the faces opened on another thread draw the same text, and the
+  /// library hands them out (no second face is opened for a weight it warmed).
+  @Test func warmedFacesDrawWhatColdFacesDraw() throws {
+    func frame(warm: Bool) throws -> (bytes: [UInt8], fonts: Int) {
+      let session = try SDLSession(options: Self.headless)
+      let fonts = try FontLibrary(session: session)
+      if warm { fonts.warmUp(pixelSize: 21) }
+      let canvas = try Canvas(
+        offscreen: session, fonts: fonts, size: Size(width: 240, height: 90), scale: 2)
+      try canvas.draw(
+        DisplayList(
+          size: Size(width: 240, height: 90), background: .white,
+          commands: [
+            .text(
+              TextRun("Story 4", at: Point(x: 4, y: 4), size: 16, weight: .semibold, color: .black)),
+            .text(TextRun("Weekend reads", at: Point(x: 4, y: 30), size: 13, color: .black)),
+            .text(
+              TextRun("Headlines", at: Point(x: 4, y: 50), size: 24, weight: .bold, color: .black)),
+          ]))
+      return (try canvas.readPixels().bytes, fonts.openFontCount)
+    }
+    let cold = try frame(warm: false)
+    let warm = try frame(warm: true)
+    #expect(warm.bytes == cold.bytes)
+    #expect(cold.fonts == 3)
+    // Every weight was warmed (four), and none opened twice.
+    #expect(warm.fonts == FontWeight.allCases.count)
+  }
+
+  /// `MaskPreparation.shapes` names every mask the painter then asks for: a first frame of
+  /// device-sized rounded rects, a card, a dot, an icon's stroke and a screen-corner path
+  /// rasterizes none of them where it draws them, and its pixels are those of the same frame with
+  /// nothing prepared. The next frame (a new card colour) is cold again; the one after is warm
+  /// and looks for nothing.
+  @Test func firstFrameMasksAreAllPreparedAndDrawTheSame() throws {
+    let size = Size(width: 200, height: 300)
+    var corner = VectorPath()
+    corner.move(to: Point(x: 0, y: 0))
+    corner.line(to: Point(x: 60, y: 0))
+    corner.arc(center: Point(x: 60, y: 60), radius: 60, from: -Double.pi / 2, to: -Double.pi)
+    corner.close()
+    var check = VectorPath()
+    check.move(to: Point(x: 0, y: 5))
+    check.line(to: Point(x: 4, y: 9))
+    check.line(to: Point(x: 12, y: 0))
+    func commands(card: Color) -> [DrawCommand] {
+      [
+        .fillRoundedRect(Rect(x: 5, y: 5, width: 190, height: 290), radius: 55, .black),
+        .fillRoundedRect(Rect(x: 12, y: 12, width: 176, height: 276), radius: 48.5, red),
+        .fillRoundedRect(Rect(x: 20, y: 200, width: 60, height: 40), radius: 12, card),
+        .fillCircle(center: Point(x: 150, y: 220), radius: 6.3, .white),
+        .strokePath(check, at: Point(x: 100, y: 240), width: 2, .white),
+        .fillPath(corner, at: Point(x: 100, y: 100), Color(r: 20, g: 140, b: 60)),
+      ]
+    }
+    let grid = PixelGrid(scale: 2)
+    // Eight corners of the two large rects and the path are large; the rest is small.
+    #expect(
+      MaskPreparation.shapes(in: commands(card: .white), grid: grid, smallest: 4096).count == 9)
+    #expect(MaskPreparation.shapes(in: commands(card: .white), grid: grid).count == 15)
+    func frames(prepared: Bool) throws -> (bytes: [UInt8], inPlace: [Int]) {
+      let session = try SDLSession(options: Self.headless)
+      let canvas = try Canvas(
+        offscreen: session, fonts: try FontLibrary(session: session), size: size, scale: 2)
+      canvas.preparesMasks = prepared
+      var inPlace: [Int] = []
+      var bytes: [UInt8] = []
+      for card in [Color.white, Color(r: 40, g: 40, b: 200), .white] {
+        try canvas.draw(DisplayList(size: size, background: .white, commands: commands(card: card)))
+        bytes += try canvas.readPixels().bytes
+        inPlace.append(canvas.masksRasterizedInPlace)
+      }
+      return (bytes, inPlace)
+    }
+    let plain = try frames(prepared: false)
+    let prepared = try frames(prepared: true)
+    #expect(prepared.bytes == plain.bytes)
+    #expect(plain.inPlace[0] > 0)
+    // A new colour reuses the card's coverage: nothing more to rasterize anywhere.
+    #expect(prepared.inPlace == [0, 0, 0])
+  }
+}
+
+private let red = Color(r: 230, g: 20, b: 30)
