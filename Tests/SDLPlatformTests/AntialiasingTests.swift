@@ -81,7 +81,7 @@ private func segment(
 /// Anti-aliasing per primitive: rendered edge coverage against the analytic coverage of the
 /// shape the painter promises (its origin snapped to the pixel grid), within 1/64, at 1×, 2×,
 /// 3× and a fractional scale. White on black, so a pixel's red channel is its coverage.
-@Suite(.serialized, .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))
+@Suite(.serialized, .sdlSession, .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))
 struct AntialiasingTests {
   static let scales = [1.0, 2.0, 3.0, 2.625]
   let size = Size(width: 40, height: 30)

@@ -1,11 +1,12 @@
 import SandboxCore
+import TestSupport
 import Testing
 
 @testable import SDLPlatform
 
 /// Small translucent discs (the list thumbnails' "sun") sit at their fractional position at 1×,
 /// as a 4× frame draws them, instead of snapped to whole pixels.
-@Suite(.serialized) struct FractionalDiscTests {
+@Suite(.serialized, .sdlSession) struct FractionalDiscTests {
   static let size = Size(width: 24, height: 20)
   static let veil = Color.white.withOpacity(0.45)
 

@@ -101,7 +101,7 @@ private func firstDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> String? {
   return nil
 }
 
-@Suite(.serialized)
+@Suite(.serialized, .sdlSession)
 struct OcclusionPlanTests {
   private func canvas(scale: Double) throws -> Canvas {
     let session = try SDLSession(options: PlatformOptions(headless: true, environment: [:]))

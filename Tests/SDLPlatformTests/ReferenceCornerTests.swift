@@ -8,7 +8,7 @@ import Testing
 /// The reference recording's screen has phone A's rounded corners under the device frame:
 /// beside the phones in its own slot, and over phone A (`overlay`), the pixels just inside the
 /// square corner are the bezel's, while the middle of the screen is the recording's.
-@Suite(.serialized) struct ReferenceCornerTests {
+@Suite(.serialized, .sdlSession) struct ReferenceCornerTests {
   static func draw(_ mode: ReferenceMode) throws -> (pixels: PixelBuffer, screen: Rect) {
     let device = try #require(DeviceCatalog.profile(named: "iphone-14"))
     var state = SceneState(viewport: Size(width: device.width, height: device.height))

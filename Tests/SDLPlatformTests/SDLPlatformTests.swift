@@ -37,7 +37,7 @@ private func darkPixels(_ p: PixelBuffer, x0: Int, y0: Int, x1: Int, y1: Int) ->
   return n
 }
 
-@Suite(.serialized)
+@Suite(.serialized, .sdlSession)
 struct SDLPlatformTests {
   // MARK: Drawing
 

@@ -9,7 +9,7 @@ import Testing
 /// scales: every pixel wholly outside the screen's rounded rectangle and wholly inside the
 /// bezel is the bezel's colour, so no pixel of the screen (header or content) shows past the
 /// rounded corners.
-@Suite(.serialized) struct ScreenCornerLeakTests {
+@Suite(.serialized, .sdlSession) struct ScreenCornerLeakTests {
   /// Signed distance (negative inside) from (x, y) to a rounded rectangle.
   static func distance(_ x: Double, _ y: Double, to rect: Rect, radius: Double) -> Double {
     let qx = abs(x - (rect.minX + rect.width / 2)) - (rect.width / 2 - radius)

@@ -8,7 +8,7 @@ import Testing
 /// The first frame's work done differently to start sooner (issue 26 §6): one face per weight
 /// resized between sizes, faces opened on another thread, large masks rasterized beside the
 /// text. Each must leave the pixels a plain first frame leaves.
-@Suite(.serialized)
+@Suite(.serialized, .sdlSession)
 struct StartupWorkTests {
   private static let headless = PlatformOptions(headless: true, environment: [:])
 

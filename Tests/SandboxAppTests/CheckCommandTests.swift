@@ -2,20 +2,20 @@ import Foundation
 import Testing
 
 @Suite struct CheckCommandTests {
-  @Test func shippedScriptsAndPresetsAreValid() throws {
+  @Test func shippedScriptsAndPresetsAreValid() async throws {
     let files = try ["Scripts", "Presets"].flatMap { folder in
       let dir = assetsDirectory.appendingPathComponent(folder)
       return try FileManager.default.contentsOfDirectory(atPath: dir.path)
         .filter { $0.hasSuffix(".json") }.map { dir.appendingPathComponent($0).path }
     }
     #expect(files.count >= 14)
-    let result = try runSandbox(["check"] + files)
+    let result = try await runSandbox(["check"] + files)
     #expect(result.status == 0, "\(result.stderr)")
     for file in files { #expect(result.stdout.contains("\(file): ok")) }
     #expect(result.stderr.isEmpty)
   }
 
-  @Test func mixedFilesWithAMissingOneExit66ListingEveryProblem() throws {
+  @Test func mixedFilesWithAMissingOneExit66ListingEveryProblem() async throws {
     let dir = try TemporaryDirectory()
     let good = try dir.write("good.json", #"{"header": {"minimumHeight": 60}}"#)
     let script = try dir.write(
@@ -32,7 +32,7 @@ import Testing
     let preset = try dir.write(
       "bad-preset.json", #"{"description": "two\nlines", "scroll": {"deceleration": "x"}}"#)
     let missing = dir.path("missing.json")
-    let result = try runSandbox(["check", good, script, config, preset, missing])
+    let result = try await runSandbox(["check", good, script, config, preset, missing])
     #expect(result.status == 66, "a missing input outranks invalid ones")
     #expect(result.stdout == "\(good): ok\n")
     let lines = result.stderr.split(separator: "\n").map(String.init)
@@ -54,14 +54,14 @@ import Testing
     #expect(
       lines.last == "header-sandbox: check: 9 problems in 4 of 5 files (1 missing or unreadable)")
     // Without the missing file, the same invalid files exit 1.
-    let invalid = try runSandbox(["check", good, script, config, preset])
+    let invalid = try await runSandbox(["check", good, script, config, preset])
     #expect(invalid.status == 1)
     #expect(invalid.stderr.hasSuffix("check: 8 problems in 3 of 4 files\n"))
   }
 
   /// `trace`, `render` and `--replay` print a bad script's problem exactly as `check` does,
   /// `file:line:col` included.
-  @Test func everyCommandGivesTheSameScriptMessageAsCheck() throws {
+  @Test func everyCommandGivesTheSameScriptMessageAsCheck() async throws {
     let dir = try TemporaryDirectory()
     let script = try dir.write(
       "bad.json",
@@ -71,40 +71,40 @@ import Testing
         {"t": 0.5, "type": "touchDown", "x": "a", "y": 1}
        ]}
       """)
-    let check = try runSandbox(["check", script])
+    let check = try await runSandbox(["check", script])
     let message = try #require(check.stderr.split(separator: "\n").first.map(String.init))
     #expect(message.hasPrefix("\(script):3:35: events[0].x: expected a finite number"))
     let commands = [
       ["trace", script], ["render", script, "--out", dir.path("x.png")], ["--replay", script],
     ]
     for arguments in commands {
-      let result = try runSandbox(arguments, currentDirectory: dir.url)
+      let result = try await runSandbox(arguments, currentDirectory: dir.url)
       #expect(result.status == 65, "\(arguments)")
       #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
     }
   }
 
-  @Test func syntaxErrorsKeepTheParserPosition() throws {
+  @Test func syntaxErrorsKeepTheParserPosition() async throws {
     let dir = try TemporaryDirectory()
     let file = try dir.write("trailing.json", "{\"a\": 1,\n}")
-    let result = try runSandbox(["check", file])
+    let result = try await runSandbox(["check", file])
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("\(file):2:1: "))
     #expect(result.stderr.contains("trailing comma"), "\(result.stderr)")
     let array = try dir.write("array.json", #"{"events": [1, 2, ]}"#)
-    let arrayResult = try runSandbox(["check", array])
+    let arrayResult = try await runSandbox(["check", array])
     #expect(arrayResult.stderr.contains("found a trailing comma before ']'"))
   }
 
-  @Test func noFilesIsAUsageError() throws {
-    let result = try runSandbox(["check"])
+  @Test func noFilesIsAUsageError() async throws {
+    let result = try await runSandbox(["check"])
     #expect(result.status == 64)
     #expect(result.stderr.contains("usage: header-sandbox check"))
   }
 }
 
 @Suite struct CheckHeightWarningTests {
-  @Test func minimumAboveMaximumIsAWarningNamingBothKeysAndExitsZero() throws {
+  @Test func minimumAboveMaximumIsAWarningNamingBothKeysAndExitsZero() async throws {
     let dir = try TemporaryDirectory()
     let file = try dir.write(
       "inverted.json",
@@ -114,7 +114,7 @@ import Testing
         "maximumHeight": 120
       }}
       """)
-    let result = try runSandbox(["check", file])
+    let result = try await runSandbox(["check", file])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("\(file): ok"))
     let line = try #require(result.stderr.split(separator: "\n").first.map(String.init))
@@ -123,12 +123,12 @@ import Testing
     #expect(line.contains("uses 200 for both"))
   }
 
-  @Test func orderedHeightsOrALoneMinimumGiveNoWarning() throws {
+  @Test func orderedHeightsOrALoneMinimumGiveNoWarning() async throws {
     let dir = try TemporaryDirectory()
     let ordered = try dir.write(
       "ordered.json", #"{"header": {"minimumHeight": 64, "maximumHeight": 152}}"#)
     let lone = try dir.write("lone.json", #"{"header": {"minimumHeight": 64}}"#)
-    let result = try runSandbox(["check", ordered, lone])
+    let result = try await runSandbox(["check", ordered, lone])
     #expect(result.status == 0)
     #expect(result.stderr.isEmpty, "\(result.stderr)")
   }

@@ -79,10 +79,10 @@ import Testing
     #expect(preset.encoded().contains(#""device": "pixel-8""#))
   }
 
-  @Test func aRenderDrawsEachPhoneAtItsOwnSize() throws {
+  @Test func aRenderDrawsEachPhoneAtItsOwnSize() async throws {
     let directory = try ScratchDirectory.make("compare-devices")
     let out = directory.appendingPathComponent("three.png").path
-    let result = try runSandbox([
+    let result = try await runSandbox([
       "render", Self.script, "--out", out, "--frame", "0", "--compare",
       "android-views@pixel-8", "--compare", "ios-large-title",
     ])
@@ -94,7 +94,7 @@ import Testing
     let height = Int(2 * (915 + PhoneArrangement.captionBandHeight))
     #expect(word(16) == width)
     #expect(word(20) == height)
-    let bad = try runSandbox([
+    let bad = try await runSandbox([
       "render", Self.script, "--out", out, "--force", "--compare", "compose-m3@nope",
     ])
     #expect(bad.status == 64)

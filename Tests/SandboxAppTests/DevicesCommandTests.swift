@@ -6,8 +6,8 @@ import Testing
 @testable import SandboxApp
 
 @Suite struct DevicesCommandTests {
-  @Test func listsEveryProfileWithItsFiguresAndAliases() throws {
-    let result = try runSandbox(["devices"])
+  @Test func listsEveryProfileWithItsFiguresAndAliases() async throws {
+    let result = try await runSandbox(["devices"])
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\n").map(String.init)
     #expect(lines.count == DeviceCatalog.all.count + 2)
@@ -21,17 +21,17 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("iphone-14 ") && $0.hasSuffix("phone") })
   }
 
-  @Test func devicesTakesNoArguments() throws {
-    let result = try runSandbox(["devices", "extra"])
+  @Test func devicesTakesNoArguments() async throws {
+    let result = try await runSandbox(["devices", "extra"])
     #expect(result.status == 64)
     #expect(result.stderr.contains("expected no arguments, found 'extra'"))
   }
 
   @Test(arguments: [["trace"], ["render", "--out", "x.png"], []])
-  func anUnknownDeviceIsAUsageErrorListingTheKnownOnes(command: [String]) throws {
+  func anUnknownDeviceIsAUsageErrorListingTheKnownOnes(command: [String]) async throws {
     let script = assetsDirectory.appendingPathComponent("Scripts/shift-enabled.json").path
     let args = command.isEmpty ? ["--device", "nokia"] : command + [script, "--device", "nokia"]
-    let result = try runSandbox(args)
+    let result = try await runSandbox(args)
     #expect(result.status == 64, "\(result.stderr)")
     #expect(
       result.stderr.contains(
@@ -39,24 +39,25 @@ import Testing
           + "iphone-15-pro-max, pixel-8, ipad-11 (or phone, android, tablet), found \"nokia\""))
   }
 
-  @Test func traceOnADeviceUsesItsStatusBarUnderThePresetAndSet() throws {
+  @Test func traceOnADeviceUsesItsStatusBarUnderThePresetAndSet() async throws {
     // Showcase sets no status bar: the device's shows in the expanded header (176 + bar).
     let script = assetsDirectory.appendingPathComponent("Scripts/shift-enabled.json").path
-    func firstHeight(_ extra: [String]) throws -> String {
-      let result = try runSandbox(["trace", script] + extra)
+    func firstHeight(_ extra: [String]) async throws -> String {
+      let result = try await runSandbox(["trace", script] + extra)
       #expect(result.status == 0, "\(result.stderr)")
       let row = result.stdout.split(separator: "\n")[1].split(separator: ",")
       return String(row[4])
     }
-    #expect(try firstHeight([]) == "230.000000")
-    #expect(try firstHeight(["--device", "iphone-se"]) == "196.000000")
-    #expect(try firstHeight(["--device", "tablet"]) == "200.000000")
+    #expect(try await firstHeight([]) == "230.000000")
+    #expect(try await firstHeight(["--device", "iphone-se"]) == "196.000000")
+    #expect(try await firstHeight(["--device", "tablet"]) == "200.000000")
     // A preset that sets the bar (mdc-default: 56 + 20) wins over the device…
     #expect(
-      try firstHeight(["--device", "iphone-15-pro", "--preset", "mdc-default"]) == "76.000000")
+      try await firstHeight(["--device", "iphone-15-pro", "--preset", "mdc-default"]) == "76.000000"
+    )
     // …and --set wins over both.
     #expect(
-      try firstHeight(["--device", "iphone-15-pro", "--set", "header.statusBarHeight=10"])
+      try await firstHeight(["--device", "iphone-15-pro", "--set", "header.statusBarHeight=10"])
         == "186.000000")
   }
 

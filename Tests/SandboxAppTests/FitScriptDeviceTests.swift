@@ -5,7 +5,7 @@ import Testing
 /// a Compose M3 script (a Pixel 8, 24 pt status bar) fitted on the default iPhone's status bar
 /// came out 30 pt short in both header heights.
 @Suite struct FitScriptDeviceTests {
-  @Test func aPresetsDeviceIsTheFitsDevice() throws {
+  @Test func aPresetsDeviceIsTheFitsDevice() async throws {
     let dir = try TemporaryDirectory()
     let script = try dir.write(
       "m3.json",
@@ -16,10 +16,10 @@ import Testing
                    "duration": 0.4, "hold": 0}]}
       """)
     let truth = ["--set", "header.minimumHeight=63", "--set", "header.maximumHeight=150"]
-    let trace = try runSandbox(["trace", script] + truth)
+    let trace = try await runSandbox(["trace", script] + truth)
     try #require(trace.status == 0, "\(trace.stderr)")
     let csv = try dir.write("m3.csv", trace.stdout)
-    let fit = try runSandbox([
+    let fit = try await runSandbox([
       "fit", csv, "--script", script, "--physics", "android", "--starts", "1", "--fix",
       "composeM3.behavior=exitUntilCollapsed", "--vary",
       "header.minimumHeight,header.maximumHeight", "--json",

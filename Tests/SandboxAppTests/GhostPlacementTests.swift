@@ -1,6 +1,7 @@
 import Foundation
 import SDLPlatform
 import SandboxCore
+import TestSupport
 import Testing
 
 @testable import SandboxApp
@@ -8,7 +9,7 @@ import Testing
 /// The onion skin (G, `render --ghosts`) outlines each phone's earlier headers exactly where
 /// those headers were drawn: in the window (panel open or closed, device frame on), in its F12
 /// screenshots and in `render`, for one, three and five phones, at a fractional canvas scale.
-@Suite(.serialized) struct GhostPlacementTests {
+@Suite(.serialized, .sdlSession) struct GhostPlacementTests {
   static let viewport = Size(width: 390, height: 844)
   static let trail = 4
 

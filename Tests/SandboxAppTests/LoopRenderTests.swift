@@ -36,7 +36,7 @@ import Testing
   /// Window frames that do not fall on the script's 1/60 s grid (a 55 Hz display).
   static let frameSeconds = 1.0 / 55
 
-  @Test func aLoopRangeRendersToExactlyItsLength() throws {
+  @Test func aLoopRangeRendersToExactlyItsLength() async throws {
     var stage = try Self.windowStage()
     for index in 0..<70 {
       var events: [InputEvent] = []
@@ -71,7 +71,7 @@ import Testing
     let dir = try TemporaryDirectory()
     let path = try dir.write("loop.json", script.encoded())
     let out = dir.path("loop.mp4")
-    let result = try runSandbox(["render", path, "--from", from, "--out", out])
+    let result = try await runSandbox(["render", path, "--from", from, "--out", out])
     #expect(result.status == 0, "\(result.stderr)")
     let counted = try #require(VideoFrameCounter.frames(in: out))
     #expect(counted == Int((length * 60).rounded()), "\(length) s at 60 fps, --from \(from)")

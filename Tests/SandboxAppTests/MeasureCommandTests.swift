@@ -16,21 +16,21 @@ struct MeasureCommandTests {
   }
 
   @Test("a missing video is exit 66 naming it")
-  func missingFile() throws {
+  func missingFile() async throws {
     let dir = try ScratchDirectory.make("measure")
     let missing = dir.appendingPathComponent("nope.mp4").path
-    let result = try runSandbox(["measure", missing])
+    let result = try await runSandbox(["measure", missing])
     #expect(result.status == 66)
     #expect(result.stderr.contains("\(missing): no such file"))
   }
 
   @Test("a file that is no video is exit 65 with ffmpeg's reason, and nothing is written")
-  func notAVideo() throws {
+  func notAVideo() async throws {
     let dir = try ScratchDirectory.make("measure")
     let text = dir.appendingPathComponent("notes.mp4")
     try "just some words\n".write(to: text, atomically: true, encoding: .utf8)
     let out = dir.appendingPathComponent("rows.csv").path
-    let result = try runSandbox(["measure", text.path, "--out", out])
+    let result = try await runSandbox(["measure", text.path, "--out", out])
     #expect(result.status == 65)
     #expect(result.stderr.contains("\(text.path): expected a video ffmpeg can read, found:"))
     #expect(result.stderr.contains("Invalid data"), "ffmpeg's own reason: \(result.stderr)")
@@ -40,18 +40,18 @@ struct MeasureCommandTests {
   }
 
   @Test("without ffmpeg on PATH: exit 69 saying how to install it")
-  func ffmpegMissing() throws {
+  func ffmpegMissing() async throws {
     let dir = try ScratchDirectory.make("measure")
     let video = dir.appendingPathComponent("v.mp4")
     try Data([0, 0, 0]).write(to: video)
-    let result = try runSandbox(["measure", video.path], environment: ["PATH": dir.path])
+    let result = try await runSandbox(["measure", video.path], environment: ["PATH": dir.path])
     #expect(result.status == 69)
     #expect(result.stderr.contains("not found on PATH"))
     #expect(result.stderr.contains("apt-get install ffmpeg"))
   }
 
   @Test("a recording without content motion is exit 65 saying what was searched")
-  func noMotion() throws {
+  func noMotion() async throws {
     let dir = try ScratchDirectory.make("measure")
     let video = dir.appendingPathComponent("still.mp4").path
     try Self.ffmpeg([
@@ -59,7 +59,7 @@ struct MeasureCommandTests {
       "-c:v", "libx264", "-pix_fmt", "yuv420p", video,
     ])
     let out = dir.appendingPathComponent("rows.csv").path
-    let result = try runSandbox(["measure", video, "--out", out])
+    let result = try await runSandbox(["measure", video, "--out", out])
     #expect(result.status == 65)
     #expect(result.stderr.contains("no content motion found: searched 15 frames"))
     #expect(result.stderr.contains("--roi"))
@@ -75,15 +75,15 @@ struct MeasureCommandTests {
       (["--format", "xml"], "--format: expected one of csv, jsonl"),
       (["--device", "nokia"], "--device: expected one of"),
     ])
-  func badFlags(flags: [String], message: String) throws {
-    let result = try runSandbox(["measure", "video.mp4"] + flags)
+  func badFlags(flags: [String], message: String) async throws {
+    let result = try await runSandbox(["measure", "video.mp4"] + flags)
     #expect(result.status == 64)
     #expect(result.stderr.contains(message), "\(result.stderr)")
   }
 
   @Test("help lists the flags")
-  func help() throws {
-    let result = try runSandbox(["measure", "--help"])
+  func help() async throws {
+    let result = try await runSandbox(["measure", "--help"])
     #expect(result.status == 0)
     for flag in ["--format", "--out", "--device", "--scale", "--roi", "--header-color", "--script"]
     {
@@ -96,7 +96,7 @@ struct MeasureCommandTests {
   @Test(
     "a rendered flick: rows, device guess, JSONL and a replaying script", .tags(.slow),
     .enabled(if: SlowTests.enabled, SlowTests.reason))
-  func renderedFlick() throws {
+  func renderedFlick() async throws {
     let dir = try ScratchDirectory.make("measure")
     let script = dir.appendingPathComponent("flick.json").path
     try """
@@ -105,26 +105,26 @@ struct MeasureCommandTests {
      "events": [{"t": 0.2, "type": "swipe", "x": 195, "fromY": 600, "toY": 420, "duration": 0.12}]}
     """.write(toFile: script, atomically: true, encoding: .utf8)
     let video = dir.appendingPathComponent("flick.mp4").path
-    let render = try runSandbox(["render", script, "--out", video, "--preset", "mdc-default"])
+    let render = try await runSandbox(["render", script, "--out", video, "--preset", "mdc-default"])
     try #require(render.status == 0, "\(render.stderr)")
     let replay = dir.appendingPathComponent("replay.json").path
     let rows = dir.appendingPathComponent("rows.csv").path
-    let measured = try runSandbox(["measure", video, "--out", rows, "--script", replay])
+    let measured = try await runSandbox(["measure", video, "--out", rows, "--script", replay])
     try #require(measured.status == 0, "\(measured.stderr)")
     #expect(measured.stderr.contains("390×844 px, measuring as iPhone 14 (iphone-14) at ×1"))
     let csv = try String(contentsOfFile: rows, encoding: .utf8)
     let lines = csv.split(separator: "\n")
     #expect(lines.first == "time,scrollOffset,scrollVelocity,headerBottom,confidence")
     #expect(lines.count == 181)
-    let jsonl = try runSandbox(["measure", video, "--format", "jsonl"])
+    let jsonl = try await runSandbox(["measure", video, "--format", "jsonl"])
     #expect(jsonl.stdout.hasPrefix("{\"time\":0.000000,\"scrollOffset\":"))
 
     // The replayed flick: the same preset (so the same deceleration model) comes to rest
     // within 2 % of the recording.
-    let check = try runSandbox(["check", replay])
+    let check = try await runSandbox(["check", replay])
     #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
     let recorded = try #require(Double(lines.last!.split(separator: ",")[1]))
-    let trace = try runSandbox(["trace", replay, "--preset", "mdc-default"])
+    let trace = try await runSandbox(["trace", replay, "--preset", "mdc-default"])
     try #require(trace.status == 0, "\(trace.stderr)")
     let replayed = try #require(
       Double(trace.stdout.split(separator: "\n").last!.split(separator: ",")[2]))
@@ -136,7 +136,7 @@ struct MeasureCommandTests {
   @Test(
     "two strokes: both in the script, the replay lands with the recording after each",
     .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))
-  func twoStrokes() throws {
+  func twoStrokes() async throws {
     let dir = try ScratchDirectory.make("measure-strokes")
     let script = dir.appendingPathComponent("flick.json").path
     try """
@@ -145,13 +145,13 @@ struct MeasureCommandTests {
      {"t": 2.6, "type": "swipe", "x": 195, "fromY": 300, "toY": 700, "duration": 0.15}]}
     """.write(toFile: script, atomically: true, encoding: .utf8)
     let video = dir.appendingPathComponent("realapp.mp4").path
-    let render = try runSandbox([
+    let render = try await runSandbox([
       "render", script, "--preset", "ios-large-title", "--out", video, "--scale", "1",
     ])
     try #require(render.status == 0, "\(render.stderr)")
     let replay = dir.appendingPathComponent("gesture.json").path
     let rows = dir.appendingPathComponent("m.csv").path
-    let measured = try runSandbox(["measure", video, "--script", replay, "--out", rows])
+    let measured = try await runSandbox(["measure", video, "--script", replay, "--out", rows])
     try #require(measured.status == 0, "\(measured.stderr)")
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: replay)))
@@ -169,7 +169,7 @@ struct MeasureCommandTests {
       #expect(abs(touch.1 - time) <= 2.0 / 60, "\(touch.0) at \(touch.1), swiped at \(time)")
     }
 
-    let trace = try runSandbox(["trace", replay, "--preset", "ios-large-title"])
+    let trace = try await runSandbox(["trace", replay, "--preset", "ios-large-title"])
     try #require(trace.status == 0, "\(trace.stderr)")
     let recorded = csvRows(try String(contentsOfFile: rows, encoding: .utf8))
     let replayed = csvRows(trace.stdout)

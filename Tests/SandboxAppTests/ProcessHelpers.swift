@@ -92,3 +92,34 @@ func runSandbox(
     stdout: String(decoding: outData, as: UTF8.self),
     stderr: String(decoding: errData, as: UTF8.self))
 }
+
+/// `runSandbox`, awaited: the child runs while the test's thread is handed back to the test pool.
+///
+/// Swift Testing runs tests on a pool as wide as the machine (two threads on two cores); a test
+/// that blocks in `waitUntilExit` holds one of them for the child's whole life, which for a
+/// window replay (real time, mostly idle) or a fit is seconds the other tests could have used.
+/// The blocking wait moves to a thread of its own. At most `childSlots` children run at once, so
+/// the suspended tests do not start a child each on a shared machine.
+func runSandbox(
+  _ arguments: [String], environment: [String: String]? = nil, stdin: Data? = nil,
+  currentDirectory: URL? = nil
+) async throws -> ProcessResult {
+  try await childSlots.holding {
+    try await awaitOffPool {
+      try runSandbox(
+        arguments, environment: environment, stdin: stdin, currentDirectory: currentDirectory)
+    }
+  }
+}
+
+/// Children of `runSandbox` awaited at once: a few beyond the cores, since a window replay
+/// mostly sleeps and a short command mostly starts up.
+let childSlots = TurnQueue(slots: 6)
+
+/// Runs the blocking `work` on a thread of its own and awaits its result, so a test waiting on
+/// a child process or a lock does not hold a thread of the test pool.
+func awaitOffPool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread { continuation.resume(with: Result { try work() }) }.start()
+  }
+}

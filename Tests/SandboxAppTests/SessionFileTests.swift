@@ -101,7 +101,7 @@ import Testing
     #expect(loaded.phones[1].label == "B · b")
   }
 
-  @Test func checkOpenAndSessionFlagsGiveTheDocumentedExits() throws {
+  @Test func checkOpenAndSessionFlagsGiveTheDocumentedExits() async throws {
     let dir = try TemporaryDirectory()
     let good = try dir.write(
       "good.json",
@@ -109,20 +109,20 @@ import Testing
     )
     let bad = try dir.write(
       "bad.json", #"{"version": 1, "script": "a.json", "phones": [{"preset": "nope"}]}"#)
-    let checked = try runSandbox(["check", good, bad])
+    let checked = try await runSandbox(["check", good, bad])
     #expect(checked.status == 1)
     #expect(checked.stdout == "\(good): ok\n")
     #expect(checked.stderr.hasPrefix("\(bad):1:48: phones[0].preset: expected a known preset"))
     let broken = try dir.write("broken.json", #"{"version": 1, "phones": [], "script": 1}"#)
-    let opened = try runSandbox(["open", broken])
+    let opened = try await runSandbox(["open", broken])
     #expect(opened.status == 65)
     #expect(opened.stderr.contains("\(broken):1:30: script: expected a script file"))
-    #expect(try runSandbox(["open", dir.path("none.json")]).status == 66)
-    let clash = try runSandbox(["--session", good, "--preset", "showcase"])
+    #expect(try await runSandbox(["open", dir.path("none.json")]).status == 66)
+    let clash = try await runSandbox(["--session", good, "--preset", "showcase"])
     #expect(clash.status == 64)
     #expect(clash.stderr.contains("drop --preset"))
     // Valid, but no display in the tests' environment.
-    #expect(try runSandbox(["open", good]).status == 69)
+    #expect(try await runSandbox(["open", good]).status == 69)
   }
 
   /// A stage opened on `loaded`, cued to `time` when given.

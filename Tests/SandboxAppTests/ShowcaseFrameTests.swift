@@ -1,5 +1,6 @@
 import Foundation
 import SandboxCore
+import TestSupport
 import Testing
 
 @testable import SDLPlatform
@@ -7,7 +8,7 @@ import Testing
 
 /// The showcase scene drawn headless with the software renderer: known pixels in the status bar
 /// and header areas, at rest and after a flick has shifted both away.
-@Suite(.serialized) struct ShowcaseFrameTests {
+@Suite(.serialized, .sdlSession) struct ShowcaseFrameTests {
   static func showcase() throws -> Sandbox {
     let setup = ConfigSources(assets: AssetLocator(root: assetsDirectory))
     let settings = try setup.settings(TuningOptions(presetName: "showcase"))

@@ -4,8 +4,9 @@ import TestSupport
 import Testing
 
 /// The real window loop, on SDL's offscreen video driver (no display needed), driven by
-/// `--replay` scripts whose `key` events press the shortcuts.
-@Suite(.serialized) struct WindowSessionTests {
+/// `--replay` scripts whose `key` events press the shortcuts. Each window is a process of its
+/// own with its own folders, so the tests run side by side.
+@Suite struct WindowSessionTests {
   static func environment(_ dir: TemporaryDirectory) -> [String: String] {
     ["SDL_VIDEODRIVER": "offscreen", "XDG_CONFIG_HOME": dir.path("config")]
   }
@@ -19,7 +20,7 @@ import Testing
     #expect(lines.count <= 200, "WindowSession.swift has \(lines.count) lines")
   }
 
-  @Test func ctrlQInAReplayQuitsWithExitZero() throws {
+  @Test func ctrlQInAReplayQuitsWithExitZero() async throws {
     let dir = try TemporaryDirectory()
     let script = try dir.write(
       "quit.json",
@@ -28,7 +29,7 @@ import Testing
         {"t": 0.2, "type": "swipe", "x": 195, "fromY": 650, "toY": 250, "duration": 0.15},
         {"t": 0.6, "type": "key", "key": "Ctrl+Q"}]}
       """)
-    let result = try runSandbox(
+    let result = try await runSandbox(
       ["--replay", script, "--software"], environment: Self.environment(dir),
       currentDirectory: dir.url)
     #expect(result.status == 0, "\(result.stderr)")
@@ -39,7 +40,7 @@ import Testing
 
   /// `--replay` plays in the script's viewport, preset and config (as `render` does), and a
   /// recording made from there saves the active preset plus what was changed over it.
-  @Test func replayUsesTheScriptsViewportAndRecordingSavesThePreset() throws {
+  @Test func replayUsesTheScriptsViewportAndRecordingSavesThePreset() async throws {
     let dir = try TemporaryDirectory()
     let script = try dir.write(
       "small.json",
@@ -50,7 +51,7 @@ import Testing
         {"t": 0.2, "type": "swipe", "x": 160, "fromY": 450, "toY": 150, "duration": 0.15},
         {"t": 0.8, "type": "key", "key": "Ctrl+Q"}]}
       """)
-    let result = try runSandbox(
+    let result = try await runSandbox(
       [
         "--replay", script, "--software", "--set", "header.maximumHeight=170",
         "--output-dir", dir.url.path,
