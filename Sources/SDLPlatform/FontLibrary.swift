@@ -151,21 +151,27 @@ public final class FontLibrary {
     return file
   }
 
-  /// Starts opening every weight's face at `pixelSize` on another thread (`FontWarmUp`); the
-  /// first font asked for afterwards takes them. For the window, while SDL makes its surface.
-  public func warmUp(pixelSize: Int32) {
-    guard warming == nil, shared.isEmpty else { return }
-    warming = FontWarmUp(files: files, pixelSize: max(1, pixelSize))
+  /// Starts opening faces on another thread (`FontWarmUp`): for `texts` (weight, output pixel
+  /// size, words), a face per weight and size with their glyphs rasterized; for other weights,
+  /// one at `pixelSize`. The first font asked for afterwards takes them. For the window, while
+  /// SDL makes its surface.
+  func warmUp(pixelSize: Int32, texts: [FontWarmUp.Text] = []) {
+    guard warming == nil, shared.isEmpty, open.isEmpty else { return }
+    warming = FontWarmUp(files: files, pixelSize: max(1, pixelSize), texts: texts)
   }
 
   /// Takes the warm-up's faces and file bytes, waiting for it if it is still running.
   private func takeWarmedFaces() {
     guard let job = warming else { return }
     warming = nil
-    let (faces, files) = job.wait()
+    let (faces, sizedFaces, files) = job.wait()
     for (path, bytes) in files {
       // A face made from a mapping must outlive it: a second mapping of a file is kept too.
       if contents[path] == nil { contents[path] = bytes } else { alsoMapped.append(bytes) }
+    }
+    for (weight, size, font) in sizedFaces {
+      let key = FontKey(weight: weight, pixelSize: size)
+      if open[key] == nil { open[key] = font } else { TTF_CloseFont(font) }
     }
     for (weight, font) in faces {
       if shared[weight] == nil {

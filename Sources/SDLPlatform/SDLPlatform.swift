@@ -6,8 +6,12 @@ public enum SDLPlatform {
   /// Starts a session, finds fonts and opens the window. With `scale` nil, picks the largest
   /// scale (in hundredths, from 0.25) at which `canvas` fits the primary display's usable
   /// bounds (`WindowPlacement.largestScale`); 1 when SDL cannot tell the bounds.
+  ///
+  /// `text` is what the first frame is expected to draw: its fonts are opened and its glyphs
+  /// rasterized on another thread while SDL makes the window (`FontWarmUp`).
   public static func openWindow(
-    options: PlatformOptions, canvas: Size = SDLWindow.phoneCanvas, scale: Double? = nil
+    options: PlatformOptions, canvas: Size = SDLWindow.phoneCanvas, scale: Double? = nil,
+    text: [TextRun] = []
   ) throws -> SDLWindow {
     let session = try SDLSession(options: options)
     let fonts = try FontLibrary(session: session, override: options.fontPath)
@@ -16,8 +20,16 @@ public enum SDLPlatform {
       ?? SDLWindow.usableBounds(display: 0).map {
         WindowPlacement.largestScale(canvas: canvas, usable: $0)
       } ?? 1
-    // The faces open while SDL makes the window's surface (see `FontWarmUp`), at body size.
-    fonts.warmUp(pixelSize: DisplayListPainter.fontPixelSize(points: 17, scale: chosen))
+    // The faces open while SDL makes the window's surface (see `FontWarmUp`).
+    fonts.warmUp(
+      pixelSize: DisplayListPainter.fontPixelSize(points: 17, scale: chosen),
+      texts: text.map {
+        FontWarmUp.Text(
+          weight: $0.weight,
+          pixelSize: DisplayListPainter.fontPixelSize(
+            points: $0.rasterSize ?? $0.size, scale: chosen),
+          text: $0.text)
+      })
     return try SDLWindow(session: session, fonts: fonts, canvasSize: canvas, scale: chosen)
   }
 

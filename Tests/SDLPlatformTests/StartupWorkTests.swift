@@ -53,6 +53,13 @@ struct StartupWorkTests {
   /// `FontLibrary.warmUp`: the faces opened on another thread draw the same text, and the
   /// library hands them out (no second face is opened for a weight it warmed).
   @Test func warmedFacesDrawWhatColdFacesDraw() throws {
+    let commands: [DrawCommand] = [
+      .text(
+        TextRun("Story 4", at: Point(x: 4, y: 4), size: 16, weight: .semibold, color: .black)),
+      .text(TextRun("Weekend reads", at: Point(x: 4, y: 30), size: 13, color: .black)),
+      .text(
+        TextRun("Headlines", at: Point(x: 4, y: 50), size: 24, weight: .bold, color: .black)),
+    ]
     func frame(warm: Bool) throws -> (bytes: [UInt8], fonts: Int) {
       let session = try SDLSession(options: Self.headless)
       let fonts = try FontLibrary(session: session)
@@ -60,15 +67,7 @@ struct StartupWorkTests {
       let canvas = try Canvas(
         offscreen: session, fonts: fonts, size: Size(width: 240, height: 90), scale: 2)
       try canvas.draw(
-        DisplayList(
-          size: Size(width: 240, height: 90), background: .white,
-          commands: [
-            .text(
-              TextRun("Story 4", at: Point(x: 4, y: 4), size: 16, weight: .semibold, color: .black)),
-            .text(TextRun("Weekend reads", at: Point(x: 4, y: 30), size: 13, color: .black)),
-            .text(
-              TextRun("Headlines", at: Point(x: 4, y: 50), size: 24, weight: .bold, color: .black)),
-          ]))
+        DisplayList(size: Size(width: 240, height: 90), background: .white, commands: commands))
       return (try canvas.readPixels().bytes, fonts.openFontCount)
     }
     let cold = try frame(warm: false)
@@ -77,6 +76,23 @@ struct StartupWorkTests {
     #expect(cold.fonts == 3)
     // Every weight was warmed (four), and none opened twice.
     #expect(warm.fonts == FontWeight.allCases.count)
+    // Told the text to expect, the warm-up opens a face per weight and size it names, with
+    // those glyphs rasterized, and one face for each other weight; the frame needs no other.
+    let expected = [
+      FontWarmUp.Text(weight: .semibold, pixelSize: 32, text: "Story 4"),
+      FontWarmUp.Text(weight: .regular, pixelSize: 26, text: "Weekend reads"),
+      FontWarmUp.Text(weight: .regular, pixelSize: 27, text: "Not drawn"),
+    ]
+    let session = try SDLSession(options: Self.headless)
+    let fonts = try FontLibrary(session: session)
+    fonts.warmUp(pixelSize: 21, texts: expected)
+    let canvas = try Canvas(
+      offscreen: session, fonts: fonts, size: Size(width: 240, height: 90), scale: 2)
+    try canvas.draw(
+      DisplayList(size: Size(width: 240, height: 90), background: .white, commands: commands))
+    #expect(try canvas.readPixels().bytes == cold.bytes)
+    // Semibold 32, regular 26 and 27, and medium and bold at 21 px (bold resized to 48 px).
+    #expect(fonts.openFontCount == 5)
   }
 
   /// `MaskPreparation.shapes` names every mask the painter then asks for: a first frame of

@@ -232,6 +232,22 @@ import Testing
     #expect(stage.column.panel.status == "preset mine: no longer there")
   }
 
+  /// `Stage.expectedText`, what the window warms its fonts with, is the text its first frame
+  /// draws: the same words at the same sizes and weights (but for the strip's live clock, which
+  /// the frame moves on), and asking changes nothing.
+  @Test func expectedTextIsTheFirstFramesText() throws {
+    var stage = Self.stage(compare: true, timeline: true)
+    let expected = stage.expectedText().filter { !$0.text.hasPrefix("live ·") }
+    #expect(stage.expectedText().filter { !$0.text.hasPrefix("live ·") } == expected)
+    let list = try #require(Self.frame(&stage).list)
+    let drawn = list.commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+      .filter { !$0.text.hasPrefix("live ·") }
+    #expect(!expected.isEmpty)
+    #expect(expected.map(\.text) == drawn.map(\.text))
+    #expect(expected.map(\.size) == drawn.map(\.size))
+    #expect(expected.map(\.weight) == drawn.map(\.weight))
+  }
+
   @Test func quitAndFinishSaveTheRecordingAndThePanelState() {
     var stage = Self.stage()
     Self.frame(&stage, [Self.key(.r, .control), Self.key(.f2)])

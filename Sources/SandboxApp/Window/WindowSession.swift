@@ -37,7 +37,8 @@ final class WindowSession {
     }
     do {
       window = try SDLPlatform.openWindow(
-        options: setup.platform, canvas: stage.canvasSize, scale: setup.scale)
+        options: setup.platform, canvas: stage.canvasSize, scale: setup.scale,
+        text: stage.expectedText())
     } catch let error as PlatformError {
       throw CommandFailure(.unavailable, error.description)
     } catch {

@@ -428,6 +428,15 @@ public struct Stage: Sendable {
 
   // MARK: - Drawing
 
+  /// The text the next frame would draw as things stand (no time passes, nothing changes): what
+  /// a host can open fonts for and rasterize glyphs of before its first frame.
+  public func expectedText() -> [TextRun] {
+    let hud = HUDStatus(framesPerSecond: 0, frameMilliseconds: 0, renderer: "")
+    return compose(hud: hud, forScreenshot: false).commands.compactMap {
+      if case .text(let run) = $0 { run } else { nil }
+    }
+  }
+
   /// The frame, the one composition of the window, its screenshots, `render` and the render
   /// bench: the phones (`PhoneScenes`, laid out by `PhonesPainter`), A's banner, and the
   /// column's panel and plots. A screenshot keeps the column's width but not its contents, nor
