@@ -32,7 +32,8 @@ final class FontWarmUp: @unchecked Sendable {
   private let done = DispatchGroup()
 
   /// Starts the worker: for each weight of `files` (weight → font file), a face per size
-  /// `texts` use, with their glyphs rasterized, or one face at `pixelSize`.
+  /// `texts` use, with their glyphs rasterized; without `texts`, one face per weight at
+  /// `pixelSize`.
   init(files weights: [FontWeight: String], pixelSize: Int32, texts: [Text]) {
     self.pixelSize = pixelSize
     DispatchQueue.global(qos: .userInitiated).async(group: done) { [self] in
@@ -43,6 +44,8 @@ final class FontWarmUp: @unchecked Sendable {
         let wanted = texts.filter { $0.weight == weight }
         var sizes: [Int32] = []
         for text in wanted where !sizes.contains(text.pixelSize) { sizes.append(text.pixelSize) }
+        // Told what to expect, a weight nothing uses is left for later.
+        if sizes.isEmpty && !texts.isEmpty { continue }
         guard !sizes.isEmpty else {
           // The first shaping loads the face's layout tables, which survive a resize.
           if let font = open(file, pixelSize) {
@@ -56,9 +59,11 @@ final class FontWarmUp: @unchecked Sendable {
         for size in sizes {
           guard let font = open(file, size) else { continue }
           for text in wanted where text.pixelSize == size && !text.text.isEmpty {
-            // Blended and shaded text share the face's cache of anti-aliased glyphs.
+            // Shaded and blended text share the face's cache of anti-aliased glyphs; shaded is
+            // the cheaper surface to throw away.
+            let black = SDL_Color(r: 0, g: 0, b: 0, a: 255)
             let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
-            SDL_FreeSurface(TTF_RenderUTF8_Blended(font, text.text, white))
+            SDL_FreeSurface(TTF_RenderUTF8_Shaded(font, text.text, black, white))
           }
           sizedFaces.append((weight, size, font))
         }
