@@ -94,7 +94,8 @@ let package = Package(
         "SandboxCore", "PhoneDrawing", "PhoneSimulation", "ToolInterface", "TestSupport",
         "DecoderOracle",
       ]),
-    .testTarget(name: "MotionFitTests", dependencies: ["MotionFit", "TestSupport"]),
+    .testTarget(
+      name: "MotionFitTests", dependencies: ["MotionFit", "TestSupport", "SandboxApp"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "TestSupport"]),
     .testTarget(
       name: "SandboxAppTests",

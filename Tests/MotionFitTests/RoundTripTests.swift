@@ -4,39 +4,12 @@ import SandboxCore
 import TestSupport
 import Testing
 
+@testable import SandboxApp
+
 /// Round trips: traces made with seeded random parameters, sampled at 60 fps with 0.3 pt of
 /// noise, fitted back. The untagged tests run one seed per case; the `.slow` ones ten.
 @Suite("Fit round trips")
 struct RoundTripTests {
-  /// Runs the candidate fits side by side, as the app's `FitSlots.parallel` does (each fit owns
-  /// its sandboxes; the results are the same in any order): a round trip is a test pool's
-  /// longest single test, and alone at the end of a run it would leave the other core idle.
-  static func parallel(_ count: Int, _ fit: @Sendable (Int) -> CandidateFit) -> [CandidateFit] {
-    let slots = Slots(count: count)
-    DispatchQueue.concurrentPerform(iterations: count) { i in slots.set(i, fit(i)) }
-    return slots.values
-  }
-
-  /// The results of `parallel`, one slot per candidate.
-  final class Slots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [CandidateFit?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ fit: CandidateFit) {
-      lock.lock()
-      slots[index] = fit
-      lock.unlock()
-    }
-
-    var values: [CandidateFit] {
-      lock.lock()
-      defer { lock.unlock() }
-      return slots.map { $0! }
-    }
-  }
-
   /// Fits `series` with the gesture `script` and returns the result.
   static func fit(
     _ series: MeasuredSeries, script: EventScript, base: ConfigValues, physics: FitPlan.Choice,
@@ -45,7 +18,10 @@ struct RoundTripTests {
     let plan = FitPlan(
       series: series, gesture: .script(script), base: base, physics: physics, vary: vary, starts: 2,
       evaluationsPerDimension: 40)
-    return plan.run(runner: parallel, shouldStop: { false }, progress: { _ in })
+    // The candidates run side by side through the app's own runner (each fit owns its
+    // sandboxes; the results are the same in any order): alone at the end of a run, a round
+    // trip would leave the other core idle.
+    return plan.run(runner: FitSlots.parallel, shouldStop: { false }, progress: { _ in })
   }
 
   static func value(_ result: FitResult, _ key: String) -> Double? {
