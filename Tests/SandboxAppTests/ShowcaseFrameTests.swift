@@ -65,6 +65,29 @@ import Testing
     #expect(headerColoured == 0, "neither the header nor its status bar strip remains")
   }
 
+  /// The device frame's outer corners are round: outside the bezel's arc the canvas background
+  /// shows, also where the bezel's straight strips (drawn again over the screen's edges) used to
+  /// run on and square the corner off.
+  @Test func theDeviceFramesOuterCornersAreRound() throws {
+    var sandbox = try Self.showcase()
+    sandbox.view.showHUD = false
+    var state = sandbox.sceneState()
+    state.showDeviceFrame = true
+    let list = PhonesPainter.paint([state], viewport: Size(width: 390, height: 844), bezel: 12)
+    let canvas = try SDLPlatform.offscreenCanvas(size: list.size, scale: 2)
+    try canvas.draw(list)
+    let pixels = try canvas.readPixels()
+    let radius = state.device.cornerRadius + 12
+    var background = list.background
+    background.a = 255
+    // (15, 5) pt lies outside the outer arc; (radius, 0.5) is on the rim's straight top edge.
+    #expect(hypot(radius - 15, radius - 5) > radius + 1)
+    #expect(pixels.pixel(x: 30, y: 10) == background)
+    #expect(pixels.pixel(x: 30, y: pixels.height - 11) == background)
+    #expect(pixels.pixel(x: pixels.width - 31, y: 10) == background)
+    #expect(pixels.pixel(x: Int(radius * 2) + 4, y: 1) == Theme.bezelRim)
+  }
+
   /// The bench's scene — showcase, HUD on, finger dragging the header through collapse and
   /// back — drawn at 2× with the occlusion plan and without it: the same pixels in every frame.
   /// Every other reference frame fills through SDL (`SDL_RenderFillRects`) rather than straight

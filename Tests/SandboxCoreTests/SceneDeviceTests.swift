@@ -160,14 +160,16 @@ struct SceneDeviceTests {
           Theme.bezel),
         .pushClip(Rect(x: 12, y: 12, width: 390, height: 844)),
       ])
-    // The bezel's straight sides again over the screen's edge pixels.
+    // The bezel's straight sides again over the screen's edge pixels, where the screen's edges
+    // are straight: run on into the corners, they squared off the bezel's rounded outer corners.
     let w = 12 - Theme.bezelRimWidth
+    let r = 47.33
     #expect(
       Array(list.commands.suffix(4)) == [
-        .fillRect(Rect(x: 12, y: 12 - w, width: 390, height: w), Theme.bezel),
-        .fillRect(Rect(x: 12, y: 856, width: 390, height: w), Theme.bezel),
-        .fillRect(Rect(x: 12 - w, y: 12, width: w, height: 844), Theme.bezel),
-        .fillRect(Rect(x: 402, y: 12, width: w, height: 844), Theme.bezel),
+        .fillRect(Rect(x: 12 + r, y: 12 - w, width: 390 - 2 * r, height: w), Theme.bezel),
+        .fillRect(Rect(x: 12 + r, y: 856, width: 390 - 2 * r, height: w), Theme.bezel),
+        .fillRect(Rect(x: 12 - w, y: 12 + r, width: w, height: 844 - 2 * r), Theme.bezel),
+        .fillRect(Rect(x: 402, y: 12 + r, width: w, height: 844 - 2 * r), Theme.bezel),
       ])
   }
 }

@@ -125,22 +125,31 @@ public enum DevicePainter {
 
   /// The bezel's four straight sides again, over the phone: at a fractional window scale the
   /// screen's fill covers the pixel its edge falls in, which would show as a light line on the
-  /// bezel; these strips cover it.
+  /// bezel; these strips cover it. They stop where the screen's corners (`cornerRadius`) begin:
+  /// running on to the screen's corners, they squared off the bezel's rounded outer corners
+  /// and left a notch of background in each.
   public static func paintBezelEdges(
-    around screen: Rect, width: Double, into list: inout DisplayList
+    around screen: Rect, width: Double, cornerRadius: Double, into list: inout DisplayList
   ) {
     let w = width - Theme.bezelRimWidth
+    let r = min(max(0, cornerRadius), screen.width / 2, screen.height / 2)
     guard w > 0 else { return }
-    list.append(
-      .fillRect(
-        Rect(x: screen.minX, y: screen.minY - w, width: screen.width, height: w), Theme.bezel))
-    list.append(
-      .fillRect(Rect(x: screen.minX, y: screen.maxY, width: screen.width, height: w), Theme.bezel))
-    list.append(
-      .fillRect(
-        Rect(x: screen.minX - w, y: screen.minY, width: w, height: screen.height), Theme.bezel))
-    list.append(
-      .fillRect(Rect(x: screen.maxX, y: screen.minY, width: w, height: screen.height), Theme.bezel))
+    let across = screen.width - 2 * r
+    let down = screen.height - 2 * r
+    if across > 0 {
+      list.append(
+        .fillRect(
+          Rect(x: screen.minX + r, y: screen.minY - w, width: across, height: w), Theme.bezel))
+      list.append(
+        .fillRect(Rect(x: screen.minX + r, y: screen.maxY, width: across, height: w), Theme.bezel))
+    }
+    if down > 0 {
+      list.append(
+        .fillRect(Rect(x: screen.minX - w, y: screen.minY + r, width: w, height: down), Theme.bezel)
+      )
+      list.append(
+        .fillRect(Rect(x: screen.maxX, y: screen.minY + r, width: w, height: down), Theme.bezel))
+    }
   }
 
   /// A notch `width` × `height` hanging from the top edge, relative to its top-left corner less

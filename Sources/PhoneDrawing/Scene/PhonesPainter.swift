@@ -47,7 +47,10 @@ public enum PhonesPainter {
           around: frame, width: b, cornerRadius: state.device.cornerRadius, into: &list)
       }
       list.append(SceneBuilder.build(state), offsetX: frame.x, offsetY: frame.y)
-      if b > 0 { DevicePainter.paintBezelEdges(around: frame, width: b, into: &list) }
+      if b > 0 {
+        DevicePainter.paintBezelEdges(
+          around: frame, width: b, cornerRadius: state.device.cornerRadius, into: &list)
+      }
       guard arrangement.captionBand > 0, index < captions.count else { continue }
       paintCaption(
         captions[index], x: frame.x - b + 4, scale: arrangement.captionScale, into: &list)
@@ -66,7 +69,8 @@ public enum PhonesPainter {
           var corners: [DrawCommand] = []
           DevicePainter.paintScreenCorners(of: frame, radius: radius, into: &corners)
           list.append(contentsOf: corners)
-          DevicePainter.paintBezelEdges(around: frame, width: b, into: &list)
+          DevicePainter.paintBezelEdges(
+            around: frame, width: b, cornerRadius: radius, into: &list)
         }
         if arrangement.captionBand > 0 {
           paintCaption(
