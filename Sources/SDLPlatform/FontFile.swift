@@ -1,3 +1,5 @@
+import CSDL2
+import CSDL2TTF
 import Glibc
 
 /// A font file's bytes, mapped read-only into memory for as long as the faces made from it live.
@@ -32,6 +34,15 @@ final class FontFile: @unchecked Sendable {
         call: "TTF_OpenFont(\(path))", message: String(cString: strerror(errno)))
     }
     bytes = UnsafeRawBufferPointer(start: base, count: count)
+  }
+
+  /// A new face of this file at `pixelSize` pixels, reading from the mapping (which must outlive
+  /// it); nil when SDL_ttf cannot open it (`SDL_GetError` says why).
+  func openFont(pixelSize: Int32) -> OpaquePointer? {
+    guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)) else {
+      return nil
+    }
+    return TTF_OpenFontRW(stream, 1, pixelSize)
   }
 
   deinit {

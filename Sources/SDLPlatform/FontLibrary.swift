@@ -134,10 +134,7 @@ public final class FontLibrary {
   /// A new face of `weight`'s file at `pixelSize` pixels.
   private func openFace(_ weight: FontWeight, pixelSize: Int32) throws -> OpaquePointer {
     let path = files[weight]!
-    let bytes = try fileContents(path).bytes
-    guard let stream = SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)),
-      let font = TTF_OpenFontRW(stream, 1, pixelSize)
-    else {
+    guard let font = try fileContents(path).openFont(pixelSize: pixelSize) else {
       throw PlatformError.sdl(call: "TTF_OpenFont(\(path))", message: SDLSession.lastError())
     }
     return font

@@ -48,7 +48,7 @@ final class FontWarmUp: @unchecked Sendable {
         if sizes.isEmpty && !texts.isEmpty { continue }
         guard !sizes.isEmpty else {
           // The first shaping loads the face's layout tables, which survive a resize.
-          if let font = open(file, pixelSize) {
+          if let font = file.openFont(pixelSize: pixelSize) {
             var w: Int32 = 0
             var h: Int32 = 0
             _ = TTF_SizeUTF8(font, "Headlines 9:41", &w, &h)
@@ -57,7 +57,7 @@ final class FontWarmUp: @unchecked Sendable {
           continue
         }
         for size in sizes {
-          guard let font = open(file, size) else { continue }
+          guard let font = file.openFont(pixelSize: size) else { continue }
           for text in wanted where text.pixelSize == size && !text.text.isEmpty {
             // Shaded and blended text share the face's cache of anti-aliased glyphs; shaded is
             // the cheaper surface to throw away.
@@ -69,13 +69,6 @@ final class FontWarmUp: @unchecked Sendable {
         }
       }
     }
-  }
-
-  private func open(_ file: FontFile, _ size: Int32) -> OpaquePointer? {
-    guard let stream = SDL_RWFromConstMem(file.bytes.baseAddress, Int32(file.bytes.count)) else {
-      return nil
-    }
-    return TTF_OpenFontRW(stream, 1, size)
   }
 
   /// Waits for the worker; the caller owns the faces (one per weight, and one per weight and

@@ -84,12 +84,7 @@ final class ShapeMaskCache {
     var wanted: [ShapeMask] = []
     var seen = Set<ShapeMask>()
     for shape in shapes {
-      var base = shape
-      if case .corner(let radius, let width, let height, let corner) = shape, corner != 0,
-        width == height
-      {
-        base = .corner(radius: radius, width: width, height: height, corner: 0)
-      }
+      let base = ShapeMaskCache.mirrorSource(of: shape)?.source ?? shape
       if coverage[base] == nil, seen.insert(base).inserted { wanted.append(base) }
     }
     if !wanted.isEmpty { preparation = MaskPreparation(wanted) }
@@ -113,13 +108,10 @@ final class ShapeMaskCache {
     if preparation != nil { collectPrepared() }
     if let known = coverage[shape] { return known }
     let mask: MaskRasterizer.Mask?
-    if case .corner(let radius, let width, let height, let corner) = shape, corner != 0,
-      width == height
-    {
-      mask = coverageMask(.corner(radius: radius, width: width, height: height, corner: 0))
-        .map {
-          ShapeMaskCache.mirrored($0, horizontally: corner & 1 != 0, vertically: corner & 2 != 0)
-        }
+    if let (source, corner) = ShapeMaskCache.mirrorSource(of: shape) {
+      mask = coverageMask(source).map {
+        ShapeMaskCache.mirrored($0, horizontally: corner & 1 != 0, vertically: corner & 2 != 0)
+      }
     } else {
       rasterizations += 1
       mask = rasterizer.mask(shape)
@@ -127,6 +119,15 @@ final class ShapeMaskCache {
     }
     coverage[shape] = mask
     return mask
+  }
+
+  /// For a square corner other than the top-left one: the top-left corner it mirrors (which is
+  /// what gets rasterized) and which corner it is; nil for any other shape.
+  static func mirrorSource(of shape: ShapeMask) -> (source: ShapeMask, corner: UInt8)? {
+    guard case .corner(let radius, let width, let height, let corner) = shape, corner != 0,
+      width == height
+    else { return nil }
+    return (.corner(radius: radius, width: width, height: height, corner: 0), corner)
   }
 
   /// `mask` flipped left to right and/or top to bottom within its own box.

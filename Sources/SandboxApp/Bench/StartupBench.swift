@@ -10,6 +10,8 @@ enum StartupBench {
   static let floorMode = "startup-floor"
   /// The floor's window size in pixels, `WIDTHxHEIGHT` (hidden; default 780x1688).
   static let floorSizeVariable = "HEADER_SANDBOX_BENCH_FLOOR_SIZE"
+  /// The floor's window when the app does not say its size: the phone alone at ×2.
+  static let defaultFloorSize: (width: Int32, height: Int32) = (780, 1688)
 
   static func run(_ plan: BenchPlan) throws(CommandFailure) -> [BenchFigure] {
     let exe = BenchProcess.executablePath
@@ -21,7 +23,7 @@ enum StartupBench {
     // of the size the app's first frame reports, so both pay SDL for the same pixels.
     let first = try BenchProcess.checked(
       appArguments, environment: appEnvironment, removing: removing, captureStdout: true)
-    let size = firstFrameSize(first.stdout) ?? (width: 780, height: 1688)
+    let size = firstFrameSize(first.stdout) ?? defaultFloorSize
     let floorEnvironment = headless.merging([
       BenchCommand.modeVariable: floorMode, floorSizeVariable: "\(size.width)x\(size.height)",
     ]) { $1 }
@@ -71,7 +73,7 @@ enum StartupBench {
   /// The child side of the floor.
   static func runFloor() throws(CommandFailure) {
     let asked = ProcessInfo.processInfo.environment[floorSizeVariable]
-    let size = asked.flatMap(pixelSize) ?? (width: 780, height: 1688)
+    let size = asked.flatMap(pixelSize) ?? defaultFloorSize
     do {
       try StartupFloor.run(width: size.width, height: size.height)
     } catch {

@@ -66,7 +66,7 @@ enum WindowCommand {
     stage.overrides = tuning.overrides
     stage.presetName = presetName
     // The first frame needs only the current preset; the others are read once it is shown.
-    stage.presets = StageFiles.presets(library: setup.presets, only: presetName)
+    stage.presets = StageFiles.presets(library: setup.presets, reading: { $0 == presetName })
     stage.preferences = PreferencesFile.load()
     stage.title = SDLWindow.title
     stage.showTimeline = true

@@ -7,7 +7,8 @@ extension WindowSession {
   func readPendingPresets() {
     guard setup.presetsPending else { return }
     setup.presetsPending = false
-    stage.presetsRead(StageFiles.presets(library: setup.presets))
+    let current = setup.stage.presetName
+    stage.presetsRead(StageFiles.presets(library: setup.presets, reading: { $0 != current }))
   }
 
   /// `HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME`: stops after the first present and says how large
