@@ -16,12 +16,12 @@ struct GestureDerivationTests {
     #expect(stroke.velocity > 1000 && stroke.velocity < 2000, "velocity \(stroke.velocity)")
   }
 
-  // `measure --script`'s bar: played through the deceleration model that fits best, the derived
-  // gesture comes to rest within 2 % of the measured travel.
-  @Test("the derived gesture, fitted, comes to rest where the measurement does")
-  func replay() throws {
-    let (series, values) = try RoundTripFixture.series(
-      RoundTripFixture.flick(), [("scroll.deceleration", .string("uikit"))])
+  /// Fits UIKit's deceleration rate to `series` through the gesture derived from it (one
+  /// start, as `fit` derives it) and returns the result with the replay's scroll-offset
+  /// residuals.
+  static func fitDerived(_ series: MeasuredSeries, _ values: ConfigValues) throws -> (
+    result: FitResult, residuals: [Double]
+  ) {
     let plan = FitPlan(
       series: series,
       gesture: .derived(viewport: .standard, touchSlop: values[Param.scroll.touchSlop]),
@@ -30,7 +30,16 @@ struct GestureDerivationTests {
     let result = plan.run(
       runner: { count, fit in (0..<count).map(fit) }, shouldStop: { false }, progress: { _ in })
     let objective = FitObjective(series: series, script: result.script, columns: [.scrollOffset])
-    let residuals = try #require(objective.residuals(result.values))
+    return (result, try #require(objective.residuals(result.values)))
+  }
+
+  // `measure --script`'s bar: played through the deceleration model that fits best, the derived
+  // gesture comes to rest within 2 % of the measured travel.
+  @Test("the derived gesture, fitted, comes to rest where the measurement does")
+  func replay() throws {
+    let (series, values) = try RoundTripFixture.series(
+      RoundTripFixture.flick(), [("scroll.deceleration", .string("uikit"))])
+    let (result, residuals) = try Self.fitDerived(series, values)
     let rest = abs(residuals.last ?? 0)
     let travel = (series.scrollOffset.last ?? 0) - series.scrollOffset[0]
     #expect(travel > 500)
@@ -67,15 +76,7 @@ struct GestureDerivationTests {
     #expect(strokes[0].velocity > 1500 && strokes[1].velocity < -1500, "\(strokes)")
     // Fitted (release velocities with the rate, as `fit` does), the replay is where the
     // measurement is when the second touch catches the fling and where it comes to rest.
-    let plan = FitPlan(
-      series: series,
-      gesture: .derived(viewport: .standard, touchSlop: values[Param.scroll.touchSlop]),
-      base: values, physics: .named("uikit"),
-      vary: ["scroll.uikitDecelerationRate"], starts: 1, evaluationsPerDimension: 40)
-    let result = plan.run(
-      runner: { count, fit in (0..<count).map(fit) }, shouldStop: { false }, progress: { _ in })
-    let objective = FitObjective(series: series, script: result.script, columns: [.scrollOffset])
-    let residuals = try #require(objective.residuals(result.values))
+    let (result, residuals) = try Self.fitDerived(series, values)
     let rms = try #require(result.best?.columns.first?.rms)
     #expect(rms < 2, "RMS \(rms) pt")
     let travel = series.scrollOffset.max() ?? 0

@@ -12,26 +12,37 @@ import Testing
 @Suite(
   "reference fit job", .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))
 struct ReferenceFitJobTests {
-  /// A flick rendered at ×1 under Android's fling with friction 0.03 (phone A runs UIKit's),
-  /// and the request that fits phone A (MDC's defaults) to it.
-  static func request() throws -> ReferenceFitRequest {
-    let dir = try ScratchDirectory.make("reference-fit")
+  /// A flick under `preset`, rendered at ×1 with `renderFlags` into a scratch folder named
+  /// `scratch`, and the script and values a window would play it with.
+  static func renderedFlick(preset: String, renderFlags: [String] = [], scratch: String)
+    throws -> (video: String, script: EventScript, values: ConfigValues)
+  {
+    let dir = try ScratchDirectory.make(scratch)
     let scriptPath = dir.appendingPathComponent("flick.json").path
     try """
-    {"version": 1, "preset": "mdc-default",
+    {"version": 1, "preset": "\(preset)",
      "viewport": {"width": 390, "height": 844, "scale": 1}, "fps": 60, "duration": 3,
      "events": [{"t": 0.3, "type": "swipe", "x": 195, "fromY": 650, "toY": 450, "duration": 0.12}]}
     """.write(toFile: scriptPath, atomically: true, encoding: .utf8)
     let video = dir.appendingPathComponent("reference.mp4").path
-    let render = try runSandbox([
-      "render", scriptPath, "--out", video, "--set", "scroll.deceleration=android", "--set",
-      "scroll.androidFriction=0.03",
-    ])
+    let render = try runSandbox(["render", scriptPath, "--out", video] + renderFlags)
     try #require(render.status == 0, "\(render.stderr)")
     let setup = try ConfigSources.locate()
     var script = try setup.loadScript(scriptPath)
     try setup.applyNamedDevice(TuningOptions(), to: &script, scriptFile: scriptPath)
     let values = try setup.values(TuningOptions(), script: script, scriptFile: scriptPath)
+    return (video, script, values)
+  }
+
+  /// A flick rendered at ×1 under Android's fling with friction 0.03 (phone A runs UIKit's),
+  /// and the request that fits phone A (MDC's defaults) to it.
+  static func request() throws -> ReferenceFitRequest {
+    let (video, script, values) = try renderedFlick(
+      preset: "mdc-default",
+      renderFlags: [
+        "--set", "scroll.deceleration=android", "--set", "scroll.androidFriction=0.03",
+      ],
+      scratch: "reference-fit")
     // Only the deceleration is asked about: the header keys stay, so the test stays short.
     return ReferenceFitRequest(
       videoPath: video, values: values, script: script, pointScale: 1, physics: .auto,
@@ -108,26 +119,14 @@ struct ReferenceFitJobTests {
   /// Under the iOS skin `measure` finds no header edge: it says so, and the window's fit leaves
   /// the header's keys alone instead of fitting a header of height 0.
   @Test func aReferenceWithoutAHeaderEdgeLeavesTheHeaderAlone() throws {
-    let dir = try ScratchDirectory.make("reference-fit-flat")
-    let scriptPath = dir.appendingPathComponent("flick.json").path
-    try """
-    {"version": 1, "preset": "ios-large-title",
-     "viewport": {"width": 390, "height": 844, "scale": 1}, "fps": 60, "duration": 3,
-     "events": [{"t": 0.3, "type": "swipe", "x": 195, "fromY": 650, "toY": 450, "duration": 0.12}]}
-    """.write(toFile: scriptPath, atomically: true, encoding: .utf8)
-    let video = dir.appendingPathComponent("reference.mp4").path
-    let render = try runSandbox(["render", scriptPath, "--out", video])
-    try #require(render.status == 0, "\(render.stderr)")
+    var (video, script, values) = try Self.renderedFlick(
+      preset: "ios-large-title", scratch: "reference-fit-flat")
     let measured = try runSandbox(["measure", video])
     #expect(measured.status == 0)
     #expect(
       measured.stderr.contains("headerBottom: no header edge found; it reads 0"),
       "\(measured.stderr)")
 
-    let setup = try ConfigSources.locate()
-    var script = try setup.loadScript(scriptPath)
-    try setup.applyNamedDevice(TuningOptions(), to: &script, scriptFile: scriptPath)
-    var values = try setup.values(TuningOptions(), script: script, scriptFile: scriptPath)
     try values.set(key: "scroll.uikitDecelerationRate", value: .number(0.995))
     let request = ReferenceFitRequest(
       videoPath: video, values: values, script: script, pointScale: 1, physics: .named("uikit"),
