@@ -77,8 +77,19 @@ pixel() { # x y -> "r,g,b"
 }
 
 quit_window() {
-  xdotool key --window "$WID" ctrl+q
   local code=0
+  # A window that is already gone (the app died) is reported with its exit code and log, not
+  # as xdotool's BadWindow.
+  if ! kill -0 "$APP" 2>/dev/null; then
+    wait "$APP" || code=$?
+    echo "window exited $code before Ctrl+Q"; cat "$DIR/err"; exit 1
+  fi
+  # The app quits on Ctrl+Q's key-down and may have destroyed its window before xdotool sends
+  # the key-ups (BadWindow); the app's exit code, not xdotool's, says whether quitting worked.
+  xdotool key --window "$WID" ctrl+q 2>/dev/null || true
+  local waited=0
+  while kill -0 "$APP" 2>/dev/null && [ "$waited" -lt 100 ]; do sleep 0.1; waited=$((waited + 1)); done
+  kill -0 "$APP" 2>/dev/null && { echo "window still running 10 s after Ctrl+Q"; cat "$DIR/err"; kill "$APP"; exit 1; }
   wait "$APP" || code=$?
   [ "$code" -eq 0 ] || { echo "window exited $code"; cat "$DIR/err"; exit 1; }
 }
