@@ -114,8 +114,9 @@ enum BenchProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, stdout, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let attributes = ChildSpawnAttributes()
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, program, &actions, nil, args, envp)
+    let spawned = posix_spawn(&pid, program, &actions, &attributes.raw, args, envp)
     guard spawned == 0 else {
       throw CommandFailure(
         .unavailable, "bench: cannot start \(program) (\(String(cString: strerror(spawned))))")

@@ -148,17 +148,7 @@ public final class FFmpegEncoder {
     posix_spawn_file_actions_addclose(&actions, fds[1])
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 2, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
-    posix_spawnattr_setpgroup(&attributes, 0)
-    var defaultSignals = sigset_t()
-    sigemptyset(&defaultSignals)
-    sigaddset(&defaultSignals, SIGPIPE)
-    sigaddset(&defaultSignals, SIGINT)
-    sigaddset(&defaultSignals, SIGTERM)
-    posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
+    let attributes = ChildSpawnAttributes(newProcessGroup: true)
     let argv =
       ([ffmpeg]
       + FFmpegEncoder.arguments(
@@ -167,7 +157,7 @@ public final class FFmpegEncoder {
       .map { strdup($0) } + [nil]
     defer { for p in argv { free(p) } }
     var child: pid_t = 0
-    let status = posix_spawn(&child, ffmpeg, &actions, &attributes, argv, environ)
+    let status = posix_spawn(&child, ffmpeg, &actions, &attributes.raw, argv, environ)
     close(fds[0])
     guard status == 0 else {
       close(fds[1])
