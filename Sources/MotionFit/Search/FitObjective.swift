@@ -65,10 +65,12 @@ public struct FitObjective: Sendable {
     var bottoms: [Double] = []
     offsets.reserveCapacity(runner.frameCount)
     if wantsHeader { bottoms.reserveCapacity(runner.frameCount) }
+    // Phone A through the stage's stored array: `runner.phone` returns a copy of the whole
+    // phone, which an unoptimized build (the tests) makes for every frame of every candidate.
     while runner.nextFrame() != nil {
-      offsets.append(runner.phone.scroll.offset)
+      offsets.append(runner.stage.phones[0].scroll.offset)
       if wantsHeader {
-        let layout = runner.phone.engine.layout
+        let layout = runner.stage.phones[0].engine.layout
         bottoms.append(layout.top + layout.height)
       }
     }

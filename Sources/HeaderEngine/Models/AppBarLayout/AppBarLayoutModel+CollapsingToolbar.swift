@@ -16,11 +16,11 @@ extension AppBarLayoutModel {
 
   /// CollapsingToolbarLayout's height, `Hmax`, and the part of it that collapses
   /// (`height − minHeight − insetTop`).
-  var expandRange: Double { configuration.maximumHeight - configuration.minimumHeight }
+  var expandRange: Double { core.configuration.maximumHeight - core.configuration.minimumHeight }
   /// `getScrimVisibleHeightTrigger()` when none is set: `min(2·minHeight + insetTop, height)`,
   /// or a third of the height without a minimum height.
   public var scrimVisibleHeightTrigger: Double {
-    let minimum = configuration.minimumHeight
+    let minimum = core.configuration.minimumHeight
     return minimum > 0 ? min(2 * minimum + statusBar, hMax) : hMax / 3
   }
   /// `OffsetUpdateListener.onOffsetChanged`: scrims shown while `height + verticalOffset` is

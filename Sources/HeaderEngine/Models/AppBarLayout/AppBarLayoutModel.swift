@@ -76,20 +76,20 @@ public struct AppBarLayoutModel: HeaderModel {
 
   // MARK: Geometry
 
-  private var flags: AppBarScrollFlags { options.scrollFlags }
-  var statusBar: Double { configuration.statusBarHeight }
-  public var hMax: Double { configuration.maximumHeight + statusBar }
+  private var flags: AppBarScrollFlags { core.options.scrollFlags }
+  var statusBar: Double { core.configuration.statusBarHeight }
+  public var hMax: Double { core.configuration.maximumHeight + statusBar }
   public var hMin: Double {
-    flags.contains(.scroll) ? configuration.minimumHeight + statusBar : hMax
+    flags.contains(.scroll) ? core.configuration.minimumHeight + statusBar : hMax
   }
   /// `getTotalScrollRange()`: the child's height less the top inset, or less its minimum height
   /// with `exitUntilCollapsed`; 0 without `scroll`.
   public var totalScrollRange: Double {
     guard flags.contains(.scroll) else { return 0 }
     if flags.contains(.exitUntilCollapsed) {
-      return max(0, configuration.maximumHeight - configuration.minimumHeight)
+      return max(0, core.configuration.maximumHeight - core.configuration.minimumHeight)
     }
-    return configuration.maximumHeight
+    return core.configuration.maximumHeight
   }
   /// `getDownNestedPreScrollRange()`: the quick-return window, 0 without `enterAlways`. It checks
   /// `enterAlwaysCollapsed` first (the minimum height, capped at the child's height less the
@@ -97,7 +97,7 @@ public struct AppBarLayoutModel: HeaderModel {
   public var quickReturnRange: Double {
     guard flags.contains(.scroll), flags.contains(.enterAlways) else { return 0 }
     if flags.contains(.enterAlwaysCollapsed) {
-      return min(configuration.minimumHeight, configuration.maximumHeight)
+      return min(core.configuration.minimumHeight, core.configuration.maximumHeight)
     }
     return totalScrollRange
   }
@@ -108,11 +108,11 @@ public struct AppBarLayoutModel: HeaderModel {
       && !flags.isDisjoint(with: [.exitUntilCollapsed, .enterAlwaysCollapsed])
   }
   /// `AppBarLayout.liftable`: `liftOnScroll || hasCollapsibleChild()` (`onLayout`).
-  public var isLiftable: Bool { options.liftOnScroll || isCollapsible }
+  public var isLiftable: Bool { core.options.liftOnScroll || isCollapsible }
   /// Whether the bar is lifted now: with `liftOnScroll`, once the list itself is scrolled
   /// (`shouldLift`); without, as the offset last set it (`updateAppBarLayoutDrawableState`).
   public var isLifted: Bool {
-    options.liftOnScroll ? core.input.offset - collapse > 0 : isLiftedByOffset
+    core.options.liftOnScroll ? core.input.offset - collapse > 0 : isLiftedByOffset
   }
   /// Whether the bar shows its lifted elevation: the state-list animator gives it to a bar that
   /// is lifted or not liftable at all, and 0 only to a liftable bar at rest
@@ -144,7 +144,7 @@ public struct AppBarLayoutModel: HeaderModel {
       return
     }
     // `-offset >= child.getBottom() - minHeight - topInset`; the toolbar is the minimum height.
-    let collapsed = collapse >= configuration.maximumHeight - configuration.minimumHeight
+    let collapsed = collapse >= core.configuration.maximumHeight - core.configuration.minimumHeight
     if direction > 0 && !flags.isDisjoint(with: [.enterAlways, .enterAlwaysCollapsed]) {
       isLiftedByOffset = collapsed
     } else if flags.contains(.exitUntilCollapsed) {
@@ -185,10 +185,10 @@ public struct AppBarLayoutModel: HeaderModel {
     guard flags.contains(.scroll), flags.contains(.snap), range > 0 else { return nil }
     var expanded = 0.0
     var collapsed = range
-    let minimum = configuration.minimumHeight
+    let minimum = core.configuration.minimumHeight
     let twoZones =
       !flags.contains(.exitUntilCollapsed) && flags.contains(.enterAlways) && minimum > 0
-      && (platformQuirks || flags.contains(.enterAlwaysCollapsed))
+      && (core.platformQuirks || flags.contains(.enterAlwaysCollapsed))
     if twoZones {
       let seam = max(0, range - minimum)
       if collapse > seam { expanded = seam } else { collapsed = seam }
@@ -211,11 +211,11 @@ public struct AppBarLayoutModel: HeaderModel {
     let height = hMax > 0 ? hMax : 1
     // (int) of the milliseconds, as `animateOffsetTo` computes them.
     let milliseconds =
-      ((abs(target - collapse) / height + 1) * options.snapDurationUnit * 1000)
+      ((abs(target - collapse) / height + 1) * core.options.snapDurationUnit * 1000)
       .rounded(.towardZero)
-    let duration = min(options.maximumSnapDuration, milliseconds / 1000)
+    let duration = min(core.options.maximumSnapDuration, milliseconds / 1000)
     core.snap = HeaderAnimation(
-      from: collapse, to: target, duration: duration, curve: options.snapEasing)
+      from: collapse, to: target, duration: duration, curve: core.options.snapEasing)
   }
 
   // MARK: Animation
@@ -289,7 +289,7 @@ public struct AppBarLayoutModel: HeaderModel {
     let top = -max(0, collapse - band)
     core.layout = HeaderLayout.platform(
       height: height, top: top, hMin: hMin, hMax: hMax, collapse: collapse,
-      shadowOpacity: configuration.visibleShadowOpacity * liftFraction,
+      shadowOpacity: core.configuration.visibleShadowOpacity * liftFraction,
       wantsToBeHidden: core.wantsHidden,
       accMax: accMax, isAnimating: core.snap != nil || lift != nil || scrim != nil)
   }

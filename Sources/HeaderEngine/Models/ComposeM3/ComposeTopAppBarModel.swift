@@ -64,13 +64,16 @@ public struct ComposeTopAppBarModel: HeaderModel {
 
   // MARK: Geometry
 
-  private var isTwoRows: Bool { configuration.minimumHeight < configuration.maximumHeight }
+  private var isTwoRows: Bool {
+    core.configuration.minimumHeight < core.configuration.maximumHeight
+  }
   /// `−heightOffsetLimit`, in points.
   public var collapseRange: Double {
     isTwoRows
-      ? configuration.maximumHeight - configuration.minimumHeight : configuration.maximumHeight
+      ? core.configuration.maximumHeight - core.configuration.minimumHeight
+      : core.configuration.maximumHeight
   }
-  public var hMax: Double { configuration.maximumHeight + configuration.statusBarHeight }
+  public var hMax: Double { core.configuration.maximumHeight + core.configuration.statusBarHeight }
   public var hMin: Double { hMax - collapseRange }
   public var accMax: Double { 0 }
   /// `TopAppBarState.collapsedFraction`.
@@ -84,7 +87,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
   }
 
   public mutating func optionsChanged() {
-    if options.behavior == .pinned { collapse = 0 }
+    if core.options.behavior == .pinned { collapse = 0 }
   }
 
   // MARK: Scroll-view callbacks
@@ -95,7 +98,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
     let delta = max(0, offset) - max(0, offset - raw)
     if isTracking { core.snap = nil }
     let range = collapseRange
-    switch options.behavior {
+    switch core.options.behavior {
     case .pinned:
       break
     case .enterAlways:
@@ -114,7 +117,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
     let previous = collapse
     collapse = min(max(collapse + delta, 0), range)
     let used = collapse - previous
-    guard used != 0, platformQuirks else { return }
+    guard used != 0, core.platformQuirks else { return }
     // The list never saw the rest of the delta: the content, riding under the bar, moved only by
     // what the bar used.
     core.carry(used - delta)
@@ -122,7 +125,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
 
   /// The target `settleAppBar` would spring to now, or nil when it leaves the bar as it is.
   public var settleTarget: Double? {
-    guard options.behavior != .pinned, options.snap, collapseRange > 0 else { return nil }
+    guard core.options.behavior != .pinned, core.options.snap, collapseRange > 0 else { return nil }
     let fraction = collapsedFraction
     guard fraction >= ComposeTopAppBarModel.settleFloor, fraction != 1 else { return nil }
     return fraction < ComposeTopAppBarModel.snapThreshold ? 0 : collapseRange
@@ -136,13 +139,13 @@ public struct ComposeTopAppBarModel: HeaderModel {
 
   /// The colour spring (and the snap's, at the default damping).
   private var spring: SpringDescription? {
-    try? SpringDescription(mass: 1, stiffness: options.snapStiffness, dampingRatio: 1)
+    try? SpringDescription(mass: 1, stiffness: core.options.snapStiffness, dampingRatio: 1)
   }
 
   /// `snapAnimationSpec`.
   private var snapSpring: SpringDescription? {
     try? SpringDescription(
-      mass: 1, stiffness: options.snapStiffness, dampingRatio: options.snapDampingRatio)
+      mass: 1, stiffness: core.options.snapStiffness, dampingRatio: core.options.snapDampingRatio)
   }
 
   private mutating func animate(to requested: Double) {
@@ -182,7 +185,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
   public mutating func shiftOnScreen(animated: Bool) { jump(to: 0, animated: animated) }
 
   private mutating func jump(to target: Double, animated: Bool) {
-    guard options.behavior != .pinned else { return }
+    guard core.options.behavior != .pinned else { return }
     core.snap = nil
     if animated {
       animate(to: target)
@@ -220,7 +223,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
     }
     core.layout = HeaderLayout.platform(
       height: hMax - collapse, top: 0, hMin: hMin, hMax: hMax, collapse: collapse,
-      shadowOpacity: configuration.visibleShadowOpacity * shadow,
+      shadowOpacity: core.configuration.visibleShadowOpacity * shadow,
       wantsToBeHidden: core.wantsHidden, accMax: 0,
       isAnimating: core.snap != nil || colour != nil)
   }

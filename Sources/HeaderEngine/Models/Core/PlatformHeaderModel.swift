@@ -6,6 +6,11 @@
 /// `takeContentShift`. A model writes only its rules: what a scroll delta does (`scrolled`), what
 /// the end of a gesture does (`settle`), where its snap puts the header (`snapMoved`), its other
 /// animations, and the layout it commits.
+///
+/// A model's own rules read `core.configuration`, `core.options` and `core.platformQuirks`, not
+/// the shorthands below. The shorthands are generic over the model, and without optimization
+/// (the tests' build) each read copies the whole core through the protocol's getter: reading
+/// them in the per-frame rules took a third of a debug simulation's time.
 public protocol PlatformHeaderModel: HeaderModel {
   /// The model's own options (`appBarLayout.*`, …).
   associatedtype Options: Equatable & Sendable

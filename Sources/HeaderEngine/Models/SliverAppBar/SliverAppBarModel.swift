@@ -82,16 +82,16 @@ public struct SliverAppBarModel: HeaderModel {
 
   /// The collapsed toolbar height without the status bar.
   public var toolbarHeight: Double {
-    let quirk = platformQuirks && options.variant == .plain
-    let height = quirk ? SliverAppBarModel.toolbarHeight : configuration.minimumHeight
-    return min(height, configuration.maximumHeight)
+    let quirk = core.platformQuirks && core.options.variant == .plain
+    let height = quirk ? SliverAppBarModel.toolbarHeight : core.configuration.minimumHeight
+    return min(height, core.configuration.maximumHeight)
   }
   /// `maxExtent`.
-  public var hMax: Double { configuration.maximumHeight + configuration.statusBarHeight }
+  public var hMax: Double { core.configuration.maximumHeight + core.configuration.statusBarHeight }
   /// `minExtent`.
-  public var hMin: Double { toolbarHeight + configuration.statusBarHeight }
-  public var accMax: Double { options.pinned ? 0 : hMin }
-  private var floatingSnap: Bool { options.floating && options.snap }
+  public var hMin: Double { toolbarHeight + core.configuration.statusBarHeight }
+  public var accMax: Double { core.options.pinned ? 0 : hMin }
+  private var floatingSnap: Bool { core.options.floating && core.options.snap }
 
   // MARK: Configuration
 
@@ -115,9 +115,9 @@ public struct SliverAppBarModel: HeaderModel {
     }
     if isTracking { core.snap = nil }
     layOut(scrollOffset: max(0, offset))
-    let stretch = options.stretch ? max(0, -offset) : 0
-    let trigger = options.stretchTriggerOffset
-    if options.stretch && stretch >= trigger && lastStretch <= trigger && stretch > 0 {
+    let stretch = core.options.stretch ? max(0, -offset) : 0
+    let trigger = core.options.stretchTriggerOffset
+    if core.options.stretch && stretch >= trigger && lastStretch <= trigger && stretch > 0 {
       stretchTriggerCount += 1
     }
     lastStretch = stretch
@@ -125,7 +125,7 @@ public struct SliverAppBarModel: HeaderModel {
 
   /// `RenderSliverFloatingPersistentHeader.performLayout`'s bookkeeping.
   private mutating func layOut(scrollOffset: Double) {
-    guard options.floating else {
+    guard core.options.floating else {
       effectiveOffset = scrollOffset
       return
     }
@@ -162,8 +162,8 @@ public struct SliverAppBarModel: HeaderModel {
   private mutating func animate(to target: Double) {
     core.wantsHidden = target > 0
     core.snap = HeaderAnimation(
-      from: effectiveOffset, to: target, duration: options.snapDuration,
-      curve: .bezier(options.snapCurve))
+      from: effectiveOffset, to: target, duration: core.options.snapDuration,
+      curve: .bezier(core.options.snapCurve))
   }
 
   // MARK: Animation
@@ -201,7 +201,7 @@ public struct SliverAppBarModel: HeaderModel {
 
   /// Only a floating bar has a position of its own to animate.
   private mutating func show(_ visible: Bool, animated: Bool) {
-    guard options.floating else { return }
+    guard core.options.floating else { return }
     let target = visible ? 0 : hMax
     core.snap = nil
     if animated {
@@ -220,19 +220,19 @@ public struct SliverAppBarModel: HeaderModel {
     let shrink = min(max(effectiveOffset, 0), hMax)
     var height = max(hMin, hMax - shrink)
     var top = 0.0
-    if !options.pinned {
+    if !core.options.pinned {
       // `min(0, paintExtent − childExtent)`: unbounded once the bar has left the screen.
       top = -max(0, max(effectiveOffset, 0) - band)
     }
     let offset = core.input.offset
-    if options.stretch && offset < 0 && shrink == 0 {
+    if core.options.stretch && offset < 0 && shrink == 0 {
       height = hMax - offset
     }
     // `isScrolledUnder`: a pinned bar shrunk past `maxExtent − minExtent`, or a floating bar shown
     // over content that scrolled on beneath it (`overlapsContent`).
     let scrolledUnder =
-      (options.pinned && offset > band)
-      || (options.floating && effectiveOffset < max(0, offset) && top > -hMin)
+      (core.options.pinned && offset > band)
+      || (core.options.floating && effectiveOffset < max(0, offset) && top > -hMin)
     let target: Double = scrolledUnder ? 1 : 0
     if target != elevationTarget {
       elevationTarget = target
@@ -242,7 +242,7 @@ public struct SliverAppBarModel: HeaderModel {
     }
     core.layout = HeaderLayout.platform(
       height: height, top: top, hMin: hMin, hMax: hMax, collapse: shrink,
-      shadowOpacity: configuration.visibleShadowOpacity * elevationFraction,
+      shadowOpacity: core.configuration.visibleShadowOpacity * elevationFraction,
       wantsToBeHidden: core.wantsHidden,
       accMax: accMax, isAnimating: core.snap != nil || elevation != nil)
   }

@@ -41,8 +41,8 @@ public struct UIKitLargeTitleModel: HeaderModel {
 
   // MARK: Geometry
 
-  public var hMax: Double { configuration.maximumHeight + configuration.statusBarHeight }
-  public var hMin: Double { configuration.minimumHeight + configuration.statusBarHeight }
+  public var hMax: Double { core.configuration.maximumHeight + core.configuration.statusBarHeight }
+  public var hMin: Double { core.configuration.minimumHeight + core.configuration.statusBarHeight }
   public var accMax: Double { 0 }
   /// The large-title band, points.
   public var band: Double { hMax - hMin }
@@ -52,7 +52,7 @@ public struct UIKitLargeTitleModel: HeaderModel {
   // MARK: Configuration
 
   public mutating func optionsChanged() {
-    if !options.snap { core.snap = nil }
+    if !core.options.snap { core.snap = nil }
   }
 
   // MARK: Scroll-view callbacks
@@ -64,7 +64,7 @@ public struct UIKitLargeTitleModel: HeaderModel {
 
   /// The offset the release rule animates to, or nil when the bar rests in a state.
   public var snapTarget: Double? {
-    guard options.snap, band > 0 else { return nil }
+    guard core.options.snap, band > 0 else { return nil }
     let offset = core.input.offset
     guard offset > 0, offset < band else { return nil }
     return offset < band / 2 ? 0 : band
@@ -81,8 +81,8 @@ public struct UIKitLargeTitleModel: HeaderModel {
       core.input.canScroll(further: requested - core.input.offset, hMax: hMax) ? requested : 0
     core.wantsHidden = target > 0
     core.snap = HeaderAnimation(
-      from: core.input.offset, to: target, duration: options.snapDuration,
-      curve: options.snapEasing)
+      from: core.input.offset, to: target, duration: core.options.snapDuration,
+      curve: core.options.snapEasing)
   }
 
   // MARK: Animation
@@ -131,7 +131,7 @@ public struct UIKitLargeTitleModel: HeaderModel {
     let standard = band >= 0 ? min(max((offset - band) / extent, 0), 1) : 0
     core.layout = HeaderLayout.platform(
       height: height, top: 0, hMin: hMin, hMax: hMax, collapse: collapse,
-      shadowOpacity: configuration.visibleShadowOpacity * standard,
+      shadowOpacity: core.configuration.visibleShadowOpacity * standard,
       wantsToBeHidden: core.wantsHidden,
       accMax: 0, isAnimating: core.snap != nil)
   }
