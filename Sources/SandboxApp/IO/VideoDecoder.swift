@@ -78,33 +78,11 @@ final class VideoDecoder {
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
-    VideoDecoder.widen(output)
+    PipeCapacity.widen(output.fileHandleForReading.fileDescriptor)
   }
 
-  /// Linux's `F_SETPIPE_SZ` and `F_GETPIPE_SZ` (`F_LINUX_SPECIFIC_BASE + 7` and `+ 8`), which
-  /// Swift's Glibc module does not import.
-  private static let setPipeSize: Int32 = 1031
-  private static let getPipeSize: Int32 = 1032
-
-  /// The frame pipe's capacity in bytes, where the system can say (Linux); nil elsewhere.
-  var framePipeCapacity: Int? {
-    #if os(Linux)
-      let bytes = fcntl(output.fileHandleForReading.fileDescriptor, VideoDecoder.getPipeSize)
-      return bytes > 0 ? Int(bytes) : nil
-    #else
-      return nil
-    #endif
-  }
-
-  /// Gives the frame pipe 1 MiB (the unprivileged maximum, `/proc/sys/fs/pipe-max-size`) in
-  /// place of 64 KiB. A 1179 × 2556 gray frame is 3 MB: through the default pipe, ffmpeg
-  /// blocks and the reader wakes 46 times per frame, which cost `measure` about 4 s of system
-  /// time on a 10 s recording. Where the call fails the pipe keeps its size and works as before.
-  private static func widen(_ pipe: Pipe) {
-    #if os(Linux)
-      _ = fcntl(pipe.fileHandleForReading.fileDescriptor, setPipeSize, Int32(1 << 20))
-    #endif
-  }
+  /// The frame pipe's capacity in bytes, where the system can say (see `PipeCapacity`).
+  var framePipeCapacity: Int? { PipeCapacity.bytes(output.fileHandleForReading.fileDescriptor) }
 
   /// ffmpeg or ffprobe on PATH; exit 69 naming the package when missing.
   static func locate(_ tool: String) throws(CommandFailure) -> String {
