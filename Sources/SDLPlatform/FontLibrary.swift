@@ -53,8 +53,6 @@ public final class FontLibrary {
   private var shared: [FontWeight: (font: OpaquePointer, size: Int32, served: Set<Int32>)] = [:]
   /// Each font file, mapped on first use and kept while any font uses it (see `FontFile`).
   private var contents: [String: FontFile] = [:]
-  /// Mappings of files `contents` already held, kept for the faces made from them.
-  private var alsoMapped: [FontFile] = []
   /// Faces being opened on another thread (see `warmUp`).
   private var warming: FontWarmUp?
 
@@ -153,7 +151,7 @@ public final class FontLibrary {
   /// one at `pixelSize`. The first font asked for afterwards takes them. For the window, while
   /// SDL makes its surface.
   func warmUp(pixelSize: Int32, texts: [FontWarmUp.Text] = []) {
-    guard warming == nil, shared.isEmpty, open.isEmpty else { return }
+    guard warming == nil, shared.isEmpty, open.isEmpty, contents.isEmpty else { return }
     warming = FontWarmUp(files: files, pixelSize: max(1, pixelSize), texts: texts)
   }
 
@@ -162,10 +160,9 @@ public final class FontLibrary {
     guard let job = warming else { return }
     warming = nil
     let (faces, sizedFaces, files) = job.wait()
-    for (path, bytes) in files {
-      // A face made from a mapping must outlive it: a second mapping of a file is kept too.
-      if contents[path] == nil { contents[path] = bytes } else { alsoMapped.append(bytes) }
-    }
+    // `warmUp` starts only with nothing mapped, and every path to a font takes the warm-up
+    // first: its mappings, which its faces read from, are the only ones.
+    contents = files
     for (weight, size, font) in sizedFaces {
       let key = FontKey(weight: weight, pixelSize: size)
       if open[key] == nil { open[key] = font } else { TTF_CloseFont(font) }

@@ -204,8 +204,7 @@ import Testing
 
   /// `header.*`, `scroll.*` and every model section.
   static func isTested(_ key: String) -> Bool {
-    let section = String(key.prefix { $0 != "." })
-    return section == "header" || section == "scroll" || HeaderModelName(rawValue: section) != nil
+    Section.allCases.contains { $0.contains(key) }
   }
 
   @Test(arguments: cases) func everyParameterActsExactlyWhereItSays(_ base: Base) throws {
