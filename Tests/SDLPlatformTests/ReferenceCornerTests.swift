@@ -52,13 +52,24 @@ import Testing
     #expect(
       isRed((screen.x + screen.width / 2), (screen.y + screen.height / 2)),
       "the recording fills the screen")
-    // Three points in from each square corner: outside a 47 pt rounded corner.
-    let corners = [
-      (screen.minX + 3, screen.minY + 3), (screen.maxX - 4, screen.minY + 3),
-      (screen.minX + 3, screen.maxY - 4), (screen.maxX - 4, screen.maxY - 4),
-    ]
-    for (x, y) in corners {
-      #expect(isBezel(x, y), "\(mode): (\(x), \(y)) is \(pixels.pixel(x: Int(x), y: Int(y)))")
+    func isCanvas(_ x: Double, _ y: Double) -> Bool {
+      let color = pixels.pixel(x: Int(x), y: Int(y))
+      let canvas = Theme.sideColumnBackground
+      return color.r == canvas.r && color.g == canvas.g && color.b == canvas.b
+    }
+    // Points in from each square corner, outside a 47 pt rounded corner: 8 pt in, inside the
+    // device's outline (47 + 12 pt, concentric), the bezel; 3 pt in, past the outline, the
+    // canvas, as around the rest of the phone.
+    for (inset, expected) in [(8.0, isBezel), (3.0, isCanvas)] {
+      let corners = [
+        (screen.minX + inset, screen.minY + inset), (screen.maxX - inset - 1, screen.minY + inset),
+        (screen.minX + inset, screen.maxY - inset - 1),
+        (screen.maxX - inset - 1, screen.maxY - inset - 1),
+      ]
+      for (x, y) in corners {
+        #expect(
+          expected(x, y), "\(mode): (\(x), \(y)) is \(pixels.pixel(x: Int(x), y: Int(y)))")
+      }
     }
     // Along the edge, away from the corners, the recording reaches the screen's edge.
     #expect(isRed(screen.minX + 1, (screen.y + screen.height / 2)))

@@ -86,6 +86,22 @@ import Testing
     #expect(pixels.pixel(x: 30, y: pixels.height - 11) == background)
     #expect(pixels.pixel(x: pixels.width - 31, y: 10) == background)
     #expect(pixels.pixel(x: Int(radius * 2) + 4, y: 1) == Theme.bezelRim)
+    // On each corner's diagonal, inside the screen's rectangle (which pokes out past the
+    // outline): 3 pt beyond the outline the canvas shows, 4 pt within it the bezel. The screen's
+    // fill and corner paths once left a dark square there.
+    let screen = 12.0
+    let centre = screen + state.device.cornerRadius
+    let diagonal = 1 / 2.0.squareRoot()
+    for (distance, colour) in [(radius + 3, background), (radius - 4, Theme.bezel)] {
+      let inset = Int(((centre - distance * diagonal) * 2).rounded())
+      #expect(inset > Int(screen * 2), "the point lies inside the screen's rectangle")
+      for (x, y) in [
+        (inset, inset), (pixels.width - 1 - inset, inset),
+        (inset, pixels.height - 1 - inset), (pixels.width - 1 - inset, pixels.height - 1 - inset),
+      ] {
+        #expect(pixels.pixel(x: x, y: y) == colour, "(\(x), \(y)) at \(distance) pt")
+      }
+    }
   }
 
   /// The bench's scene — showcase, HUD on, finger dragging the header through collapse and

@@ -1,3 +1,4 @@
+import Foundation
 import SandboxPrimitives
 
 /// Paints the simulated hardware over the screen's contents: the camera cutout (notch, Dynamic
@@ -121,6 +122,79 @@ public enum DevicePainter {
     list.append(
       .fillRoundedRect(
         outer.insetBy(Theme.bezelRimWidth), radius: radius - Theme.bezelRimWidth, Theme.bezel))
+  }
+
+  /// The device frame finished over a screen drawn inside it (`paintBezel` came first): the
+  /// screen's rounded corners, clipped to it (`screenCorners`; a phone's scene draws its own),
+  /// what lies beyond the outline in the screen's rectangle (`paintOutsideCorners`), and the
+  /// bezel's straight sides (`paintBezelEdges`).
+  public static func finishFrame(
+    around screen: Rect, width: Double, cornerRadius: Double, background: Color,
+    screenCorners: Bool, into list: inout DisplayList
+  ) {
+    if screenCorners {
+      var corners: [DrawCommand] = [.pushClip(screen)]
+      paintScreenCorners(of: screen, radius: cornerRadius, into: &corners)
+      corners.append(.popClip)
+      list.append(contentsOf: corners)
+    }
+    paintOutsideCorners(
+      around: screen, width: width, cornerRadius: cornerRadius, background: background,
+      into: &list)
+    paintBezelEdges(around: screen, width: width, cornerRadius: cornerRadius, into: &list)
+  }
+
+  /// What lies beyond the device's outline inside the screen's own rectangle, painted again over
+  /// the screen: the bezel's rim and, past it, `background` (the canvas).
+  ///
+  /// The outline (`paintBezel`) is concentric with the screen's rounded corners, `width` wider,
+  /// so each corner of the screen's rectangle pokes out past it (a 55 pt corner and a 12 pt
+  /// bezel: by 16 pt along each edge). The screen's fill and its corner paths, in the bezel's
+  /// colour, covered that part of the rim and the canvas, and the phone showed a dark square at
+  /// each corner of its rounded frame. Clipped to the screen (the rim and the canvas outside it
+  /// are the outline's own), and reaching `screenCornerOvershoot` past its edges like the
+  /// screen's corners, for the pixel a fractional scale rounds the screen's edge into.
+  public static func paintOutsideCorners(
+    around screen: Rect, width: Double, cornerRadius: Double, background: Color,
+    into list: inout DisplayList
+  ) {
+    let r = min(max(0, finite(cornerRadius, 0)), screen.width / 2, screen.height / 2)
+    let e = screenCornerOvershoot
+    let outline = r + max(0, width)
+    // The rim from the outline's inner edge out, then the canvas from its outer edge out.
+    let bands = [(outline - Theme.bezelRimWidth, Theme.bezelRim), (outline, background)]
+    // A circle no wider than the overshoot's reach leaves the corner's square whole: nothing of
+    // the square lies beyond it that the outline does not already show.
+    guard bands.contains(where: { $0.0 > r + e }) else { return }
+    list.append(.pushClip(screen))
+    // Top-left, top-right, bottom-right, bottom-left: the screen corner and which way is out.
+    let corners: [(origin: Point, out: (x: Double, y: Double))] = [
+      (Point(x: screen.minX, y: screen.minY), (-1, -1)),
+      (Point(x: screen.maxX, y: screen.minY), (1, -1)),
+      (Point(x: screen.maxX, y: screen.maxY), (1, 1)),
+      (Point(x: screen.minX, y: screen.maxY), (-1, 1)),
+    ]
+    for (radius, colour) in bands where radius > r + e {
+      // Where the circle crosses the overshoot's lines, measured from its centre along them.
+      let along = (radius * radius - (r + e) * (r + e)).squareRoot()
+      for c in corners {
+        let center = Point(x: -c.out.x * r, y: -c.out.y * r)
+        let beyond = Point(x: c.out.x * e, y: c.out.y * e)
+        let onVertical = Point(x: beyond.x, y: center.y + c.out.y * along)
+        let onHorizontal = Point(x: center.x + c.out.x * along, y: beyond.y)
+        // From the overshoot's outer corner down one line, round the circle's nearer arc
+        // (inside the outward quadrant, so the angles do not wrap), back along the other.
+        var path = VectorPath([.move(beyond)])
+        path.line(to: onVertical)
+        path.arc(
+          center: center, radius: radius,
+          from: atan2(onVertical.y - center.y, onVertical.x - center.x),
+          to: atan2(onHorizontal.y - center.y, onHorizontal.x - center.x))
+        path.close()
+        list.append(.fillPath(path, at: c.origin, colour))
+      }
+    }
+    list.append(.popClip)
   }
 
   /// The bezel's four straight sides again, over the phone: at a fractional window scale the

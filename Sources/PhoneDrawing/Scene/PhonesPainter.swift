@@ -48,8 +48,9 @@ public enum PhonesPainter {
       }
       list.append(SceneBuilder.build(state), offsetX: frame.x, offsetY: frame.y)
       if b > 0 {
-        DevicePainter.paintBezelEdges(
-          around: frame, width: b, cornerRadius: state.device.cornerRadius, into: &list)
+        DevicePainter.finishFrame(
+          around: frame, width: b, cornerRadius: state.device.cornerRadius,
+          background: list.background, screenCorners: false, into: &list)
       }
       guard arrangement.captionBand > 0, index < captions.count else { continue }
       paintCaption(
@@ -66,11 +67,9 @@ public enum PhonesPainter {
         ReferencePainter.paintBeside(reference, in: frame, into: &list)
         if b > 0 {
           // The recording's screen gets phone A's rounded corners, as the phones' do.
-          var corners: [DrawCommand] = []
-          DevicePainter.paintScreenCorners(of: frame, radius: radius, into: &corners)
-          list.append(contentsOf: corners)
-          DevicePainter.paintBezelEdges(
-            around: frame, width: b, cornerRadius: radius, into: &list)
+          DevicePainter.finishFrame(
+            around: frame, width: b, cornerRadius: radius, background: list.background,
+            screenCorners: true, into: &list)
         }
         if arrangement.captionBand > 0 {
           paintCaption(
@@ -81,10 +80,9 @@ public enum PhonesPainter {
         ReferencePainter.paintOver(reference, on: frame, into: &list)
         if b > 0, reference.image != nil {
           // Drawn over phone A's corners: round them again.
-          var corners: [DrawCommand] = []
-          DevicePainter.paintScreenCorners(
-            of: frame, radius: states[0].device.cornerRadius, into: &corners)
-          list.append(contentsOf: corners)
+          DevicePainter.finishFrame(
+            around: frame, width: b, cornerRadius: states[0].device.cornerRadius,
+            background: list.background, screenCorners: true, into: &list)
         }
       }
     }
