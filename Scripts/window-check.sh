@@ -45,9 +45,12 @@ start_window() {
   "$BIN" --output-dir "$DIR" "$@" >"$DIR/out" 2>"$DIR/err" &
   APP=$!
   WID=""
-  for _ in $(seq 100); do
+  # Up to 30 s: a `--reference` recording is decoded and measured before the window opens,
+  # which a debug build on a busy machine can take ten seconds over.
+  for _ in $(seq 300); do
     WID=$(xdotool search --name '^HeaderSandbox' 2>/dev/null | head -1 || true)
     [ -n "$WID" ] && break
+    kill -0 "$APP" 2>/dev/null || break
     sleep 0.1
   done
   [ -n "$WID" ] || { echo "no window appeared"; cat "$DIR/err"; exit 1; }
@@ -194,22 +197,37 @@ inside_reference() {
 JSON
   "$BIN" render "$DIR/flick.json" --out "$DIR/flick.mp4" 2>"$DIR/render.err" \
     || { echo "render failed"; cat "$DIR/render.err"; exit 1; }
-  start_window --replay "$DIR/flick.json" --reference "$DIR/flick.mp4"
+  start_window --verbose --replay "$DIR/flick.json" --reference "$DIR/flick.mp4"
   geometry
   # Two phones side by side: the window is more than half as wide as tall (one: under half).
   [ $((W * 10)) -gt $((H * 7)) ] \
     || { echo "window ${W}x${H}: no slot beside phone A"; cat "$DIR/err"; exit 1; }
-  sleep 1
-  import -window root "$DIR/screen.png"
   # The middle of the recording's screen (the right phone) shows cards, not one flat colour.
-  local colours
-  colours=$(convert "$DIR/screen.png" \
-    -crop "$((W / 5))x$((H / 3))+$((X + W * 13 / 20))+$((Y + H / 3))" +repage -format '%k' info:)
-  [ "$colours" -gt 20 ] || { echo "reference slot blank ($colours colours)"; cat "$DIR/err"; exit 1; }
-  echo "reference slot drawn beside phone A ($colours colours in its middle)"
+  # Looked at once a second for up to 20 s (a busy machine can be slow to draw the first frames
+  # of a debug build); a slot still flat by then is a failure, with its one colour named.
+  local colours crop waited=0
+  crop="$((W / 5))x$((H / 3))+$((X + W * 13 / 20))+$((Y + H / 3))"
+  while :; do
+    sleep 1
+    waited=$((waited + 1))
+    import -window root "$DIR/screen.png"
+    colours=$(convert "$DIR/screen.png" -crop "$crop" +repage -format '%k' info:)
+    [ "$colours" -gt 20 ] || [ "$waited" -ge 20 ] && break
+  done
+  if [ "$colours" -le 20 ]; then
+    echo "reference slot blank after ${waited} s ($colours colours, e.g." \
+      "$(convert "$DIR/screen.png" -crop "$crop" +repage -format '%[pixel:p{0,0}]' info:))"
+    cat "$DIR/err"
+    exit 1
+  fi
+  echo "reference slot drawn beside phone A ($colours colours in its middle, seen after ${waited} s)"
   xdotool key --window "$WID" v
-  sleep 1
-  grep -q "reference mode overlay" "$DIR/err" || { echo "V: no mode change"; cat "$DIR/err"; exit 1; }
+  waited=0
+  until grep -q "reference mode overlay" "$DIR/err" || [ "$waited" -ge 100 ]; do
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  grep -q "reference mode overlay" "$DIR/err" || { echo "V: no mode change in 10 s"; cat "$DIR/err"; exit 1; }
   echo "V put the recording over phone A"
   quit_window
 }
