@@ -54,7 +54,19 @@ start_window() {
     sleep 0.1
   done
   [ -n "$WID" ] || { echo "no window appeared"; cat "$DIR/err"; exit 1; }
-  sleep 1.5
+  # Then until its first frame is on screen (more than one colour in the window), up to 20 s,
+  # and a moment more for it to settle.
+  local waited=0 colours=1
+  while [ "$colours" -le 1 ] && [ "$waited" -lt 40 ]; do
+    sleep 0.5
+    waited=$((waited + 1))
+    kill -0 "$APP" 2>/dev/null || { echo "window exited before its first frame"; cat "$DIR/err"; exit 1; }
+    geometry
+    import -window root "$DIR/first.png"
+    colours=$(convert "$DIR/first.png" -crop "${W}x${H}+${X}+${Y}" +repage -format '%k' info:)
+  done
+  [ "$colours" -gt 1 ] || { echo "window still blank after 20 s"; cat "$DIR/err"; exit 1; }
+  sleep 1
 }
 
 # Sets X Y W H from the window's geometry.
