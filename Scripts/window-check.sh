@@ -137,6 +137,25 @@ inside_laptop() {
   echo "settings remembered in the run's own XDG_CONFIG_HOME"
 }
 
+inside_settled() {
+  # With the hint already seen, the window draws its first frames and then waits: what they
+  # left is what stays on screen. The band above the screen (bezel, rim and the canvas beside
+  # the device frame's rounded corners) must be painted whole; under Mesa's GL renderer the
+  # frames drawn right after the window was placed once left two rows of it black.
+  mkdir -p "$XDG_CONFIG_HOME/header-sandbox"
+  echo '{"hintShown": true}' >"$XDG_CONFIG_HOME/header-sandbox/settings.json"
+  start_window
+  geometry
+  import -window root "$DIR/screen.png"
+  local band black
+  band="${W}x$((H * 12 / 949))+$X+$Y"
+  black=$(convert "$DIR/screen.png" -crop "$band" +repage -fill white +opaque black \
+    -format '%[fx:int(w*h*(1-mean)+0.5)]' info:)
+  [ "$black" -eq 0 ] || { echo "settled first frames: $black black pixels above the screen ($band)"; exit 1; }
+  echo "settled first frames: the band above the screen ($band) is painted whole"
+  quit_window
+}
+
 inside_remembered() {
   # A 780×1688 window remembered from a bigger screen must still fit 1280×1024.
   mkdir -p "$XDG_CONFIG_HOME/header-sandbox"
@@ -254,6 +273,7 @@ fi
 # ---- the scenarios ---------------------------------------------------------------------------
 
 scenario 1280x800 laptop
+scenario 1280x800 settled
 scenario 1280x1024 remembered
 scenario 1280x1024 column
 scenario 1280x800 resize

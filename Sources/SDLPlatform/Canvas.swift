@@ -89,7 +89,8 @@ public final class Canvas {
         .none
       }
     painter = DisplayListPainter(
-      renderer: renderer, masks: maskCache, images: imageStore, fillTarget: fillTarget)
+      renderer: renderer, masks: maskCache, images: imageStore, fillTarget: fillTarget,
+      clearsEachFrame: name != "software")
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     refreshMapping()
   }

@@ -40,6 +40,16 @@ struct DisplayListPainter {
   private var openRect = SDL_Rect()
   /// Where opaque fills may be written directly (see `SurfaceFill`).
   private let fillTarget: SurfaceFill.Target
+  /// Whether every frame starts from a clear of the whole output, even when the canvas fills it
+  /// and the occlusion plan would paint only the background left uncovered. On for GPU
+  /// renderers, where a clear is the cheapest operation there is and a frame that does not
+  /// start with one was measured to go wrong: under Mesa's llvmpipe on Xvfb, the frames drawn
+  /// in the first half second after the window was placed lost the last two rows of background
+  /// fills next to the device frame's corners (a black 13 × 2 px patch on a 1280 × 800 screen),
+  /// until some later frame repainted them; a frame opened with a clear showed no such loss.
+  /// Off for the software renderer, whose fills stream to memory: there the plan's saving is
+  /// the point (see `OcclusionPlan`).
+  let clearsEachFrame: Bool
   /// Whether opaque fills are written directly when the target allows it (on by default). Off,
   /// every fill goes through `SDL_RenderFillRects`: what the tests compare the direct bytes to.
   var fillsDirectly = true
@@ -56,10 +66,11 @@ struct DisplayListPainter {
 
   init(
     renderer: OpaquePointer, masks: ShapeMaskCache, images: ImageTextureStore,
-    fillTarget: SurfaceFill.Target = .none
+    fillTarget: SurfaceFill.Target = .none, clearsEachFrame: Bool = false
   ) {
     self.renderer = renderer
     self.fillTarget = fillTarget
+    self.clearsEachFrame = clearsEachFrame
     self.masks = masks
     self.images = images
     rects.reserveCapacity(256)
@@ -116,7 +127,7 @@ struct DisplayListPainter {
         }))
     var output = (w: Int32(0), h: Int32(0))
     SDL_GetRendererOutputSize(renderer, &output.w, &output.h)
-    if planned && !letterboxed && output == (w, h) {
+    if planned && !letterboxed && output == (w, h) && !clearsEachFrame {
       // The canvas is the whole output: only the background left uncovered needs painting.
       SDL_RenderSetViewport(renderer, &canvasPixels)
       fillBackground(background)
