@@ -122,9 +122,7 @@ struct StartupWorkTests {
       ]
     }
     let grid = PixelGrid(scale: 2)
-    // Eight corners of the two large rects and the path are large; the rest is small.
-    #expect(
-      MaskPreparation.shapes(in: commands(card: .white), grid: grid, smallest: 4096).count == 9)
+    // Four corners for each of the three rounded rects, the disc, the stroke and the path.
     #expect(MaskPreparation.shapes(in: commands(card: .white), grid: grid).count == 15)
     func frames(prepared: Bool) throws -> (bytes: [UInt8], inPlace: [Int]) {
       let session = try SDLSession(options: Self.headless)

@@ -33,29 +33,24 @@ final class MaskPreparation: @unchecked Sendable {
   }
 
   /// The shapes `commands` will ask `ShapeMaskCache` for, as the painter computes them (rounded
-  /// rectangles' corner squares, discs, short lines, paths), in order and with duplicates; with
-  /// `smallest`, those of at least that many pixels only. Shapes a clip or a cover will hide are
-  /// in too: they are rasterized for nothing, but beside the text.
-  static func shapes(in commands: [DrawCommand], grid: PixelGrid, smallest: Int = 0)
-    -> [ShapeMask]
-  {
+  /// rectangles' corner squares, discs, short lines, paths), in order and with duplicates. Shapes
+  /// a clip or a cover will hide are in too: they are rasterized for nothing, but beside the
+  /// text.
+  static func shapes(in commands: [DrawCommand], grid: PixelGrid) -> [ShapeMask] {
     var shapes: [ShapeMask] = []
     func add(_ placed: ShapePlacement?) {
-      guard let placed, Int(placed.bounds.w) * Int(placed.bounds.h) >= smallest else { return }
-      shapes.append(placed.shape)
+      if let placed { shapes.append(placed.shape) }
     }
     for command in commands {
       switch command {
       case .fillRoundedRect(let r, let radius, let c) where c.a > 0:
-        // A corner square is at most radius × radius pixels.
-        let pixels = (radius * grid.scale).rounded(.up)
-        guard pixels > 0, pixels * pixels >= Double(smallest) else { continue }
+        guard radius * grid.scale > 0 else { continue }
         let p = grid.rect(r)
         if p.isEmpty { continue }
         let rounded = grid.cornerRadius(radius, p)
         for (index, square) in cornerSquares(of: p, band: PixelGrid.cornerBand(radius: rounded))
           .enumerated()
-        where !square.isEmpty && Int(square.w) * Int(square.h) >= smallest {
+        where !square.isEmpty {
           shapes.append(
             .corner(radius: rounded, width: square.w, height: square.h, corner: UInt8(index)))
         }
