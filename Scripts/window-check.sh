@@ -39,6 +39,23 @@ scenario() {
 
 # ---- inside the virtual X server -------------------------------------------------------------
 
+# Tries "$@" at most $1 times, $2 seconds apart, until it succeeds; fails if it never does.
+poll() {
+  local tries=$1 step=$2
+  shift 2
+  for _ in $(seq "$tries"); do
+    "$@" && return 0
+    sleep "$step"
+  done
+  return 1
+}
+
+# The number of colours in the screen's rectangle $1 (WxH+X+Y), from a fresh screenshot.
+colours_in() {
+  import -window root "$DIR/screen.png"
+  convert "$DIR/screen.png" -crop "$1" +repage -format '%k' info:
+}
+
 start_window() {
   cd "$DIR"
   # Saved files (F12, Ctrl+R…) go to the scenario's own folder, never to a HOME.
@@ -47,25 +64,20 @@ start_window() {
   WID=""
   # Up to 30 s: a `--reference` recording is decoded and measured before the window opens,
   # which a debug build on a busy machine can take ten seconds over.
-  for _ in $(seq 300); do
+  window_found_or_app_gone() {
     WID=$(xdotool search --name '^HeaderSandbox' 2>/dev/null | head -1 || true)
-    [ -n "$WID" ] && break
-    kill -0 "$APP" 2>/dev/null || break
-    sleep 0.1
-  done
+    [ -n "$WID" ] || ! kill -0 "$APP" 2>/dev/null
+  }
+  poll 300 0.1 window_found_or_app_gone || true
   [ -n "$WID" ] || { echo "no window appeared"; cat "$DIR/err"; exit 1; }
   # Then until its first frame is on screen (more than one colour in the window), up to 20 s,
   # and a moment more for it to settle.
-  local waited=0 colours=1
-  while [ "$colours" -le 1 ] && [ "$waited" -lt 40 ]; do
-    sleep 0.5
-    waited=$((waited + 1))
+  first_frame_shown() {
     kill -0 "$APP" 2>/dev/null || { echo "window exited before its first frame"; cat "$DIR/err"; exit 1; }
     geometry
-    import -window root "$DIR/first.png"
-    colours=$(convert "$DIR/first.png" -crop "${W}x${H}+${X}+${Y}" +repage -format '%k' info:)
-  done
-  [ "$colours" -gt 1 ] || { echo "window still blank after 20 s"; cat "$DIR/err"; exit 1; }
+    [ "$(colours_in "${W}x${H}+${X}+${Y}")" -gt 1 ]
+  }
+  poll 40 0.5 first_frame_shown || { echo "window still blank after 20 s"; cat "$DIR/err"; exit 1; }
   sleep 1
 }
 
@@ -102,9 +114,8 @@ quit_window() {
   # The app quits on Ctrl+Q's key-down and may have destroyed its window before xdotool sends
   # the key-ups (BadWindow); the app's exit code, not xdotool's, says whether quitting worked.
   xdotool key --window "$WID" ctrl+q 2>/dev/null || true
-  local waited=0
-  while kill -0 "$APP" 2>/dev/null && [ "$waited" -lt 100 ]; do sleep 0.1; waited=$((waited + 1)); done
-  kill -0 "$APP" 2>/dev/null && { echo "window still running 10 s after Ctrl+Q"; cat "$DIR/err"; kill "$APP"; exit 1; }
+  app_gone() { ! kill -0 "$APP" 2>/dev/null; }
+  poll 100 0.1 app_gone || { echo "window still running 10 s after Ctrl+Q"; cat "$DIR/err"; kill "$APP"; exit 1; }
   wait "$APP" || code=$?
   [ "$code" -eq 0 ] || { echo "window exited $code"; cat "$DIR/err"; exit 1; }
 }
@@ -236,29 +247,22 @@ JSON
   # The middle of the recording's screen (the right phone) shows cards, not one flat colour.
   # Looked at once a second for up to 20 s (a busy machine can be slow to draw the first frames
   # of a debug build); a slot still flat by then is a failure, with its one colour named.
-  local colours crop waited=0
+  local colours crop start=$SECONDS
   crop="$((W / 5))x$((H / 3))+$((X + W * 13 / 20))+$((Y + H / 3))"
-  while :; do
-    sleep 1
-    waited=$((waited + 1))
-    import -window root "$DIR/screen.png"
-    colours=$(convert "$DIR/screen.png" -crop "$crop" +repage -format '%k' info:)
-    [ "$colours" -gt 20 ] || [ "$waited" -ge 20 ] && break
-  done
-  if [ "$colours" -le 20 ]; then
-    echo "reference slot blank after ${waited} s ($colours colours, e.g." \
+  slot_drawn() {
+    colours=$(colours_in "$crop")
+    [ "$colours" -gt 20 ]
+  }
+  if ! poll 20 1 slot_drawn; then
+    echo "reference slot blank after $((SECONDS - start)) s ($colours colours, e.g." \
       "$(convert "$DIR/screen.png" -crop "$crop" +repage -format '%[pixel:p{0,0}]' info:))"
     cat "$DIR/err"
     exit 1
   fi
-  echo "reference slot drawn beside phone A ($colours colours in its middle, seen after ${waited} s)"
+  echo "reference slot drawn beside phone A ($colours colours in its middle, seen after $((SECONDS - start)) s)"
   xdotool key --window "$WID" v
-  waited=0
-  until grep -q "reference mode overlay" "$DIR/err" || [ "$waited" -ge 100 ]; do
-    sleep 0.1
-    waited=$((waited + 1))
-  done
-  grep -q "reference mode overlay" "$DIR/err" || { echo "V: no mode change in 10 s"; cat "$DIR/err"; exit 1; }
+  poll 100 0.1 grep -q "reference mode overlay" "$DIR/err" \
+    || { echo "V: no mode change in 10 s"; cat "$DIR/err"; exit 1; }
   echo "V put the recording over phone A"
   quit_window
 }
