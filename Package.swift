@@ -50,7 +50,10 @@ let package = Package(
     // its uncertainty. Pure: runs the simulation in-process, reads no files.
     .target(
       name: "MotionFit",
-      dependencies: ["MotionPhysics", "HeaderEngine", "SandboxCore", "MotionMeasure"]),
+      dependencies: [
+        "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "PhoneDrawing",
+        "PhoneSimulation", "ToolInterface", "MotionMeasure",
+      ]),
 
     // System libraries through pkg-config (Debian packages named as providers).
     .systemLibrary(
@@ -79,11 +82,19 @@ let package = Package(
     // its own); a plain build replays saved inputs.
     .executableTarget(name: "DecoderFuzzer", dependencies: ["DecoderOracle"], path: "Fuzz/DecoderFuzzer"),
 
-    // Test oracles and helpers shared by the test targets (the soak, the decoders' consistency
-    // check, approximate equality, seeded randomness); never part of the product.
+    // Test helpers shared by the test targets (approximate equality, seeded randomness, scratch
+    // directories, the slow-test switch); never part of the product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // The soak: seeded scenarios played on a `PhoneRunner` with every invariant checked after
+    // each tick, and their shrinking; over the simulation alone, so the physics and engine tests
+    // build without the stage.
     .target(
-      name: "TestSupport", dependencies: ["MotionPhysics", "HeaderEngine", "SandboxCore"],
-      path: "Tests/TestSupport"),
+      name: "SoakSupport",
+      dependencies: [
+        "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "PhoneSimulation",
+        "TestSupport",
+      ],
+      path: "Tests/SoakSupport"),
 
     .testTarget(name: "MotionPhysicsTests", dependencies: ["MotionPhysics", "TestSupport"]),
     .testTarget(name: "HeaderEngineTests", dependencies: ["HeaderEngine", "TestSupport"]),
@@ -92,10 +103,9 @@ let package = Package(
       name: "SandboxCoreTests",
       dependencies: [
         "SandboxCore", "PhoneDrawing", "PhoneSimulation", "ToolInterface", "TestSupport",
-        "DecoderOracle",
+        "SoakSupport", "DecoderOracle",
       ]),
-    .testTarget(
-      name: "MotionFitTests", dependencies: ["MotionFit", "TestSupport", "SandboxApp"]),
+    .testTarget(name: "MotionFitTests", dependencies: ["MotionFit", "TestSupport"]),
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "TestSupport"]),
     .testTarget(
       name: "SandboxAppTests",

@@ -1,5 +1,5 @@
 import MotionFit
-import SandboxCore
+import PhoneSimulation
 import Testing
 
 @Suite("Gesture derivation")

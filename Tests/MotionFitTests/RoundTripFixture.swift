@@ -1,5 +1,5 @@
 import MotionFit
-import SandboxCore
+import PhoneSimulation
 import TestSupport
 
 /// Traces made by the project with known parameters, sampled at 60 fps with seeded noise: the
@@ -27,7 +27,7 @@ enum RoundTripFixture {
     var values = ConfigValues()
     for (key, value) in assignments { try values.set(key: key, value: value) }
     let settings = try SandboxSettings(values: values)
-    var runner = try ScriptRunner(script: script, settings: [settings])
+    var runner = try PhoneRunner(script: script, settings: [settings])
     var random = SplitMix64(seed: seed)
     func jitter() -> Double {
       // Sum of three uniforms: close enough to Gaussian, σ = noise.

@@ -1,10 +1,9 @@
 import Foundation
 import MotionFit
-import SandboxCore
+import PhoneSimulation
 import TestSupport
 import Testing
 
-@testable import SandboxApp
 
 /// Round trips: traces made with seeded random parameters, sampled at 60 fps with 0.3 pt of
 /// noise, fitted back. The untagged tests run one seed per case; the `.slow` ones ten.

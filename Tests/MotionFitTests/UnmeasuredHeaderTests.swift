@@ -1,5 +1,5 @@
 import MotionFit
-import SandboxCore
+import PhoneSimulation
 import Testing
 
 /// A `headerBottom` column that is 0 on every row is `measure` finding no header edge: the fit

@@ -166,8 +166,8 @@ func flickScript(preset: String? = nil, config: String? = nil, duration: Double 
   }
 
   @Test func frameCountRoundsDurationTimesFPS() {
-    #expect(ScriptRunner.frameCount(duration: 2, fps: 30) == 60)
-    #expect(ScriptRunner.frameCount(duration: 1.01, fps: 60) == 61)
-    #expect(ScriptRunner.frameCount(duration: 0.001, fps: 60) == 1)
+    #expect(FrameGrid.frameCount(duration: 2, fps: 30) == 60)
+    #expect(FrameGrid.frameCount(duration: 1.01, fps: 60) == 61)
+    #expect(FrameGrid.frameCount(duration: 0.001, fps: 60) == 1)
   }
 }

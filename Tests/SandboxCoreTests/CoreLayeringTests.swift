@@ -12,7 +12,7 @@ struct CoreLayeringTests {
   static let layers = [
     "PhoneDrawing/Scene",
     "PhoneSimulation/Springs", "PhoneSimulation/Time", "PhoneSimulation/Trace",
-    "PhoneSimulation/Scroll", "PhoneSimulation/Sandbox",
+    "PhoneSimulation/Scroll", "PhoneSimulation/Sandbox", "PhoneSimulation/Run",
     "ToolInterface/Tuning",
     "SandboxCore/Window", "SandboxCore/Timeline", "SandboxCore/Export", "SandboxCore/Review",
     "SandboxCore/Reference", "SandboxCore/Stage",

@@ -1,3 +1,4 @@
+import SoakSupport
 import TestSupport
 import Testing
 

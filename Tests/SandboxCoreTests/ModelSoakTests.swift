@@ -1,4 +1,5 @@
 import HeaderEngine
+import SoakSupport
 import TestSupport
 import Testing
 

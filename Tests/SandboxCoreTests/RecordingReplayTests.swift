@@ -87,19 +87,20 @@ import Testing
     // Replay it on a phone built from the script alone, frame by frame of the live history.
     var values = ConfigValues()
     try values.apply(decoded.config, source: "take.json")
-    var phone = try Sandbox(
-      settings: SandboxSettings(values: values),
-      viewport: Size(width: decoded.viewport.width, height: decoded.viewport.height),
-      pixelRatio: decoded.viewport.pixelRatio, device: decoded.viewport.profile)
+    var phones = [
+      try Sandbox(
+        settings: SandboxSettings(values: values),
+        viewport: Size(width: decoded.viewport.width, height: decoded.viewport.height),
+        pixelRatio: decoded.viewport.pixelRatio, device: decoded.viewport.profile)
+    ]
     var feed = ScriptFeed(decoded)
     let history = stage.timeline.history
     var mismatches: [Int] = []
     for frame in 1...history.head {
       let time = history.frames[frame].time
-      feed.feed(upTo: time, into: &phone)
-      phone.advance(toTime: time)
+      feed.play(&phones, toTime: time)
       let live = history.phones(at: frame, viewer: stage.phones)[0]
-      if Self.hash(live) != Self.hash(phone) { mismatches.append(frame) }
+      if Self.hash(live) != Self.hash(phones[0]) { mismatches.append(frame) }
     }
     #expect(
       mismatches.isEmpty,

@@ -1,4 +1,5 @@
 import Foundation
+import SoakSupport
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import SandboxCore
+import PhoneSimulation
 
 /// Reads the rows of a measurement: `trace` CSV or JSONL, `measure` CSV or JSONL, or a device log
 /// with the same column names (`time`, `scrollOffset`, optional `headerBottom`; other columns are

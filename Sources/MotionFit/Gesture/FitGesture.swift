@@ -1,4 +1,4 @@
-import SandboxCore
+import PhoneSimulation
 
 /// The finger a fit replays: a given script (`--script`), or one derived from the measurement,
 /// whose release velocities the fit may correct.

@@ -1,4 +1,4 @@
-import SandboxCore
+import ToolInterface
 
 /// The `--report` picture: for each compared column, the measured (grey) and fitted (blue)
 /// curves over time, and under them the residuals, each panel with labelled axes.

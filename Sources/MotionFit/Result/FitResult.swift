@@ -1,4 +1,4 @@
-import SandboxCore
+import PhoneSimulation
 
 /// What a fit found: the best candidate, both rankings and the fitted configuration.
 public struct FitResult: Sendable {

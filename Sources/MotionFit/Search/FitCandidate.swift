@@ -1,4 +1,4 @@
-import SandboxCore
+import PhoneSimulation
 
 /// One combination of the discrete choices (deceleration model, header model and its options)
 /// with the continuous parameters fitted under it.

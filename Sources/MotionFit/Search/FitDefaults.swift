@@ -1,6 +1,6 @@
 import HeaderEngine
 import MotionPhysics
-import SandboxCore
+import PhoneSimulation
 
 /// What a fit varies and enumerates when the command line does not say.
 ///

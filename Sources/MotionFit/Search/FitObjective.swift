@@ -1,6 +1,6 @@
-import SandboxCore
+import PhoneSimulation
 
-/// Runs the `trace` command's `ScriptRunner` in-process under one configuration and compares the
+/// Runs the `trace` command's `PhoneRunner` in-process under one configuration and compares the
 /// simulated columns with the measured ones at the measured times.
 ///
 /// The simulation runs at the measurement's rate; simulated values between frames are
@@ -57,7 +57,7 @@ public struct FitObjective: Sendable {
     _ values: ConfigValues, corrections: [Double] = []
   ) -> [FitColumn: [Double]]? {
     guard let settings = try? SandboxSettings(values: values),
-      var runner = try? ScriptRunner(
+      var runner = try? PhoneRunner(
         script: script(corrections: corrections), settings: [settings], fps: fps)
     else { return nil }
     let wantsHeader = columns.contains(.headerBottom)
@@ -65,12 +65,12 @@ public struct FitObjective: Sendable {
     var bottoms: [Double] = []
     offsets.reserveCapacity(runner.frameCount)
     if wantsHeader { bottoms.reserveCapacity(runner.frameCount) }
-    // Phone A through the stage's stored array: `runner.phone` returns a copy of the whole
+    // Phone A through the runner's stored array: `runner.phone` returns a copy of the whole
     // phone, which an unoptimized build (the tests) makes for every frame of every candidate.
     while runner.nextFrame() != nil {
-      offsets.append(runner.stage.phones[0].scroll.offset)
+      offsets.append(runner.phones[0].scroll.offset)
       if wantsHeader {
-        let layout = runner.stage.phones[0].engine.layout
+        let layout = runner.phones[0].engine.layout
         bottoms.append(layout.top + layout.height)
       }
     }

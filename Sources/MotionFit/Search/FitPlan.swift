@@ -1,7 +1,7 @@
 import Foundation
 import HeaderEngine
 import MotionPhysics
-import SandboxCore
+import PhoneSimulation
 
 /// The whole fit, in two stages, so the discrete choices multiply the work only once:
 ///

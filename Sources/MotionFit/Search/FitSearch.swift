@@ -1,4 +1,4 @@
-import SandboxCore
+import PhoneSimulation
 
 /// Fits one candidate's continuous parameters: bounded Nelder–Mead from several starts (the
 /// configured values first, then points of a fixed low-discrepancy sequence, so runs repeat

@@ -1,3 +1,5 @@
+import SandboxFormats
+
 /// How the sandbox is being viewed: overlays, slow motion and pause. None of it changes the motion
 /// itself, only when and how it is shown. The options that are also registry parameters
 /// (`view.*`, so the panel and presets reach them) start at the registry's defaults.
@@ -19,4 +21,14 @@ public struct ViewOptions: Sendable, Equatable {
   public var referenceOpacity = ParameterRegistry.defaultValue(Param.view.referenceOpacity)
 
   public init() {}
+
+  /// Takes the options that are registry parameters from `values` (at start, after a panel
+  /// edit): slow motion, touch indicators, the HUD and the reference's mode and opacity.
+  public mutating func adopt(_ values: ConfigValues) {
+    timeScale = values[Param.view.timeScale]
+    showTouchIndicators = values[Param.view.touchIndicators]
+    showHUD = values[Param.view.hud]
+    referenceMode = values[Param.view.referenceMode]
+    referenceOpacity = values[Param.view.referenceOpacity]
+  }
 }

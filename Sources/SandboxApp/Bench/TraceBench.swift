@@ -103,7 +103,7 @@ enum TraceBench {
       for _ in 0..<plan.traceRepetitions {
         for (script, settings) in jobs {
           do {
-            var runner = try ScriptRunner(script: script, settings: [settings])
+            var runner = try PhoneRunner(script: script, settings: [settings])
             let output = BufferedOutput(fd: devNull)
             TraceCommand.write(&runner, format: "csv", to: output) { _ in }
             output.flush()

@@ -13,9 +13,9 @@ enum TraceCommand {
     try ArgumentRules.applyDevice(args, to: &script)
     try setup.applyNamedDevice(options, to: &script, scriptFile: path)
     let settings = try setup.settings(options, script: script, scriptFile: path)
-    var runner: ScriptRunner
+    var runner: PhoneRunner
     do {
-      runner = try ScriptRunner(script: script, settings: [settings])
+      runner = try PhoneRunner(script: script, settings: [settings])
     } catch {
       throw CommandFailure(.dataError, "\(path): expected a runnable configuration, found \(error)")
     }
@@ -31,7 +31,7 @@ enum TraceCommand {
 
   /// Writes the header (CSV) and one row per frame of `runner` to `output`.
   static func write(
-    _ runner: inout ScriptRunner, format: String, to output: BufferedOutput,
+    _ runner: inout PhoneRunner, format: String, to output: BufferedOutput,
     warning: (String) -> Void
   ) {
     let csv = format == "csv"

@@ -1,17 +1,16 @@
 import SandboxPrimitives
 
-/// Plays an event script on a headless `Stage` frame by frame, at the script's fps: frame k is
-/// the state at t = k / fps (frame 0 at t = 0, before anything has run). No clock: `trace`
-/// writes rows from its phones, `render` draws the stage's frames, the tests inspect both.
+/// Plays an event script on a headless `Stage` frame by frame on the script's `FrameGrid`: frame
+/// k is the state at t = k / fps (frame 0 at t = 0, before anything has run). No clock: `render`
+/// draws the stage's frames, sessions and sweeps render through it. What only reads the phones
+/// (`trace`, the fit) plays the same step on a `PhoneRunner`, without the stage.
 ///
 /// Every phone receives the same inputs at the same times, so a compared one differs only by its
 /// settings. Inputs are handed over frame by frame, just before the frame that contains them, as
 /// the window does; view keys (pause, slow motion) therefore act on frame boundaries.
 public struct ScriptRunner: Sendable {
-  /// Frames per second of this run.
-  public let fps: Int
-  /// Number of frames: round(duration × fps), at least 1.
-  public let frameCount: Int
+  /// The frames this run plays.
+  public let grid: FrameGrid
   /// The stage the script plays on: its phones, plots and onion skin.
   public private(set) var stage: Stage
   /// The next frame `nextFrame()` produces.
@@ -21,9 +20,9 @@ public struct ScriptRunner: Sendable {
   /// overrides the script's frame rate.
   public init(_ setup: StageSetup, fps: Int? = nil) throws {
     precondition(setup.isHeadless && setup.replay != nil, "a runner plays a script, headless")
-    self.fps = max(1, fps ?? setup.replay?.fps ?? EventScript.defaultFPS)
-    frameCount = ScriptRunner.frameCount(
-      duration: setup.replay?.effectiveDuration ?? 0, fps: self.fps)
+    grid = FrameGrid(
+      duration: setup.replay?.effectiveDuration ?? 0,
+      fps: fps ?? setup.replay?.fps ?? EventScript.defaultFPS)
     stage = try Stage(setup)
     _ = stage.start()
   }
@@ -39,14 +38,13 @@ public struct ScriptRunner: Sendable {
     try self.init(StageSetup.headless(script, phones: phones), fps: fps)
   }
 
-  /// round(duration × fps), at least one frame, in frames.
-  public static func frameCount(duration: Double, fps: Int) -> Int {
-    guard duration.isFinite, duration > 0 else { return 1 }
-    return max(1, Int((duration * Double(fps)).rounded()))
-  }
+  /// Frames per second of this run.
+  public var fps: Int { grid.fps }
+  /// Number of frames.
+  public var frameCount: Int { grid.frameCount }
 
   /// The time of frame `index`, in seconds.
-  public func time(ofFrame index: Int) -> Double { Double(index) / Double(fps) }
+  public func time(ofFrame index: Int) -> Double { grid.time(ofFrame: index) }
 
   /// The phones, A first.
   public var phones: [Sandbox] { stage.phones }

@@ -11,12 +11,11 @@ extension Stage {
   /// the plots and the onion skin take the frame when they are shown. Nothing is kept in the
   /// history and nothing is composed: a trace only reads the phones.
   public mutating func play(toTime time: Double) {
-    if let offset = replayFeed?.offset, let inputs = replayFeed?.take(upTo: time) {
-      for input in inputs {
-        for index in phones.indices { ScriptFeed.submit(input, offset: offset, to: &phones[index]) }
-      }
+    if replayFeed != nil {
+      replayFeed?.play(&phones, toTime: time)
+    } else {
+      for index in phones.indices { phones[index].advance(toTime: time) }
     }
-    for index in phones.indices { phones[index].advance(toTime: time) }
     if layout.columnShown && layout.showPlots {
       column.plots.record(phones, base: column.baseValues, focusKey: nil)
     }
@@ -35,11 +34,6 @@ extension Stage {
   /// Warnings every phone collected since the last call (bad `set` values at run time), with
   /// the phone's index, and forgets them.
   public mutating func takeWarnings() -> [(phone: Int, message: String)] {
-    var result: [(phone: Int, message: String)] = []
-    for index in phones.indices where !phones[index].warnings.isEmpty {
-      result += phones[index].warnings.map { (index, $0) }
-      phones[index].clearWarnings()
-    }
-    return result
+    Sandbox.takeWarnings(from: &phones)
   }
 }

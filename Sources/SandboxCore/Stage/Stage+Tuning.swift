@@ -324,13 +324,7 @@ extension Stage {
   /// act through each phone's view.
   mutating func pushViewParameters() {
     let values = phones[0].settings.values
-    for index in phones.indices {
-      phones[index].view.timeScale = values[Param.view.timeScale]
-      phones[index].view.showTouchIndicators = values[Param.view.touchIndicators]
-      phones[index].view.showHUD = values[Param.view.hud]
-      phones[index].view.referenceMode = values[Param.view.referenceMode]
-      phones[index].view.referenceOpacity = values[Param.view.referenceOpacity]
-    }
+    for index in phones.indices { phones[index].view.adopt(values) }
     let bezel = PhonesPainter.bezel(values)
     if bezel != layout.bezel {
       layout.bezel = bezel

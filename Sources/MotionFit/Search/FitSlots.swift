@@ -1,12 +1,11 @@
 import Foundation
-import MotionFit
 
 /// The result slots of parallel candidate fits.
-final class FitSlots: @unchecked Sendable {
+public final class FitSlots: @unchecked Sendable {
   /// Runs candidate fits on every core (two on the reference machine): each fit owns its own
   /// sandboxes and values, so nothing is shared but the result slots. `fit`, the window's fit
   /// job, the bench and the tests all run their plans through it.
-  @Sendable static func parallel(
+  @Sendable public static func parallel(
     _ count: Int, _ fit: @Sendable (Int) -> CandidateFit
   ) -> [CandidateFit] {
     let slots = FitSlots(count: count)

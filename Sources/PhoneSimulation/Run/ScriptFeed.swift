@@ -1,9 +1,11 @@
+import SandboxFormats
+
 /// A script's expanded inputs handed to the phones a frame at a time, never all at once: view
 /// keys act when they are submitted, so a script's `S` or `P` must arrive in the frame it belongs
 /// to.
 ///
-/// The stage (the window's `--replay`, and `trace` and `render` through `ScriptRunner`) and the
-/// soak all feed scripts through this one type.
+/// The stage (the window's `--replay`, `render` through `ScriptRunner`), `PhoneRunner` (`trace`,
+/// the fit, the bench, the soak) all feed scripts through this one type.
 public struct ScriptFeed: Sendable {
   private let inputs: [ScriptInput]
   private var next = 0
@@ -18,10 +20,14 @@ public struct ScriptFeed: Sendable {
   /// Whether every input has been handed over.
   public var isFinished: Bool { next >= inputs.count }
 
-  /// Submits every input due by simulation time `time` to one phone, in script order (the
-  /// soak's single phone; a stage hands each input to all of its phones).
-  public mutating func feed(upTo time: Double, into phone: inout Sandbox) {
-    for input in take(upTo: time) { ScriptFeed.submit(input, offset: offset, to: &phone) }
+  /// One headless frame at simulation time `time`: hands every phone the inputs due by then, in
+  /// script order (each to every phone), then advances every phone to exactly `time`. The one
+  /// step `PhoneRunner` and a headless stage (`Stage.play(toTime:)`) share.
+  public mutating func play(_ phones: inout [Sandbox], toTime time: Double) {
+    for input in take(upTo: time) {
+      for index in phones.indices { ScriptFeed.submit(input, offset: offset, to: &phones[index]) }
+    }
+    for index in phones.indices { phones[index].advance(toTime: time) }
   }
 
   /// The inputs due by `time` that were not handed over yet, marked as handed over (their

@@ -1,5 +1,5 @@
 import HeaderEngine
-import SandboxCore
+import PhoneSimulation
 
 /// What a soak run replays: a starting configuration and viewport, then timed inputs.
 public struct SoakScenario: Sendable {

@@ -1,5 +1,5 @@
 import HeaderEngine
-import SandboxCore
+import PhoneSimulation
 
 /// The invariants of each platform header model, checked by `SoakInvariantChecker` after every
 /// tick on top of the ones every model shares (finite numbers, Hmin ≤ height, −accMax ≤ top ≤ 0).

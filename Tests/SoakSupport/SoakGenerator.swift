@@ -1,5 +1,6 @@
 import HeaderEngine
-import SandboxCore
+import PhoneSimulation
+import TestSupport
 
 /// Generates seeded random soak input: touches, drags and flings of every speed, grabs
 /// mid-fling, wheel bursts with line and precise deltas (some in the same instant), keyboard

@@ -1,3 +1,5 @@
+import SandboxFormats
+
 extension ViewShortcut {
   /// Applies the phone's part of the shortcut to `sandbox` (nothing for stage-wide ones).
   public func apply(to sandbox: inout Sandbox) {

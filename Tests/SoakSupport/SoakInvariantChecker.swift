@@ -1,5 +1,5 @@
 import HeaderEngine
-import SandboxCore
+import PhoneSimulation
 
 /// Checks the sandbox after every tick against the invariants of a healthy header and scroll view.
 ///

@@ -1,4 +1,4 @@
-import SandboxCore
+import PhoneSimulation
 
 /// Replays a soak scenario tick by tick, checking the invariants after every tick, and shrinks a
 /// failing scenario to a small one that still breaks the same invariant.
@@ -20,25 +20,27 @@ public enum SoakRunner {
     _ scenario: SoakScenario, everyTick: ((Sandbox, Int) -> Void)? = nil
   ) throws -> Outcome {
     let settings = try SandboxSettings(values: scenario.values)
-    var sandbox = try Sandbox(settings: settings, viewport: scenario.viewport)
+    // One runner frame per simulation tick, so the invariants see the phone after every tick;
+    // the inputs are expanded exactly as a script replay expands them (swipes into 120 Hz moves).
+    let tickRate = Int((1 / FixedStepClock().tickDuration).rounded())
+    let totalTicks = Int((scenario.duration * Double(tickRate)).rounded(.up))
+    var script = scenario.eventScript()
+    script.duration = Double(totalTicks + 1) / Double(tickRate)
+    var runner = try PhoneRunner(script: script, settings: [settings], fps: tickRate)
     var checker = SoakInvariantChecker()
-    // The inputs expanded exactly as a script replay expands them (swipes into 120 Hz moves).
-    var feed = ScriptFeed(scenario.eventScript())
-    let dt = sandbox.clock.tickDuration
-    let totalTicks = Int((scenario.duration / dt).rounded(.up))
     var tick = 0
-    if let violation = checker.check(sandbox) {
-      return Outcome(ticks: 0, violation: violation, sandbox: sandbox)
+    _ = runner.nextFrame()
+    if let violation = checker.check(runner.phones[0]) {
+      return Outcome(ticks: 0, violation: violation, sandbox: runner.phones[0])
     }
-    while tick < totalTicks {
-      feed.feed(upTo: Double(tick + 1) * dt, into: &sandbox)
-      sandbox.advanceOneTick()
+    while runner.nextFrame() != nil {
       tick += 1
-      everyTick?(sandbox, tick)
-      if let violation = checker.check(sandbox) {
-        return Outcome(ticks: tick, violation: violation, sandbox: sandbox)
+      everyTick?(runner.phones[0], tick)
+      if let violation = checker.check(runner.phones[0]) {
+        return Outcome(ticks: tick, violation: violation, sandbox: runner.phones[0])
       }
     }
+    let sandbox = runner.phones[0]
     return Outcome(ticks: tick, violation: nil, sandbox: sandbox)
   }
 

@@ -1,4 +1,4 @@
-import SandboxCore
+import PhoneSimulation
 
 /// An invariant the soak found broken: which one, when, and the numbers that broke it.
 public struct SoakViolation: Error, Sendable, Equatable, CustomStringConvertible {

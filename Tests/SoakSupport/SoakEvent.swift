@@ -1,4 +1,4 @@
-import SandboxCore
+import PhoneSimulation
 
 /// One generated soak input: a script event, or a viewport resize.
 public enum SoakEvent: Hashable, Sendable {
