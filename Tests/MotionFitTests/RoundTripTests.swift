@@ -4,7 +4,6 @@ import PhoneSimulation
 import TestSupport
 import Testing
 
-
 /// Round trips: traces made with seeded random parameters, sampled at 60 fps with 0.3 pt of
 /// noise, fitted back. The untagged tests run one seed per case; the `.slow` ones ten.
 @Suite("Fit round trips")

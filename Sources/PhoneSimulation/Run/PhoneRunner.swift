@@ -71,8 +71,7 @@ public struct PhoneRunner: Sendable {
 extension Sandbox {
   /// The warnings each of `phones` collected since the last call, with the phone's index, and
   /// forgets them: what a runner and a headless stage report between frames.
-  public static func takeWarnings(from phones: inout [Sandbox]) -> [(phone: Int, message: String)]
-  {
+  public static func takeWarnings(from phones: inout [Sandbox]) -> [(phone: Int, message: String)] {
     var result: [(phone: Int, message: String)] = []
     for index in phones.indices where !phones[index].warnings.isEmpty {
       result += phones[index].warnings.map { (index, $0) }
