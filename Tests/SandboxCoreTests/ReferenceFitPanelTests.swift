@@ -56,7 +56,7 @@ import Testing
     #expect(texts.contains { $0.contains("needs a reference video") }, "\(texts)")
     let effects = StageTests.frame(&stage, [StageTests.key(.f, .control)]).effects
     #expect(Self.order(effects) == nil)
-    #expect(!stage.column.fit.isRunning)
+    #expect(!stage.review.fit.isRunning)
 
     // A reference that could not be opened keeps its slot, and the row says so.
     stage.setReference(
@@ -90,7 +90,7 @@ import Testing
     #expect(order.videoPath == "clips/real.mp4")
     #expect(order.offset == 0.25)
     #expect(order.script == nil)
-    #expect(stage.column.fit.isRunning)
+    #expect(stage.review.fit.isRunning)
     // A second click (now on Cancel) or Ctrl+F orders no second fit.
     #expect(Self.order(StageTests.frame(&stage, [StageTests.key(.f, .control)]).effects) == nil)
 
@@ -118,7 +118,7 @@ import Testing
       StageTests.frame(&stage, [.pointerMove(.finger(0), x: 100, y: y)])
     }
     #expect(stage.phones[0].scroll.offset > 100)
-    #expect(stage.column.fit.isRunning)
+    #expect(stage.review.fit.isRunning)
   }
 
   @Test func theSessionsScriptGoesWithTheOrder() throws {
@@ -154,7 +154,7 @@ import Testing
 
     // Escape cancels a running fit and keeps the panel open; then it closes the panel again.
     StageTests.frame(&stage, [StageTests.key(.f, .control)])
-    #expect(stage.column.fit.isRunning)
+    #expect(stage.review.fit.isRunning)
     let escaped = StageTests.frame(&stage, [StageTests.key(.escape)]).effects
     #expect(Self.cancels(escaped))
     #expect(stage.layout.showPanel)
@@ -184,7 +184,7 @@ import Testing
     }
     #expect(note.hasPrefix("RMS 12.35 → 0.80 pt · "), "\(note)")
     #expect(note.contains("android"), "\(note)")
-    #expect(!stage.column.fit.isRunning)
+    #expect(!stage.review.fit.isRunning)
     StageTests.frame(&stage, [StageTests.key(.z, .control)])
     #expect(stage.phones[0].settings.values == values, "one Ctrl+Z restores every key")
   }

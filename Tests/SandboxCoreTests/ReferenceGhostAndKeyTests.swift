@@ -92,9 +92,11 @@ import Testing
     var logs: [String] = []
     for _ in 0..<3 {
       let frame = StageTests.frame(&stage, [StageTests.key(.v)])
-      seen.append(stage.referenceMode)
+      seen.append(stage.phones[0].view.referenceMode)
       logs += Self.logs(frame)
-      if stage.referenceMode != .beside { #expect(stage.canvasSize.width < beside.width) }
+      if stage.phones[0].view.referenceMode != .beside {
+        #expect(stage.canvasSize.width < beside.width)
+      }
     }
     #expect(seen == [.overlay, .difference, .beside])
     #expect(stage.canvasSize == beside)
@@ -110,12 +112,12 @@ import Testing
     StageTests.frame(&stage, [StageTests.key(.comma, [.shift])])
     let head = stage.timeline.history.head
     let frame = StageTests.frame(&stage, [StageTests.key(.v)])
-    #expect(stage.referenceMode == .overlay)
+    #expect(stage.phones[0].view.referenceMode == .overlay)
     #expect(stage.timeline.history.head == head, "nothing forked")
     #expect(!Self.logs(frame).contains { $0.hasPrefix("took control") })
     StageTests.frame(&stage, [StageTests.key(.comma)])
     StageTests.frame(&stage, [StageTests.key(.period, [.shift])])
-    #expect(stage.referenceMode == .overlay, "kept while the playhead moves")
+    #expect(stage.phones[0].view.referenceMode == .overlay, "kept while the playhead moves")
     #expect(stage.timeline.isScrubbed)
   }
 
@@ -128,13 +130,13 @@ import Testing
       opacities.append(stage.phones[0].settings.values[Param.view.referenceOpacity])
     }
     #expect(opacities == [0.75, 1, 0.25])
-    #expect(stage.referenceSlot()?.opacity == 0.25)
+    #expect(stage.review.referenceSlot(for: stage.phones[0])?.opacity == 0.25)
   }
 
   @Test func vWithoutARecordingSaysSoAndChangesNothing() {
     var stage = ReferenceStageTests.stage()
     let frame = StageTests.frame(&stage, [StageTests.key(.v)])
-    #expect(stage.referenceMode == .beside)
+    #expect(stage.phones[0].view.referenceMode == .beside)
     #expect(Self.logs(frame).contains { $0.hasPrefix("V: no reference recording") })
   }
 }

@@ -105,10 +105,10 @@ import Testing
     var stage = Self.stage()
     stage.setReference(Self.track, source: FakeFrames())
     StageTests.frame(&stage, [StageTests.key(.right)])
-    #expect(stage.reference?.track.offsetFrames == -1)
+    #expect(stage.review.reference?.track.offsetFrames == -1)
     StageTests.frame(&stage, [StageTests.key(.left, [.shift])])
-    #expect(stage.reference?.track.offsetFrames == 9)
-    #expect(stage.sessionSnapshot.reference?.offset == stage.reference?.track.offset)
+    #expect(stage.review.reference?.track.offsetFrames == 9)
+    #expect(stage.sessionSnapshot.reference?.offset == stage.review.reference?.track.offset)
     #expect(stage.sessionSnapshot.reference?.path == "clips/real.mp4")
   }
 

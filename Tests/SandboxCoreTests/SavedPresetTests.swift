@@ -11,7 +11,7 @@ import Testing
     #expect(values[Param.header.statusBarHeight] == 54)
     try values.set(key: "header.maximumHeight", value: .number(140))
     try values.set(key: "view.hud", value: .bool(true))
-    let layer = Stage.presetLayer(values, device: iphone)
+    let layer = Preset.savedLayer(values, device: iphone)
     #expect(layer.entries.map(\.key) == ["header.maximumHeight"])
 
     // On a Pixel the saved preset gives the Pixel's own 24-pt bar, not the iPhone's 54.
@@ -26,7 +26,7 @@ import Testing
     let iphone = try #require(DeviceCatalog.profile(named: "iphone-15-pro"))
     var values = try ConfigValues.resolve(device: iphone.baseLayer(deviceFrame: true))
     try values.set(key: "header.statusBarHeight", value: .number(30))
-    let layer = Stage.presetLayer(values, device: iphone)
+    let layer = Preset.savedLayer(values, device: iphone)
     #expect(layer.entries.map(\.key) == ["header.statusBarHeight"])
   }
 
@@ -36,7 +36,7 @@ import Testing
       device: iphone.baseLayer(deviceFrame: true, headerModel: .uikitLargeTitle))
     try values.set(key: "header.model", value: .string("uikitLargeTitle"))
     #expect(values[Param.header.statusBarHeight] == 59)
-    let layer = Stage.presetLayer(values, device: iphone)
+    let layer = Preset.savedLayer(values, device: iphone)
     #expect(layer.entries.map(\.key) == ["header.model"])
   }
 }

@@ -43,11 +43,11 @@ import Testing
 
   @Test func mAddsAMarkerAtTheShownFrameAndEnterKeepsTheTypedNote() throws {
     var stage = Self.played()
-    let time = stage.shownTime
+    let time = stage.session.shownTime
     #expect(!stage.layout.showPanel)
     let opened = Self.type(&stage, [StageTests.key(.m)])
-    #expect(stage.markers.list.count == 1)
-    #expect(stage.markers.field != nil)
+    #expect(stage.review.markers.list.count == 1)
+    #expect(stage.review.markers.field != nil)
     #expect(stage.layout.showPanel, "the note is typed in the panel, opened for it")
     #expect(Self.textInput(opened.effects) == true)
     // Keys that are shortcuts elsewhere are text here: P does not pause, H does not hide.
@@ -59,12 +59,12 @@ import Testing
         .text("ens "), StageTests.key(.backspace), .text("\tlate"),
       ])
     #expect(stage.phones[0].view.isPaused == paused)
-    #expect(stage.markers.field?.text == "happens late")
+    #expect(stage.review.markers.field?.text == "happens late")
     let closed = Self.type(&stage, [StageTests.key(.enter)])
-    #expect(stage.markers.field == nil)
+    #expect(stage.review.markers.field == nil)
     #expect(!stage.layout.showPanel, "the panel M opened closes with the field")
     #expect(Self.textInput(closed.effects) == false)
-    let marker = try #require(stage.markers.list.first)
+    let marker = try #require(stage.review.markers.list.first)
     #expect(marker.text == "happens late")
     #expect(abs(marker.t - time) < 1e-9)
     #expect(marker.phone == nil, "a lone phone's marker is about all phones")
@@ -77,56 +77,56 @@ import Testing
     let field = try #require(StageTests.texts(list).first { $0.hasSuffix("end|") })
     #expect(field.hasPrefix("…"))
     #expect(field.count == MarkerListPainter.fieldCharacters + 1)
-    #expect(stage.markers.field?.text == long, "the note keeps every character")
+    #expect(stage.review.markers.field?.text == long, "the note keeps every character")
   }
 
   @Test func escapeDropsANewMarkerAndRestoresAnEditedNote() {
     var stage = Self.played()
     _ = Self.type(&stage, [StageTests.key(.p)])
     _ = Self.type(&stage, [StageTests.key(.m), .text("x"), StageTests.key(.escape)])
-    #expect(stage.markers.list.isEmpty)
+    #expect(stage.review.markers.list.isEmpty)
     _ = Self.type(&stage, [StageTests.key(.m), .text("first"), StageTests.key(.enter)])
     // M again on the same frame edits that marker's note.
     _ = Self.type(&stage, [StageTests.key(.m)])
-    #expect(stage.markers.field?.text == "first")
+    #expect(stage.review.markers.field?.text == "first")
     _ = Self.type(&stage, [.text(" and more"), StageTests.key(.escape)])
-    #expect(stage.markers.list.map(\.text) == ["first"])
+    #expect(stage.review.markers.list.map(\.text) == ["first"])
   }
 
   @Test func nAndShiftNJumpBetweenMarkersAndShiftMDeletes() throws {
     var stage = Self.played(frames: 40)
     // A marker takes the time of the frame shown when M is pressed.
-    let first = stage.shownTime
+    let first = stage.session.shownTime
     _ = Self.type(&stage, [StageTests.key(.m), .text("one"), StageTests.key(.enter)])
     TimelineTests.run(&stage, frames: 40..<80)
-    let second = stage.shownTime
+    let second = stage.session.shownTime
     _ = Self.type(&stage, [StageTests.key(.m), .text("two"), StageTests.key(.enter)])
     TimelineTests.run(&stage, frames: 80..<120)
-    let live = stage.shownTime
+    let live = stage.session.shownTime
     _ = Self.type(&stage, [StageTests.key(.n, [.shift])])
     #expect(stage.timeline.isScrubbed)
     #expect(stage.phones.allSatisfy { $0.view.isPaused })
-    #expect(abs(stage.shownTime - second) < 1e-9)
+    #expect(abs(stage.session.shownTime - second) < 1e-9)
     #expect(abs(stage.phones[0].time - second) < 1e-9, "the phones show the marker's frame")
     _ = Self.type(&stage, [StageTests.key(.n, [.shift])])
-    #expect(abs(stage.shownTime - first) < 1e-9)
+    #expect(abs(stage.session.shownTime - first) < 1e-9)
     let stay = Self.type(&stage, [StageTests.key(.n, [.shift])])
-    #expect(abs(stage.shownTime - first) < 1e-9, "no earlier marker: the view stays")
+    #expect(abs(stage.session.shownTime - first) < 1e-9, "no earlier marker: the view stays")
     #expect(Self.logs(stay.effects).contains("Shift+N: no earlier marker"))
     _ = Self.type(&stage, [StageTests.key(.n)])
-    #expect(abs(stage.shownTime - second) < 1e-9)
-    #expect(stage.shownTime < live)
+    #expect(abs(stage.session.shownTime - second) < 1e-9)
+    #expect(stage.session.shownTime < live)
     _ = Self.type(&stage, [StageTests.key(.m, [.shift])])
-    #expect(stage.markers.list.map(\.text) == ["one"])
+    #expect(stage.review.markers.list.map(\.text) == ["one"])
     _ = Self.type(&stage, [StageTests.key(.n)])
-    #expect(abs(stage.shownTime - second) < 1e-9, "no later marker left")
+    #expect(abs(stage.session.shownTime - second) < 1e-9, "no later marker left")
   }
 
   @Test func aComparedStageNotesThePanelsTargetPhone() throws {
     var stage = Self.played(compare: true)
     #expect(stage.column.target == 0)
     _ = Self.type(&stage, [StageTests.key(.m), .text("A only"), StageTests.key(.enter)])
-    #expect(stage.markers.list.first?.phone == 0)
+    #expect(stage.review.markers.list.first?.phone == 0)
   }
 
   @Test func theStripAndThePanelShowTheMarkers() throws {
@@ -153,15 +153,15 @@ import Testing
 
   @Test func aClickOnAListedMarkerJumpsToIt() throws {
     var stage = Self.played(frames: 40)
-    let marked = stage.shownTime
+    let marked = stage.session.shownTime
     _ = Self.type(&stage, [StageTests.key(.m), .text("here"), StageTests.key(.enter)])
     TimelineTests.run(&stage, frames: 40..<90)
     _ = Self.type(&stage, [StageTests.key(.f2)])
     let frame = try #require(stage.layout.markerListFrame)
-    let row = MarkerListPainter.rowsTop(stage.markers, in: frame) + 8
+    let row = MarkerListPainter.rowsTop(stage.review.markers, in: frame) + 8
     let x = frame.x + frame.width / 2
     _ = Self.type(&stage, [.pointerDown(.mouse, x: x, y: row), .pointerUp(.mouse, x: x, y: row)])
-    #expect(abs(stage.shownTime - marked) < 1e-9)
+    #expect(abs(stage.session.shownTime - marked) < 1e-9)
     #expect(stage.timeline.isScrubbed, "the lift was the list's: nothing forked")
   }
 
@@ -188,7 +188,7 @@ import Testing
     var stage = try Stage(setup)
     _ = stage.start()
     for _ in 0..<30 { StageTests.frame(&stage) }
-    #expect(stage.markers.list.isEmpty)
-    #expect(stage.markers.field == nil)
+    #expect(stage.review.markers.list.isEmpty)
+    #expect(stage.review.markers.field == nil)
   }
 }

@@ -183,7 +183,7 @@ import Testing
     // A window showing the canvas at its size or larger changes nothing but the note (a
     // shrinking one enlarges the captions: PhoneDeviceTests).
     let resized = Self.frame(&stage, [.resize(width: 1400, height: 1000)])
-    #expect(stage.windowSize == Size(width: 1400, height: 1000))
+    #expect(stage.host.windowSize == Size(width: 1400, height: 1000))
     #expect(!resized.effects.contains { if case .setCanvas = $0 { true } else { false } })
     let closed = Self.frame(&stage, [Self.key(.f3)]).effects
     #expect(

@@ -78,7 +78,7 @@ import Testing
     for frame in [1, 12, 59, 60, 61, 119, 150, 199] {
       let phones = history.phones(at: frame, viewer: stage.phones)
       var shown = stage
-      shown.phones = phones
+      shown.session.phones = phones
       #expect(phones[0].time == times[frame])
       #expect(Self.hash(shown) == hashes[frame], "frame \(frame)")
     }
@@ -242,7 +242,7 @@ import Testing
   @Test func gGhostsThePreviousFramesAndAScrubShowsTheSameTrail() throws {
     var stage = TimelineTests.stage()
     StageTests.frame(&stage, [StageTests.key(.g)])
-    #expect(stage.ghosts?.length == GhostTrail.lengths[0])
+    #expect(stage.onionSkin.trail?.length == GhostTrail.lengths[0])
     var hashes: [Int: UInt64] = [:]
     for index in 0..<40 {
       StageTests.frame(&stage, TimelineTests.flickEvents(frame: index))
@@ -255,9 +255,9 @@ import Testing
     let shown = stage.timeline.shownFrame
     #expect(TimelineTests.hash(stage) == hashes[shown], "rebuilt from the history, same ghosts")
     StageTests.frame(&stage, [StageTests.key(.g, .shift)])
-    #expect(stage.ghosts?.length == GhostTrail.lengths[1])
+    #expect(stage.onionSkin.trail?.length == GhostTrail.lengths[1])
     StageTests.frame(&stage, [StageTests.key(.g)])
-    #expect(stage.ghosts == nil)
+    #expect(stage.onionSkin.trail == nil)
     #expect(Self.ghostStrokes(TimelineTests.screenshot(stage)) == 0)
   }
 }

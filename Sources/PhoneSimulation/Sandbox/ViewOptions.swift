@@ -22,6 +22,18 @@ public struct ViewOptions: Sendable, Equatable {
 
   public init() {}
 
+  /// The options that are registry parameters, as the values they stand for (what the panel
+  /// shows after S, T, F1 and V).
+  public var parameterValues: [(key: String, value: ParameterValue)] {
+    [
+      (Param.view.timeScale.name, .number(timeScale)),
+      (Param.view.touchIndicators.name, .bool(showTouchIndicators)),
+      (Param.view.hud.name, .bool(showHUD)),
+      (Param.view.referenceMode.name, .string(referenceMode.rawValue)),
+      (Param.view.referenceOpacity.name, .number(referenceOpacity)),
+    ]
+  }
+
   /// Takes the options that are registry parameters from `values` (at start, after a panel
   /// edit): slow motion, touch indicators, the HUD and the reference's mode and opacity.
   public mutating func adopt(_ values: ConfigValues) {

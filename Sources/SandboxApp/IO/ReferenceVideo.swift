@@ -174,7 +174,7 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
 
   /// Attaches the stage's recording (if it is one of these) to `canvas`.
   static func attach(_ stage: Stage, to canvas: Canvas) throws(CommandFailure) {
-    try (stage.reference?.source as? ReferenceVideo)?.attach(to: canvas)
+    try (stage.review.reference?.source as? ReferenceVideo)?.attach(to: canvas)
   }
 
   /// BGRA pixels as one luma byte each (Rec. 601 weights, as ffmpeg's `gray`), for the

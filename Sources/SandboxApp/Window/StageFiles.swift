@@ -127,4 +127,10 @@ extension Stage {
   mutating func showToast(_ outcome: StageFiles.Outcome) {
     showToast(outcome.title, detail: outcome.detail)
   }
+
+  /// Makes the panel's change to the user's presets in `library` and tells the stage how it
+  /// went; returns the stage's effects (the log line).
+  mutating func carryOut(_ request: UserPresetRequest, in library: PresetLibrary) -> [StageEffect] {
+    userPresetHandled(request, problem: StageFiles.perform(request, in: library))
+  }
 }

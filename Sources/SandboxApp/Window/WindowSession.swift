@@ -133,7 +133,7 @@ final class WindowSession {
       // frames faster than it retires them).
       if running && !waiting {
         let elapsed = clock.now() - frameStart
-        PerformanceClock.sleep(seconds: stage.isMinimized ? 0.05 : frameSeconds - elapsed)
+        PerformanceClock.sleep(seconds: stage.host.isMinimized ? 0.05 : frameSeconds - elapsed)
       }
     }
     fitHost.cancel()
@@ -167,8 +167,7 @@ final class WindowSession {
         stage.showToast(StageFiles.saveRecording(script, to: recordingPath, in: output))
         recordingPath = nil
       case .export(let values): stage.showToast(StageFiles.export(values, in: output))
-      case .userPreset(let request):
-        stage.userPresetHandled(request, problem: StageFiles.perform(request, in: setup.presets))
+      case .userPreset(let request): perform(stage.carryOut(request, in: setup.presets))
       case .setCanvas(let size):
         // The phones keep their size while the window widens, unless the wider window would
         // no longer fit the display; then everything shrinks to fit.

@@ -55,6 +55,15 @@ public struct LiveRecorder: Sendable {
     self.presetValues = presetValues
   }
 
+  /// A new take of the same phone (preset, device, compared phones) from `start`, whose values
+  /// were `values`, beginning in history frame `frame`: what taking control before a take
+  /// started leaves of it.
+  public func restarted(start: Double, values: ConfigValues, frame: Int) -> LiveRecorder {
+    LiveRecorder(
+      start: start, viewport: viewport, values: values, preset: preset,
+      presetValues: presetValues, device: device, frame: frame, compare: compare)
+  }
+
   /// Adds one input at simulation time `time` (only what scripts can express).
   public mutating func record(_ event: InputEvent, at time: Double) {
     let t = max(0, time - start)

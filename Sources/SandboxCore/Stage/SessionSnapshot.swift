@@ -16,21 +16,21 @@ public struct SessionSnapshot: Sendable, Equatable {
   public var markers: [ReviewSession.Marker] = []
 }
 
-extension Stage {
-  /// The review as it stands, for Ctrl+S.
-  public var sessionSnapshot: SessionSnapshot {
-    var loop: ReviewSession.Loop?
+extension SessionSnapshot {
+  /// The review as `session` and `review` stand, for Ctrl+S.
+  init(_ session: StageSession, review: StageReview) {
+    let timeline = session.timeline
     if let range = timeline.loopRange {
       let frames = timeline.history.frames
       let from = frames[range.lowerBound].time
       let to = frames[range.upperBound].time
       if from < to { loop = ReviewSession.Loop(from: from, to: to) }
     }
-    return SessionSnapshot(
-      values: phones.map(\.settings.values), playhead: phones[0].time, loop: loop,
-      reference: reference.map {
-        ReviewSession.Reference(path: $0.track.path, offset: $0.track.offset)
-      },
-      markers: markers.list)
+    values = session.phones.map(\.settings.values)
+    playhead = session.phones[0].time
+    reference = review.reference.map {
+      ReviewSession.Reference(path: $0.track.path, offset: $0.track.offset)
+    }
+    markers = review.markers.list
   }
 }

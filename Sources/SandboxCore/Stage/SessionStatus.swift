@@ -24,7 +24,7 @@ public struct SessionStatus: Sendable, Equatable {
     if looping {
       parts.append("loop")
     } else if let back = scrubbedBack {
-      parts.append("−\(Stage.seconds(back)) s")
+      parts.append("−\(StageSession.seconds(back)) s")
     }
     if paused && !looping { parts.append("paused") }
     if let watchedFile { parts.append("watching \(watchedFile)") }

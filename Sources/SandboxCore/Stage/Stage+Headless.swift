@@ -11,18 +11,13 @@ extension Stage {
   /// the plots and the onion skin take the frame when they are shown. Nothing is kept in the
   /// history and nothing is composed: a trace only reads the phones.
   public mutating func play(toTime time: Double) {
-    if replayFeed != nil {
-      replayFeed?.play(&phones, toTime: time)
+    if session.recording.replayFeed != nil {
+      session.recording.replayFeed?.play(&session.phones, toTime: time)
     } else {
-      for index in phones.indices { phones[index].advance(toTime: time) }
+      for index in phones.indices { session.phones[index].advance(toTime: time) }
     }
-    if layout.columnShown && layout.showPlots {
-      column.plots.record(phones, base: column.baseValues, focusKey: nil)
-    }
-    // A script's `set` of the recording's mode or opacity (the canvas stays as it started).
-    if reference != nil { adoptReferenceValues() }
-    let edge = referenceEdge(at: phones[0].time)
-    ghosts?.push(phones, referenceEdge: edge)
+    var effects: [StageEffect] = []
+    endFrame(live: false, effects: &effects)
   }
 
   /// The headless frame as `render` draws it: the window's composition with the overlays the
@@ -34,6 +29,6 @@ extension Stage {
   /// Warnings every phone collected since the last call (bad `set` values at run time), with
   /// the phone's index, and forgets them.
   public mutating func takeWarnings() -> [(phone: Int, message: String)] {
-    Sandbox.takeWarnings(from: &phones)
+    Sandbox.takeWarnings(from: &session.phones)
   }
 }

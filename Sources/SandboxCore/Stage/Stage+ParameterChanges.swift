@@ -10,6 +10,14 @@ extension Stage {
   public mutating func applyParameterChanges(
     _ changes: [String: ParameterValue], reason: String
   ) -> String? {
+    var effects: [StageEffect] = []
+    return applyParameterChanges(changes, reason: reason, effects: &effects)
+  }
+
+  /// `applyParameterChanges(_:reason:)`, its log line into `effects`.
+  mutating func applyParameterChanges(
+    _ changes: [String: ParameterValue], reason: String, effects: inout [StageEffect]
+  ) -> String? {
     let before = phones[0].settings.values
     var values = before
     // Registry order, so coupled keys settle the same way whatever order the caller listed.
@@ -21,7 +29,9 @@ extension Stage {
       for key in ordered {
         if let value = changes[key] { try values.set(key: key, value: value, source: reason) }
       }
-      try journal(.settings(phone: 0, try SandboxSettings(values: values), at: phones[0].time))
+      try session.journal(
+        .settings(phone: 0, try SandboxSettings(values: values), at: phones[0].time),
+        effects: &effects)
     } catch {
       let message = "\(reason): \(error)"
       column.panel.report(message, at: nil)
@@ -31,10 +41,12 @@ extension Stage {
     column.edits.joinsNext = false
     column.edits.record(applied)
     for change in applied {
-      recordCommand(.set(key: change.key, value: change.after), at: phones[0].time)
+      session.recordCommand(.set(key: change.key, value: change.after), at: phones[0].time)
       column.panel.noteEdited(change.key)
     }
-    if applied.contains(where: { $0.key.hasPrefix("view.") }) { pushViewParameters() }
+    if applied.contains(where: { $0.key.hasPrefix("view.") }) {
+      pushViewParameters(effects: &effects)
+    }
     effects.append(
       .log(
         "\(reason): "

@@ -24,10 +24,16 @@ extension Stage {
       collected += frame(StageInput(realSeconds: step)).effects
     }
     if let loop, loop.to <= phones[0].time + 1e-9 {
-      timeline.loopIn = timeline.history.frame(atTime: loop.from)
-      timeline.loopOut = timeline.history.frame(atTime: loop.to)
+      session.timeline.loopIn = timeline.history.frame(atTime: loop.from)
+      session.timeline.loopOut = timeline.history.frame(atTime: loop.to)
     }
-    pauseAll()
+    session.pauseAll()
     return collected
+  }
+
+  /// Pauses and shows recorded frame `frame` (what a drag on the strip does; the bench and
+  /// hosts without a strip call it directly).
+  public mutating func scrub(toFrame frame: Int) {
+    session.scrub(toFrame: frame)
   }
 }

@@ -6,7 +6,9 @@ import SandboxPrimitives
 extension Stage {
   /// Sends `event` to the panel when it belongs to the column (or a pointer held by it, or typed
   /// entry); returns whether it was consumed there.
-  mutating func routeToColumn(_ event: InputEvent, stamp: Double) -> Bool {
+  mutating func routeToColumn(
+    _ event: InputEvent, stamp: Double, modifiers: KeyModifiers, effects: inout [StageEffect]
+  ) -> Bool {
     guard layout.columnShown else { return false }
     var forPanel = false
     switch event {
@@ -35,7 +37,7 @@ extension Stage {
     if column.naming != nil {
       switch event {
       case .text, .keyDown:
-        typeName(event)
+        typeName(event, effects: &effects)
         return true
       case .pointerDown:
         // A click elsewhere in the column puts the name field away unsaved.
@@ -47,15 +49,15 @@ extension Stage {
     if let frame = layout.panelFrame {
       let actions = column.panel.handle(
         event, at: stamp, in: frame, values: panelValues,
-        presets: column.presetNames, modifiers: heldModifiers)
-      perform(actions)
+        presets: column.presetNames, modifiers: modifiers)
+      perform(actions, effects: &effects)
     }
     return true
   }
 
   /// Applies panel actions to the panel's target phones now, at their current time, and records
   /// phone A's at that time (a replay applies them where the session did).
-  mutating func perform(_ actions: [PanelAction]) {
+  mutating func perform(_ actions: [PanelAction], effects: inout [StageEffect]) {
     let dragging = column.panel.drag != nil
     if !dragging { column.dragEdited = false }
     for action in actions {
@@ -71,28 +73,27 @@ extension Stage {
           for index in panelTargets {
             var next = phones[index].settings
             try next.set(key: key, value: value)
-            try journal(.settings(phone: index, next, at: phones[index].time))
+            try session.journal(
+              .settings(phone: index, next, at: phones[index].time), effects: &effects)
           }
           if panelTargets.contains(0) {
-            recordCommand(.set(key: key, value: value), at: phones[0].time)
+            session.recordCommand(.set(key: key, value: value), at: phones[0].time)
           }
           column.edits.joinsNext = dragging && column.dragEdited
           column.edits.record(EditHistory.changes(from: before, to: phones[0].settings.values))
           column.dragEdited = dragging
           column.panel.noteEdited(key)
-          if key.hasPrefix("view.") { pushViewParameters() }
+          if key.hasPrefix("view.") { pushViewParameters(effects: &effects) }
         } catch {
           column.panel.report("\(key) = \(value): \(error)", at: .parameter(key))
         }
       case .cycleTarget:
         // A, B, …, then all of them, then A again.
-        let next = (column.target ?? phones.count) + 1
-        column.target = next == phones.count ? nil : next % (phones.count + 1)
-        updatePanelTitle()
+        column.cycleTarget(phoneCount: phones.count)
       case .selectPreset(let name):
-        switchPreset(name)
+        switchPreset(name, effects: &effects)
       case .savePreset:
-        column.naming = PresetNaming(purpose: .save, text: suggestedPresetName())
+        column.naming = PresetNaming(purpose: .save, text: column.suggestedPresetName())
       case .renamePreset(let name):
         column.naming = PresetNaming(purpose: .rename(name), text: name)
       case .deletePreset(let name):
@@ -100,14 +101,14 @@ extension Stage {
       case .copy(let text):
         effects.append(.copyToClipboard(text))
         effects.append(.log("copied: \(text)"))
-      case .fitReference: requestReferenceFit()
-      case .cancelReferenceFit: cancelReferenceFit()
+      case .fitReference: requestReferenceFit(effects: &effects)
+      case .cancelReferenceFit: cancelReferenceFit(effects: &effects)
       }
     }
   }
 
   /// Puts preset `name` under the `--set` overrides onto phone A; records every changed key.
-  mutating func switchPreset(_ name: String) {
+  mutating func switchPreset(_ name: String, effects: inout [StageEffect]) {
     do {
       let preset = try column.presets.preset(name).get()
       let base = try ConfigValues.resolve(device: setup.baseLayer(under: preset), preset: preset)
@@ -115,18 +116,18 @@ extension Stage {
       try values.apply(setup.overrides, source: "--set")
       let settings = try SandboxSettings(values: values)
       let before = phones[0].settings.values
-      try journal(.settings(phone: 0, settings, at: phones[0].time))
+      try session.journal(.settings(phone: 0, settings, at: phones[0].time), effects: &effects)
       column.baseValues = base
       column.edits.joinsNext = false
       column.edits.record(EditHistory.changes(from: before, to: values))
       for key in ParameterRegistry.keys where values[key] != before[key] {
         if let value = values[key] {
-          recordCommand(.set(key: key, value: value), at: phones[0].time)
+          session.recordCommand(.set(key: key, value: value), at: phones[0].time)
         }
       }
       column.panel.currentPreset = name
       column.panel.status = nil
-      if !labels[0].isEmpty { labels[0] = "A · \(name)" }
+      if !labels[0].isEmpty { session.labels[0] = "A · \(name)" }
       effects.append(.log("preset \(name)"))
     } catch {
       column.panel.status = "preset \(name): \(error)"
@@ -135,7 +136,7 @@ extension Stage {
 
   /// Ctrl+Z (`back`) or Ctrl+Shift+Z: puts the keys of the last undone or redone action back
   /// on phone A, recording each as a `set` event, so a replay ends where the session did.
-  mutating func stepEdits(back: Bool) {
+  mutating func stepEdits(back: Bool, effects: inout [StageEffect]) {
     guard let changes = back ? column.edits.undo() : column.edits.redo() else {
       effects.append(.log(back ? "nothing to undo" : "nothing to redo"))
       return
@@ -146,79 +147,35 @@ extension Stage {
         try values.set(key: change.key, value: back ? change.before : change.after, source: "undo")
       }
       // Through the session journal, so the timeline replays the undo like any other edit.
-      try journal(
-        .settings(phone: 0, try SandboxSettings(values: values), at: phones[0].time))
+      try session.journal(
+        .settings(phone: 0, try SandboxSettings(values: values), at: phones[0].time),
+        effects: &effects)
     } catch {
       column.panel.report("\(back ? "undo" : "redo"): \(error)", at: nil)
       return
     }
     for change in changes {
       let value = back ? change.before : change.after
-      recordCommand(.set(key: change.key, value: value), at: phones[0].time)
+      session.recordCommand(.set(key: change.key, value: value), at: phones[0].time)
       column.panel.noteEdited(change.key)
     }
-    if changes.contains(where: { $0.key.hasPrefix("view.") }) { pushViewParameters() }
+    if changes.contains(where: { $0.key.hasPrefix("view.") }) {
+      pushViewParameters(effects: &effects)
+    }
     effects.append(
       .log(
         (back ? "undo: " : "redo: ")
           + changes.map { "\($0.key) = \(back ? $0.before : $0.after)" }.joined(separator: ", ")))
   }
 
-  /// Sends typed text or a key to the preset name field; Enter asks the host to save or rename.
-  mutating func typeName(_ event: InputEvent) {
-    guard var naming = column.naming else { return }
-    let outcome = naming.handle(
-      event, builtIn: column.presets.shipped, userNames: Set(column.presets.userNames),
-      current: column.panel.currentPreset)
-    switch outcome {
-    case .editing:
-      column.naming = naming
-    case .cancelled:
-      column.naming = nil
-    case .confirmed(let name):
-      column.naming = nil
-      switch naming.purpose {
-      case .save:
-        let preset = Preset(
-          name: name, description: "Saved from the tuning panel",
-          values: Stage.presetLayer(phones[0].settings.values, device: setup.device))
-        effects.append(.userPreset(.save(preset)))
-      case .rename(let old) where old != name:
-        effects.append(.userPreset(.rename(from: old, to: name)))
-      case .rename:
-        break
-      }
+  /// Sends typed text or a key to the preset name field; Enter asks the host to save phone A's
+  /// values or rename.
+  mutating func typeName(_ event: InputEvent, effects: inout [StageEffect]) {
+    if let request = column.typeName(
+      event, saving: phones[0].settings.values, device: setup.device)
+    {
+      effects.append(.userPreset(request))
     }
-  }
-
-  /// What a preset saved from `values` stores: only what differs from the device's own layer
-  /// for the model (so no device-derived `header.statusBarHeight`), and no `view.*` (how the
-  /// phone is watched is not part of a tuning). A preset saved on one phone then gives another
-  /// phone that phone's status bar.
-  static func presetLayer(_ values: ConfigValues, device: DeviceProfile) -> ConfigLayer {
-    let layer = device.baseLayer(deviceFrame: true, headerModel: values[Param.header.model])
-    let base = (try? ConfigValues.resolve(device: layer)) ?? ConfigValues()
-    return ConfigLayer(
-      entries: values.changed(from: base).entries.filter {
-        ParameterRegistry.parameter($0.key)?.section != "view"
-      })
-  }
-
-  /// The name the Save field starts with: the current user preset's (saving over it), else the
-  /// current preset's with `-tuned` and a number if that is taken.
-  func suggestedPresetName() -> String {
-    let current = column.panel.currentPreset
-    if let current, column.presets.userNames.contains(current) { return current }
-    let stem = String(
-      PresetName.sanitized(current ?? "preset").prefix(PresetName.maximumLength - 10))
-    let taken = Set(column.presets.names)
-    var name = stem + "-tuned"
-    var number = 2
-    while taken.contains(name) {
-      name = stem + "-tuned-\(number)"
-      number += 1
-    }
-    return name
   }
 
   /// The host has read the presets that were pending (see `StagePresets.Entry.pending`).
@@ -227,129 +184,84 @@ extension Stage {
   }
 
   /// The host made (or failed to make) a change to the user's presets on disk: the menu, the
-  /// current preset and A's caption follow; a failure is shown in the panel.
-  public mutating func userPresetHandled(_ request: UserPresetRequest, problem: String?) {
-    if let problem {
-      column.panel.status = "preset: \(problem)"
-      return
-    }
-    switch request {
-    case .save(let preset):
-      column.presets.add(preset.name, .loaded(preset), shipped: false)
-      column.panel.currentPreset = preset.name
-      column.baseValues = phones[0].settings.values
-      if !labels[0].isEmpty { labels[0] = "A · \(preset.name)" }
-      effects.append(.log("preset \(preset.name) saved"))
-    case .rename(let old, let new):
-      column.presets.rename(old, to: new)
-      if column.panel.currentPreset == old {
-        column.panel.currentPreset = new
-        if !labels[0].isEmpty { labels[0] = "A · \(new)" }
-      }
-      effects.append(.log("preset \(old) renamed to \(new)"))
-    case .delete(let name):
-      column.presets.remove(name)
-      if column.panel.currentPreset == name { column.panel.currentPreset = nil }
-      effects.append(.log("preset \(name) deleted"))
-    }
-    column.panel.userPresets = Set(column.presets.userNames)
-    column.panel.status = nil
+  /// current preset and A's caption follow; a failure is shown in the panel. Returns the
+  /// effects (the log line saying what changed).
+  @discardableResult
+  public mutating func userPresetHandled(
+    _ request: UserPresetRequest, problem: String?
+  ) -> [StageEffect] {
+    guard
+      let (current, note) = column.presetHandled(
+        request, problem: problem, values: phones[0].settings.values)
+    else { return [] }
+    if let current, !labels[0].isEmpty { session.labels[0] = "A · \(current)" }
+    return [.log(note)]
   }
 
   /// Hot reload: applies a changed, valid config to phone A; an invalid one leaves the values
   /// alone and shows why in the banner until the file is fixed.
-  mutating func applyConfig(_ change: StageInput.ConfigChange) {
-    guard var watcher = column.watcher else { return }
-    defer { column.watcher = watcher }
-    let outcome: ConfigWatcher.Outcome
-    switch change {
-    case .text(let text):
-      outcome = watcher.reload(
-        text: text, base: column.baseValues, overrides: setup.overrides,
-        current: phones[0].settings.values)
-    case .unreadable(let reason):
-      outcome = watcher.unreadable(reason)
-    }
-    switch outcome {
-    case .apply(let settings, let changed):
-      do {
-        try journal(.settings(phone: 0, settings, at: phones[0].time))
-        for key in changed {
-          if let value = settings.values[key] {
-            recordCommand(.set(key: key, value: value), at: phones[0].time)
-          }
+  mutating func applyConfig(_ change: StageInput.ConfigChange, effects: inout [StageEffect]) {
+    guard
+      let (settings, changed) = column.reload(
+        change, current: phones[0].settings.values, overrides: setup.overrides,
+        effects: &effects)
+    else { return }
+    do {
+      try session.journal(.settings(phone: 0, settings, at: phones[0].time), effects: &effects)
+      for key in changed {
+        if let value = settings.values[key] {
+          session.recordCommand(.set(key: key, value: value), at: phones[0].time)
         }
-        column.banner = nil
-        effects.append(
-          .log("\(watcher.file) reloaded (\(changed.count) value(s) changed)"))
-      } catch {
-        column.banner = "config not applied: \(error)"
       }
-    case .keep(let message):
-      column.banner = message
-      effects.append(.log(message))
+      effects.append(.log(column.reloaded(changed)))
+    } catch {
+      column.banner = "config not applied: \(error)"
     }
   }
 
   /// Widens or narrows the canvas when the panel or plots open or close (the phones keep their
   /// size), and turns text input on while a field is focused.
-  mutating func updateColumn() {
-    pullViewParameters()
-    updateMarkerList()
+  mutating func updateColumn(effects: inout [StageEffect]) {
+    pullViewParameters(effects: &effects)
+    layout.markerListHeight = MarkerListPainter.height(review.markers)
     let wanted = layout.showPanel || layout.showPlots
     if wanted != layout.columnShown {
       layout.columnShown = wanted
-      fitCaptions(notify: false)
+      _ = fitCaptions()
       effects.append(.setCanvas(layout.canvasSize))
       column.pointers.removeAll()
     }
-    if !layout.showPanel && column.panel.capturesKeyboard { column.panel.unfocus() }
-    column.panel.baseValues = column.baseValues
-    if let frame = layout.panelFrame {
-      column.panel.clampScroll(
-        in: frame, values: panelValues, presets: column.presetNames)
-    }
-    if !layout.showPanel { column.naming = nil }
-    column.panel.userPresets = Set(column.presets.userNames)
-    column.panel.referenceFit = referenceFitRow
-    let typing = column.panel.capturesKeyboard || column.naming != nil || markers.field != nil
-    if typing != column.textInputOn {
-      column.textInputOn = typing
-      effects.append(.textInput(column.textInputOn))
+    let fitRow = review.fitRow(isHeadless: setup.isHeadless)
+    if let typing = column.settle(
+      in: layout, values: panelValues, fitRow: fitRow, noteTyped: review.markers.field != nil)
+    {
+      effects.append(.textInput(typing))
     }
   }
 
   /// Values → view options of every phone (after a panel edit or at start): slow motion, touch
   /// indicators and the HUD are registry parameters (so the panel and presets reach them) but
   /// act through each phone's view.
-  mutating func pushViewParameters() {
+  mutating func pushViewParameters(effects: inout [StageEffect]) {
     let values = phones[0].settings.values
-    for index in phones.indices { phones[index].view.adopt(values) }
+    for index in phones.indices { session.phones[index].view.adopt(values) }
     let bezel = PhonesPainter.bezel(values)
     if bezel != layout.bezel {
       layout.bezel = bezel
       effects.append(.setCanvas(layout.canvasSize))
     }
-    syncReferenceLayout()
+    review.syncReferenceLayout(phones: &session.phones, layout: &layout, effects: &effects)
   }
 
   /// View options → values, so the panel shows what S, T, F1 and V changed.
-  mutating func pullViewParameters() {
+  mutating func pullViewParameters(effects: inout [StageEffect]) {
     // A value changed elsewhere (reload, `set`, undo) wins over the view options first.
-    adoptReferenceValues()
+    review.adoptReferenceValues(&session.phones)
     // A frame shown from the history keeps the values it had; taking control syncs them.
     guard !timeline.isScrubbed else { return }
-    let view = phones[0].view
-    let parameters: [(key: String, value: ParameterValue)] = [
-      (Param.view.timeScale.name, .number(view.timeScale)),
-      (Param.view.touchIndicators.name, .bool(view.showTouchIndicators)),
-      (Param.view.hud.name, .bool(view.showHUD)),
-      (Param.view.referenceMode.name, .string(view.referenceMode.rawValue)),
-      (Param.view.referenceOpacity.name, .number(view.referenceOpacity)),
-    ]
     var next = phones[0].settings
     var changed = false
-    for (key, value) in parameters where next.values[key] != value {
+    for (key, value) in phones[0].view.parameterValues where next.values[key] != value {
       do {
         try next.set(key: key, value: value)
         changed = true
@@ -357,7 +269,10 @@ extension Stage {
         continue
       }
     }
-    if changed { try? journal(.settings(phone: 0, next, at: phones[0].time), marked: false) }
+    if changed {
+      try? session.journal(
+        .settings(phone: 0, next, at: phones[0].time), marked: false, effects: &effects)
+    }
   }
 
   /// The phones the panel edits.
@@ -366,44 +281,23 @@ extension Stage {
   /// The values the panel shows: its target's (A's when it edits them all).
   var panelValues: ConfigValues { phones[column.target ?? 0].settings.values }
 
-  /// The panel's title names its target in a side-by-side ("A", "B", "all").
-  mutating func updatePanelTitle() {
-    guard phones.count > 1 else {
-      column.panel.target = nil
-      return
-    }
-    column.panel.target = column.target.map { CompareCaption.letter($0) } ?? "all"
-  }
-
   /// Ctrl+B: the panel target's phone as it is now (values and motion) joins as a new compared
   /// phone, for before/after; the history restarts, since its checkpoints hold fewer phones.
-  mutating func snapshotPhone() {
+  mutating func snapshotPhone(effects: inout [StageEffect]) {
     guard phones.count < PhoneArrangement.maximumPhones else {
       effects.append(
         .log("Ctrl+B: \(PhoneArrangement.maximumPhones) phones already, the most a stage shows"))
       return
     }
     let source = column.target ?? 0
-    if phones.count == 1 {
-      labels = ["A · \(column.panel.currentPreset ?? Preset.startupName)"]
-    }
     let letter = CompareCaption.letter(phones.count)
-    // Through the journal, so the timeline keeps the session: a frame from before the snapshot
-    // shows the new phone as the copy it is of its source then.
-    if timeline.isScrubbed { fork() }
-    addedPhones.append(
-      AddedPhone(index: phones.count, source: source, frame: timeline.history.frames.count))
-    try? journal(.addPhone(index: phones.count, copyOf: source))
-    labels.append(Self.snapshotLabel(letter: letter, source: source, time: phones[source].time))
+    session.addSnapshot(
+      of: source, sourceLabel: "A · \(column.panel.currentPreset ?? Preset.startupName)",
+      effects: &effects)
     layout.viewports.append(phones[source].viewport)
-    updatePanelTitle()
-    fitCaptions(notify: false)
+    column.nameTarget(phoneCount: phones.count)
+    _ = fitCaptions()
     effects.append(.setCanvas(layout.canvasSize))
     effects.append(.log("phone \(letter): a snapshot of \(CompareCaption.letter(source))'s values"))
-  }
-
-  /// "B · snapshot of A at 1.25 s".
-  static func snapshotLabel(letter: String, source: Int, time: Double) -> String {
-    "\(letter) · snapshot of \(CompareCaption.letter(source)) at \(seconds(time)) s"
   }
 }

@@ -152,3 +152,15 @@ public struct StageLayout: Sendable, Equatable {
     }
   }
 }
+
+extension StageLayout {
+  /// The layout a stage starts with: its phones' screens, the strip when the window draws it,
+  /// the column's parts as the panel was left last time, and phone A's `bezel`.
+  init(setup: StageSetup, bezel: Double) {
+    self.init(viewports: setup.phones.indices.map { setup.viewport(ofPhone: $0) })
+    timelineHeight = setup.showTimeline ? Timeline.stripHeight : 0
+    self.bezel = bezel
+    showPanel = setup.preferences.showPanel
+    showPlots = setup.preferences.showPlots
+  }
+}

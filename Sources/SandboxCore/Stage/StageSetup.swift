@@ -89,6 +89,45 @@ public struct StageSetup: Sendable {
     return Size(width: own.width, height: own.height)
   }
 
+  /// The phones at rest at time 0, each on its own screen and device; a compared phone's
+  /// content (rows, row height) follows phone A's unless its own config sets it
+  /// (`SharedContent`). Fails when a phone's settings are invalid.
+  func makePhones() throws -> [Sandbox] {
+    guard (1...PhoneArrangement.maximumPhones).contains(phones.count) else {
+      throw TooManyPhones(count: phones.count)
+    }
+    let reference = phones[0].settings
+    return try phones.enumerated().map { index, phone in
+      let settings =
+        index == 0
+        ? phone.settings
+        : try SharedContent.settings(
+          phone.settings, sharingWith: reference, explicit: phone.explicitKeys)
+      let own = index > 0 ? phone.device : nil
+      return try Sandbox(
+        settings: settings, viewport: viewport(ofPhone: index),
+        pixelRatio: own?.pixelRatio ?? pixelRatio ?? device.pixelRatio,
+        device: device(ofPhone: index))
+    }
+  }
+
+  /// A recorder of phone A's input from `start`, whose values were `values`, in history frame
+  /// `frame`; phone A started from `preset` (nil: the startup preset), whose own values are
+  /// `presetValues`, among `presets`. A shipped preset is saved by name with the changes over
+  /// it; a preset saved from the panel lives only on this machine, so then the script pins
+  /// everything over mdc-default.
+  func recorder(
+    start: Double, values: ConfigValues, frame: Int, preset: String?, presets: StagePresets,
+    presetValues: ConfigValues
+  ) -> LiveRecorder {
+    let name = preset ?? Preset.startupName
+    let shipped = presets.shipped.contains(name)
+    return LiveRecorder(
+      start: start, viewport: viewport, values: values, preset: shipped ? name : "mdc-default",
+      presetValues: shipped ? presetValues : ConfigValues(), device: device, frame: frame,
+      compare: phones.dropFirst().compactMap(\.spec))
+  }
+
   /// The device phone `index` is drawn as: its own, else the stage's.
   public func device(ofPhone index: Int) -> DeviceProfile {
     index > 0 ? phones[index].device ?? device : device

@@ -3,24 +3,14 @@ import SandboxPrimitives
 /// The reference recording on the stage: one more phone in the row (or over phone A), on phone
 /// A's timeline, so scrubbing, stepping, slow motion and loops move it with the phones. The
 /// recording never touches the simulation: traces are the same with or without it.
-extension Stage {
-  /// Shows `track` (nil: none), its frames from `source`; `problem` says why it cannot be shown.
-  /// The host reads `canvasSize` afterwards (the beside slot widens the canvas).
-  public mutating func setReference(
-    _ track: ReferenceTrack?, source: (any ReferenceFrameSource)?, problem: String? = nil
-  ) {
-    reference = track.map { StageReference(track: $0, source: source, problem: problem) }
-    syncReferenceLayout()
-  }
-
-  /// `view.referenceMode` of phone A.
-  var referenceMode: ReferenceMode { phones[0].view.referenceMode }
-
+extension StageReview {
   /// Gives the recording a slot of its own while it is shown `beside`, asking the host for the
   /// new canvas when that changes.
-  mutating func syncReferenceLayout() {
-    adoptReferenceValues()
-    let slot = reference != nil && referenceMode == .beside
+  mutating func syncReferenceLayout(
+    phones: inout [Sandbox], layout: inout StageLayout, effects: inout [StageEffect]
+  ) {
+    adoptReferenceValues(&phones)
+    let slot = reference != nil && phones[0].view.referenceMode == .beside
     guard slot != layout.referenceSlot else { return }
     layout.referenceSlot = slot
     effects.append(.setCanvas(layout.canvasSize))
@@ -29,8 +19,8 @@ extension Stage {
   /// Takes phone A's `view.referenceMode` / `view.referenceOpacity` values into every phone's
   /// view options when they changed since last seen (a replayed `set`, a config reload, an
   /// undo, a frame from the history with other values); V and Shift+V change the view options
-  /// alone, and the values follow at the live end (`pullViewParameters`).
-  mutating func adoptReferenceValues() {
+  /// alone, and the values follow at the live end (`Stage.pullViewParameters`).
+  mutating func adoptReferenceValues(_ phones: inout [Sandbox]) {
     let values = phones[0].settings.values
     let now = (mode: values[Param.view.referenceMode], opacity: values[Param.view.referenceOpacity])
     if let seen = referenceValuesSeen, seen.mode == now.mode, seen.opacity == now.opacity {
@@ -44,7 +34,7 @@ extension Stage {
   }
 
   /// Moves the recording `frames` of its own frames later (negative: earlier) on the timeline.
-  mutating func nudgeReference(frames: Int) {
+  mutating func nudgeReference(frames: Int, effects: inout [StageEffect]) {
     guard reference != nil else { return }
     reference?.track.nudge(frames: frames)
     if let track = reference?.track {
@@ -55,20 +45,23 @@ extension Stage {
   /// V: the next `view.referenceMode` (beside → overlay → difference → beside) on every phone,
   /// as a view option (S, T, F1): it stays while the playhead moves through the recorded
   /// frames, and the values (panel, saved session) take it at the live end.
-  mutating func cycleReferenceMode() {
+  mutating func cycleReferenceMode(
+    phones: inout [Sandbox], layout: inout StageLayout, effects: inout [StageEffect]
+  ) {
     guard reference != nil else {
       effects.append(.log("V: no reference recording (open one with --reference VIDEO)"))
       return
     }
     let modes = ReferenceMode.allCases
-    let next = modes[((modes.firstIndex(of: referenceMode) ?? 0) + 1) % modes.count]
+    let current = phones[0].view.referenceMode
+    let next = modes[((modes.firstIndex(of: current) ?? 0) + 1) % modes.count]
     for index in phones.indices { phones[index].view.referenceMode = next }
-    syncReferenceLayout()
+    syncReferenceLayout(phones: &phones, layout: &layout, effects: &effects)
     effects.append(.log("reference mode \(next.rawValue)"))
   }
 
   /// Shift+V: the next overlay opacity of `ShortcutTable.referenceOpacities`.
-  mutating func cycleReferenceOpacity() {
+  mutating func cycleReferenceOpacity(phones: inout [Sandbox], effects: inout [StageEffect]) {
     guard reference != nil else {
       effects.append(.log("Shift+V: no reference recording (open one with --reference VIDEO)"))
       return
@@ -77,7 +70,7 @@ extension Stage {
     let now = phones[0].view.referenceOpacity
     let next = opacities.first { $0 > now + 1e-9 } ?? opacities[0]
     for index in phones.indices { phones[index].view.referenceOpacity = next }
-    let note = referenceMode == .overlay ? "" : " (shown in overlay mode, V)"
+    let note = phones[0].view.referenceMode == .overlay ? "" : " (shown in overlay mode, V)"
     effects.append(.log("reference opacity \(Int((next * 100).rounded()))%\(note)"))
   }
 
@@ -88,10 +81,10 @@ extension Stage {
     return reference.track.headerEdge(atTimelineTime: time)
   }
 
-  /// What this frame shows of the recording, nil without one.
-  func referenceSlot() -> ReferenceSlot? {
+  /// What the frame of phone A (`phone`) shows of the recording, nil without one.
+  func referenceSlot(for phone: Sandbox) -> ReferenceSlot? {
     guard let reference else { return nil }
-    let view = phones[0].view
+    let view = phone.view
     let track = reference.track
     let name = String(track.path.split(separator: "/").last ?? Substring(track.path))
     var slot = ReferenceSlot(
@@ -99,10 +92,10 @@ extension Stage {
       caption: ["Reference · \(name)", "offset \(track.offsetText)"])
     if let problem = reference.problem {
       slot.message = problem
-    } else if let index = track.frameIndex(atTimelineTime: phones[0].time) {
+    } else if let index = track.frameIndex(atTimelineTime: phone.time) {
       slot.image = reference.source?.image(forFrame: index)
     } else {
-      let early = track.recordingTime(atTimelineTime: phones[0].time) < 0
+      let early = track.recordingTime(atTimelineTime: phone.time) < 0
       slot.message = early ? "the recording starts later" : "the recording has ended"
     }
     return slot

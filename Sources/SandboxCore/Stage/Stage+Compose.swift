@@ -1,0 +1,101 @@
+import SandboxPrimitives
+
+/// The stage's one composition: the window's frames, its screenshots, `render` and the render
+/// bench draw the phones, the review's slot and marks, the column and the strip through it.
+extension Stage {
+  /// The text the next frame would draw as things stand (no time passes, nothing changes): what
+  /// a host can open fonts for and rasterize glyphs of before its first frame.
+  public func expectedText() -> [TextRun] {
+    let hud = HUDStatus(framesPerSecond: 0, frameMilliseconds: 0, renderer: "")
+    return compose(hud: hud, forScreenshot: false).commands.compactMap {
+      if case .text(let run) = $0 { run } else { nil }
+    }
+  }
+
+  /// The frame, the one composition of the window, its screenshots, `render` and the render
+  /// bench: the phones (`PhoneScenes`, laid out by `PhonesPainter`), A's banner, and the
+  /// column's panel and plots. A screenshot keeps the column's width but not its contents, nor
+  /// any overlay; a headless stage draws the overlays its setup forces and none of the window's
+  /// own marks.
+  func compose(hud: HUDStatus, forScreenshot: Bool) -> DisplayList {
+    var hudStatus = hud
+    hudStatus.recording = isRecording
+    let status = sessionStatus
+    let (column, layout, values) = (self.column, self.layout, panelValues)
+    let markerList = review.markerListView(session)
+    let states = PhoneScenes.states(
+      phones, hud: hudStatus, overlays: forScreenshot ? .none : setup.overlays,
+      banner: column.banner)
+    var captions = CompareCaption.lines(
+      labels: labels, values: phones.map(\.settings.values),
+      widths: layout.viewports.map(\.width), scale: layout.captionScale)
+    let referenceSlot = review.referenceSlot(for: phones[0])
+    if referenceSlot?.isBeside == true && captions.isEmpty { captions = [["Simulated"]] }
+    var list = PhonesPainter.paint(
+      states, viewports: layout.viewports, sideColumn: layout.columnWidth, captions: captions,
+      captionScale: layout.captionScale, bezel: layout.bezel, ghosts: onionSkin.trail,
+      reference: referenceSlot,
+      side: forScreenshot
+        ? nil
+        : { _, list in
+          var commands: [DrawCommand] = []
+          column.paint(layout, values: values, markerList: markerList, into: &commands)
+          list.append(contentsOf: commands)
+        })
+    if !forScreenshot && !setup.isHeadless {
+      // The states and the hint belong to the window, never to a screenshot or a render.
+      let phoneA = layout.arrangement.frame(0)
+      var commands: [DrawCommand] = []
+      // Above A's banner, and not over the help card (it would hide the card's rows).
+      if states.first?.showHelp != true {
+        let bannerTop = states.first.flatMap(OverlayPainter.bannerFrame).map { phoneA.y + $0.minY }
+        status.paintBadge(in: phoneA, above: bannerTop, into: &commands)
+      }
+      if let referenceSlot {
+        review.paintReferenceBadge(
+          referenceSlot, arrangement: layout.arrangement, into: &commands)
+      }
+      hint?.paint(in: phoneA, into: &commands)
+      toast?.paint(in: phoneA, into: &commands)
+      list.append(contentsOf: commands)
+    }
+    if let strip = layout.timelineFrame {
+      // The window's canvas includes the strip; a screenshot keeps the size but not the strip.
+      list.size.height += strip.height
+      if !forScreenshot {
+        var commands: [DrawCommand] = []
+        TimelinePainter.paint(timeline, in: strip, markers: review.markers.list, into: &commands)
+        list.append(contentsOf: commands)
+      }
+    }
+    return list
+  }
+
+  /// The host says how many pixels the canvas may take at most (the display's usable size, in
+  /// pixels): the captions and the strip are enlarged so their text stays readable when the
+  /// canvas is shrunk to fit it, now and whenever the canvas changes. Returns the effects (a new
+  /// canvas when the captions changed). Resize events do not refit: they arrive in canvas
+  /// points, which say nothing about the pixels.
+  public mutating func noteWindowSize(_ size: Size) -> [StageEffect] {
+    var effects: [StageEffect] = []
+    host.fitSize = size
+    if fitCaptions() { effects.append(.setCanvas(canvasSize)) }
+    return effects
+  }
+
+  /// Enlarges the captions and the strip so their text stays at least 11 px tall in the
+  /// pixels the host allows (`host.fitSize`; `StageLayout.readableCaptionScale`), and
+  /// returns whether they changed (the canvas with them). Called when the host says and
+  /// whenever the canvas changes (the column, a snapshot phone).
+  mutating func fitCaptions() -> Bool {
+    guard let windowSize = host.fitSize else { return false }
+    var base = layout
+    base.captionScale = 1
+    base.timelineHeight = layout.timelineHeight > 0 ? Timeline.stripHeight : 0
+    let scale = base.readableCaptionScale(window: windowSize)
+    guard scale != layout.captionScale else { return false }
+    layout.captionScale = scale
+    if layout.timelineHeight > 0 { layout.timelineHeight = Timeline.stripHeight * scale }
+    return true
+  }
+}
