@@ -225,5 +225,8 @@ struct RenderCommandTests {
     #expect(ranged.status == 0, "\(ranged.stderr)")
     let written = try FileManager.default.contentsOfDirectory(atPath: plain)
     #expect(written.count == 6, "only the frames from 0.4 s: \(written.sorted())")
+    #expect(
+      ranged.stdout == "render: wrote \(plain)/: frames 24…29 (6 at 60 fps), 0.400…0.483 s\n",
+      "a finished render says what it wrote")
   }
 }

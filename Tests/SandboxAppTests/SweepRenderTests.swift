@@ -37,4 +37,21 @@ struct SweepRenderTests {
     #expect(inactive.stderr.contains("does not act under these values"))
     #expect(!FileManager.default.fileExists(atPath: out))
   }
+
+  /// One `--from` rule for a render and a sweep: `--from 0.0167` at 60 fps leaves out frames 0
+  /// and 1 (frame 1 is at 0.016667 s, before it) in both, the folder's names say which frames.
+  @Test func aSweepAndARenderLeaveOutTheSameFramesBeforeFrom() throws {
+    let (dir, script) = try renderFixture(duration: 0.4)
+    func written(_ extra: [String], _ name: String) throws -> [String] {
+      let out = dir.appendingPathComponent(name).path + "/"
+      let result = try runSandbox(
+        ["render", script.path, "--out", out, "--from", "0.0167", "--scale", "1"] + extra)
+      #expect(result.status == 0, "\(result.stderr)")
+      return try FileManager.default.contentsOfDirectory(atPath: out).sorted()
+    }
+    let plain = try written([], "plain")
+    let sheet = try written(["--sweep", "header.minimumHeight=56,96"], "sheet")
+    #expect(plain.count == 22, "frames 2…23 of 24: \(plain)")
+    #expect(sheet == plain)
+  }
 }

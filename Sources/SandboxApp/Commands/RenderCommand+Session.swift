@@ -18,7 +18,12 @@ extension RenderCommand {
     return ReviewSession.isSession(json)
   }
 
-  static func runSession(_ options: Options) throws(CommandFailure) {
+  /// Renders the session `options` name; `everyFrame` sees the stage's runner at each frame
+  /// played (the review page's rows come from the video's own run). Returns the frame grid.
+  @discardableResult
+  static func runSession(
+    _ options: Options, everyFrame: (ScriptRunner, Int) -> Void = { _, _ in }
+  ) throws(CommandFailure) -> FrameGrid {
     let clashing = flagsASessionSays.filter { options.arguments.values[$0] != nil }
     guard clashing.isEmpty else {
       throw CommandFailure(
@@ -49,14 +54,15 @@ extension RenderCommand {
     // The comments sit over the phones where the window's composition put them.
     let arrangement = runner.stage.layout.arrangement
     let markers = loaded.session.markers
-    try render(&runner, scale: script.viewport.scale, options: options) { list, time in
+    try render(&runner, scale: script.viewport.scale, options: options, everyFrame: everyFrame) {
+      list, time in
       MarkerCaption.paint(markers, at: time, arrangement: arrangement, into: &list)
     }
     if case .video(let format) = options.output, format != .gif {
-      let duration = Double(runner.frameCount) / Double(runner.fps)
       try ChapterWriter.addChapters(
-        SessionChapters.chapters(markers, duration: duration), to: options.outPath)
+        SessionChapters.chapters(markers, duration: runner.grid.duration), to: options.outPath)
     }
+    return runner.grid
   }
 
   /// The headless stage a session plays: its phones on their own devices with their captions,

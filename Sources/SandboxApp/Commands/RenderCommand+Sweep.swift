@@ -101,9 +101,8 @@ extension RenderCommand {
         runners[index].setHeaderImage(image, forPhone: phone)
       }
     }
-    let frameCount = runners[0].frameCount
-    let fps = runners[0].fps
-    var wanted = frameCount - 1
+    let grid = runners[0].grid
+    var still: Int?
     if let text = options.arguments.value("at") {
       guard options.output == .png else {
         throw CommandFailure(
@@ -112,41 +111,25 @@ extension RenderCommand {
       guard let time = Double(text), time.isFinite, time >= 0 else {
         throw CommandFailure(.usage, "--at: expected seconds ≥ 0, found '\(text)'")
       }
-      wanted = Int((time * Double(fps)).rounded())
-      guard wanted < frameCount else {
-        throw CommandFailure(
-          .usage, "--at \(text): the script lasts \(Double(frameCount) / Double(fps)) s")
+      still = Int((time * Double(grid.fps)).rounded())
+      guard still! < grid.frameCount else {
+        throw CommandFailure(.usage, "--at \(text): the script lasts \(grid.duration) s")
       }
     }
-    let sink = try FrameSink(options: options, canvas: canvas, fps: fps)
-    InterruptFlag.install()
-    let still = options.output == .png
-    let progress = ProgressBar(total: still ? 1 : frameCount, enabled: Console.stderrIsTerminal)
-    var interrupted = false
-    for frame in (still ? wanted...wanted : 0...(frameCount - 1)) {
-      if InterruptFlag.isRaised {
-        interrupted = true
-        break
-      }
-      let lists = advanceAll(&runners, through: frame) { $0.frameList() }
-      if frame * 1000 >= Int(options.from * 1000) * fps || still {
-        try sink.write(sheet.compose(lists, captions: captions), frame: frame)
-      }
-      progress.update(still ? 1 : frame + 1)
-    }
-    progress.finish()
-    try sink.finish(interrupted: interrupted)
-    if interrupted {
-      throw CommandFailure(
-        .interrupted,
-        "interrupted; \(options.outPath) holds the \(sink.framesWritten) frames finished")
+    let sink = try FrameSink(options: options, canvas: canvas, fps: grid.fps)
+    let compose: @Sendable (ScriptRunner) -> DisplayList = { $0.frameList() }
+    try writeFrames(grid: grid, still: still ?? options.frame, options: options, sink: sink) {
+      (index: Int, draw: Bool) throws(CommandFailure) -> DisplayList? in
+      let lists = advanceAll(&runners, through: index, compose: draw ? compose : nil)
+      return draw ? sheet.compose(lists, captions: captions) : nil
     }
   }
 
-  /// Runs every cell on to `frame` (each on its own core) and composes each cell's list.
+  /// Runs every cell on to `frame` (each on its own core) and composes each cell's list (none
+  /// without `compose`).
   private static func advanceAll(
     _ runners: inout [ScriptRunner], through frame: Int,
-    compose: @Sendable (ScriptRunner) -> DisplayList
+    compose: (@Sendable (ScriptRunner) -> DisplayList)?
   ) -> [DisplayList] {
     var lists = [DisplayList](
       repeating: DisplayList(size: Size(width: 1, height: 1)), count: runners.count)
@@ -157,7 +140,7 @@ extension RenderCommand {
         // Each iteration touches only its own cell and result: no two threads share an element.
         DispatchQueue.concurrentPerform(iterations: cells.count) { index in
           while cells[index].nextFrameIndex <= frame, cells[index].nextFrame() != nil {}
-          results[index] = compose(cells[index])
+          if let compose { results[index] = compose(cells[index]) }
         }
       }
     }

@@ -40,6 +40,9 @@ enum RenderCommand {
     /// `--scale`: output pixels per point, replacing the script's `viewport.scale`.
     var scale: Double?
     var tuning: TuningOptions
+    /// Whether a finished render says on stdout what it wrote (not when a review writes its
+    /// video into a folder of its own).
+    var announce = true
   }
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
@@ -53,7 +56,10 @@ enum RenderCommand {
       }
       return try runSweep(options, arguments: sweeps)
     }
-    if isSession(options.scriptPath) { return try runSession(options) }
+    if isSession(options.scriptPath) {
+      try runSession(options)
+      return
+    }
     let setup = try ConfigSources.locate()
     var script = try setup.loadScript(options.scriptPath)
     if let device = options.device {
@@ -215,10 +221,12 @@ enum RenderCommand {
 
   // MARK: - Rendering
 
-  /// Draws the runner's frames into `--out`; `decorate` adds to each frame written (a session's
-  /// marker comments), given the frame's time in seconds.
+  /// Draws the runner's frames into `--out`; `everyFrame` sees the runner at each frame played
+  /// (a review's trace rows), `decorate` adds to each frame written (a session's marker
+  /// comments), given the frame's time in seconds.
   static func render(
     _ runner: inout ScriptRunner, scale: Double, options: Options,
+    everyFrame: (ScriptRunner, Int) -> Void = { _, _ in },
     decorate: (inout DisplayList, Double) -> Void = { _, _ in }
   ) throws(CommandFailure) {
     // The frame's size is fixed for the whole video: the bezel is phone A's at the start.
@@ -237,54 +245,19 @@ enum RenderCommand {
     }
     try ReferenceVideo.attach(runner.stage, to: canvas)
     let sink = try FrameSink(options: options, canvas: canvas, fps: runner.fps)
-    InterruptFlag.install()
-    let progress = ProgressBar(total: runner.frameCount, enabled: Console.stderrIsTerminal)
-    let lastFrame = min(options.frame ?? runner.frameCount - 1, runner.frameCount - 1)
-    if let wanted = options.frame, wanted >= runner.frameCount {
-      throw CommandFailure(
-        .usage, "--frame \(wanted): the script has frames 0…\(runner.frameCount - 1)")
-    }
-    let length = Double(runner.frameCount) / Double(runner.fps)
-    if options.from >= length {
-      throw CommandFailure(
-        .usage, "--from \(options.from): the script lasts \(length) s (\(runner.frameCount) frames)"
-      )
-    }
-    var interrupted = false
-    while let index = runner.nextFrame() {
-      if InterruptFlag.isRaised {
-        interrupted = true
-        break
-      }
+    try writeFrames(grid: runner.grid, still: options.frame, options: options, sink: sink) {
+      index, draw in
+      _ = runner.nextFrame()
+      everyFrame(runner, index)
       for (phone, message) in runner.takeWarnings() {
         Console.errLine(
           "header-sandbox: \(options.scriptPath): warning (\(runner.stage.labels[phone])): "
             + message)
       }
-      var needsPixels: Bool
-      switch options.output {
-      case .png: needsPixels = index == lastFrame
-      case .video, .directory: needsPixels = true
-      }
-      if Double(index) / Double(runner.fps) < options.from - 1e-9 { needsPixels = false }
-      if needsPixels {
-        var list = runner.frameList()
-        decorate(&list, runner.time(ofFrame: index))
-        try sink.write(list, frame: index)
-      }
-      progress.update(index + 1)
-      if options.output == .png && index == lastFrame { break }
-    }
-    progress.finish()
-    try sink.finish(interrupted: interrupted)
-    if interrupted {
-      // A GIF keeps every other frame of a 60 fps script: count what the file holds.
-      var held = sink.framesWritten
-      if case .video = options.output, let counted = VideoFrameCounter.frames(in: options.outPath) {
-        held = counted
-      }
-      throw CommandFailure(
-        .interrupted, "interrupted; \(options.outPath) holds the \(held) frames finished")
+      guard draw else { return nil }
+      var list = runner.frameList()
+      decorate(&list, runner.time(ofFrame: index))
+      return list
     }
   }
 }

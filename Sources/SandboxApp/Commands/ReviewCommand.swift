@@ -23,7 +23,7 @@ enum ReviewCommand {
     }
     let setup = try ConfigSources.locate()
     let loaded = try LoadedSession.load(path, setup: setup)
-    guard let script = loaded.script else {
+    guard loaded.script != nil else {
       throw CommandFailure(.noInput, "\(path): the session's script is missing, nothing to review")
     }
     let temporary = AtomicFile.temporaryPath(for: out.hasSuffix("/") ? String(out.dropLast()) : out)
@@ -36,9 +36,15 @@ enum ReviewCommand {
       let options = RenderCommand.Options(
         scriptPath: path, outPath: "\(temporary)/\(videoName)", output: .video(.mp4), fps: nil,
         frame: nil, from: 0, touches: true, hud: false, plots: false, ghosts: nil, force: true,
-        fontPath: nil, arguments: args, device: nil, tuning: TuningOptions())
-      try RenderCommand.runSession(options)
-      let page = try reviewPage(loaded, script: script, file: path)
+        fontPath: nil, arguments: args, device: nil, tuning: TuningOptions(), announce: false)
+      // The page's rows come from the video's own run: the session is simulated once.
+      var rows = Array(repeating: [TraceRow](), count: loaded.phones.count)
+      let grid = try RenderCommand.runSession(options) { runner, frame in
+        for index in rows.indices {
+          rows[index].append(runner.phones[index].traceRow(frame: frame))
+        }
+      }
+      let page = reviewPage(loaded, rows: rows, grid: grid, file: path)
       try AtomicFile.write(page.html(), to: "\(temporary)/index.html")
       if fm.fileExists(atPath: out) { try? fm.removeItem(atPath: out) }
       try AtomicFile.commit(temporary: temporary, to: out)
@@ -49,24 +55,11 @@ enum ReviewCommand {
     Console.outLine("review written: \(out)/index.html")
   }
 
-  /// The page's data: each phone's values and its trace at every frame of the script.
+  /// The page's data: each phone's values and its trace `rows` at every frame of the script's
+  /// `grid`.
   static func reviewPage(
-    _ loaded: LoadedSession, script: EventScript, file: String
-  ) throws(CommandFailure) -> ReviewPage {
-    var runner: ScriptRunner
-    do {
-      // The phones on their own devices, as the video shows them.
-      let setup = StageSetup.headless(script, phones: loaded.phones.map(\.stagePhone))
-      runner = try ScriptRunner(setup)
-    } catch {
-      throw CommandFailure(.dataError, "\(loaded.scriptFile): \(error)")
-    }
-    var rows = Array(repeating: [TraceRow](), count: runner.phones.count)
-    while let frame = runner.nextFrame() {
-      for index in runner.phones.indices {
-        rows[index].append(runner.phones[index].traceRow(frame: frame))
-      }
-    }
+    _ loaded: LoadedSession, rows: [[TraceRow]], grid: FrameGrid, file: String
+  ) -> ReviewPage {
     let phones = loaded.phones.enumerated().map { index, phone in
       ReviewPage.Phone(
         name: phone.label.isEmpty ? "A" : phone.label, values: phone.settings.values,
@@ -75,7 +68,6 @@ enum ReviewCommand {
     let title = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     return ReviewPage(
       title: "Review: \(title)", video: videoName, phones: phones,
-      markers: loaded.session.markers,
-      duration: Double(runner.frameCount) / Double(runner.fps))
+      markers: loaded.session.markers, duration: grid.duration)
   }
 }
