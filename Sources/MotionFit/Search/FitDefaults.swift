@@ -36,33 +36,8 @@ public enum FitDefaults {
   }
 
   /// The discrete options of header model `model` a fit enumerates, as alternatives of
-  /// assignments. MDC's `hideable` moves like `disabled` under scrolling and is left out.
+  /// assignments (its descriptor's `fitChoices`).
   public static func headerChoices(for model: HeaderModelName) -> [[(key: String, value: String)]] {
-    switch model {
-    case .mdc:
-      let key = Param.header.shiftBehavior.name
-      return ["disabled", "enabled", "enabledWithStatusBar"].map { [(key, $0)] }
-    case .composeM3:
-      return ComposeScrollBehavior.allCases.map { [(Param.composeM3.behavior.name, $0.rawValue)] }
-    case .appBarLayout:
-      return [
-        "scroll", "scroll|exitUntilCollapsed", "scroll|exitUntilCollapsed|snap",
-        "scroll|enterAlways",
-        "scroll|enterAlways|snap", "scroll|enterAlways|enterAlwaysCollapsed",
-      ].map { [(Param.appBarLayout.scrollFlags.name, $0)] }
-    case .sliverAppBar:
-      let bar = Param.sliverAppBar
-      var result: [[(key: String, value: String)]] = []
-      for pinned in ["false", "true"] {
-        for (floating, snap) in [("false", "false"), ("true", "false"), ("true", "true")] {
-          result.append([
-            (bar.pinned.name, pinned), (bar.floating.name, floating), (bar.snap.name, snap),
-          ])
-        }
-      }
-      return result
-    case .uikitLargeTitle:
-      return ["false", "true"].map { [(Param.uikitLargeTitle.snap.name, $0)] }
-    }
+    HeaderModelTable.descriptor(model).fitChoices
   }
 }

@@ -26,7 +26,7 @@ public struct SandboxSettings: Sendable {
   public init(values: ConfigValues) throws {
     self.values = values
     header = try SandboxSettings.header(from: values)
-    headerModel = try SandboxSettings.headerModel(from: values)
+    headerModel = try HeaderModelTable.options(from: values)
     scroll = try SandboxSettings.scroll(from: values)
     content = ContentSettings(
       rowCount: values[Param.content.rowCount], rowHeight: values[Param.content.rowHeight])
@@ -70,34 +70,6 @@ public struct SandboxSettings: Sendable {
     header.shiftCurve = values[Param.header.shiftCurve]
     header.shiftSpring = try SpringConversion.describe(values, Param.header.shiftSpring)
     return try header.validated()
-  }
-
-  static func headerModel(from values: ConfigValues) throws -> HeaderModelOptions {
-    var options = HeaderModelOptions(
-      model: values[Param.header.model], platformQuirks: values[Param.header.platformQuirks])
-    options.appBarLayout = AppBarLayoutOptions(
-      scrollFlags: try AppBarScrollFlags(parsing: values[Param.appBarLayout.scrollFlags]),
-      liftOnScroll: values[Param.appBarLayout.liftOnScroll],
-      snapDurationUnit: values[Param.appBarLayout.snapDurationUnit],
-      maximumSnapDuration: values[Param.appBarLayout.snapMaxDuration],
-      snapCurve: values[Param.appBarLayout.snapCurve])
-    options.composeM3 = ComposeM3Options(
-      behavior: values[Param.composeM3.behavior],
-      snapStiffness: values[Param.composeM3.snapStiffness],
-      snapDampingRatio: values[Param.composeM3.snapDampingRatio],
-      snap: values[Param.composeM3.snap])
-    options.sliverAppBar = SliverAppBarOptions(
-      pinned: values[Param.sliverAppBar.pinned], floating: values[Param.sliverAppBar.floating],
-      snap: values[Param.sliverAppBar.snap], stretch: values[Param.sliverAppBar.stretch],
-      stretchTriggerOffset: values[Param.sliverAppBar.stretchTriggerOffset],
-      variant: values[Param.sliverAppBar.variant],
-      snapDuration: values[Param.sliverAppBar.snapDuration],
-      snapCurve: values[Param.sliverAppBar.snapCurve])
-    options.uikitLargeTitle = UIKitLargeTitleOptions(
-      snap: values[Param.uikitLargeTitle.snap],
-      snapDuration: values[Param.uikitLargeTitle.snapDuration],
-      snapCurve: values[Param.uikitLargeTitle.snapCurve])
-    return options
   }
 
   static func scroll(from values: ConfigValues) throws -> ScrollSettings {

@@ -15,31 +15,10 @@ struct ExportBehavior {
   var snap: Bool
 
   init(_ values: ConfigValues) {
-    switch values[Param.header.model] {
-    case .mdc:
-      let shift = values[Param.header.shiftBehavior]
-      quickReturn = shift == .enabled || shift == .enabledWithStatusBar
-      scrollsAway = quickReturn
-      snap = false
-    case .appBarLayout:
-      let flags = (try? AppBarScrollFlags(parsing: values[Param.appBarLayout.scrollFlags])) ?? []
-      quickReturn = flags.contains(.scroll) && flags.contains(.enterAlways)
-      scrollsAway = flags.contains(.scroll) && !flags.contains(.exitUntilCollapsed)
-      snap = flags.contains(.snap)
-    case .composeM3:
-      let behavior = values[Param.composeM3.behavior]
-      quickReturn = behavior == .enterAlways
-      scrollsAway = behavior == .enterAlways
-      snap = behavior != .pinned
-    case .sliverAppBar:
-      quickReturn = values[Param.sliverAppBar.floating]
-      scrollsAway = !values[Param.sliverAppBar.pinned]
-      snap = values[Param.sliverAppBar.floating] && values[Param.sliverAppBar.snap]
-    case .uikitLargeTitle:
-      quickReturn = false
-      scrollsAway = false
-      snap = values[Param.uikitLargeTitle.snap]
-    }
+    let traits = HeaderModelTable.descriptor(values[Param.header.model]).handOff(values)
+    quickReturn = traits.quickReturn
+    scrollsAway = traits.scrollsAway
+    snap = traits.snap
   }
 
   /// `layout_scrollFlags` for the AppBarLayout XML: the tuned flags under `appBarLayout`, else

@@ -8,10 +8,6 @@ import SandboxPrimitives
 /// that the two cover each other.
 public enum Param {
   public static let header = Header()
-  public static let appBarLayout = AppBarLayout()
-  public static let composeM3 = ComposeM3()
-  public static let sliverAppBar = SliverAppBar()
-  public static let uikitLargeTitle = UIKitLargeTitle()
   public static let scroll = Scroll()
   public static let wheel = Wheel()
   public static let content = Content()
@@ -41,42 +37,6 @@ public enum Param {
     public let model = ParameterKey<HeaderModelName>("header.model")
     public let platformQuirks = ParameterKey<Bool>("header.platformQuirks")
     public let elevationStyle = ParameterKey<ElevationStyle>("header.elevationStyle")
-  }
-
-  /// `appBarLayout.*`: the Android Views model.
-  public struct AppBarLayout: Sendable {
-    public let scrollFlags = ParameterKey<String>("appBarLayout.scrollFlags")
-    public let liftOnScroll = ParameterKey<Bool>("appBarLayout.liftOnScroll")
-    public let snapDurationUnit = ParameterKey<Double>("appBarLayout.snapDurationUnit")
-    public let snapMaxDuration = ParameterKey<Double>("appBarLayout.snapMaxDuration")
-    public let snapCurve = ParameterKey<CubicBezier>("appBarLayout.snapCurve")
-  }
-
-  /// `composeM3.*`: the Compose Material 3 model.
-  public struct ComposeM3: Sendable {
-    public let behavior = ParameterKey<ComposeScrollBehavior>("composeM3.behavior")
-    public let snapStiffness = ParameterKey<Double>("composeM3.snapStiffness")
-    public let snapDampingRatio = ParameterKey<Double>("composeM3.snapDampingRatio")
-    public let snap = ParameterKey<Bool>("composeM3.snap")
-  }
-
-  /// `sliverAppBar.*`: the Flutter model.
-  public struct SliverAppBar: Sendable {
-    public let pinned = ParameterKey<Bool>("sliverAppBar.pinned")
-    public let floating = ParameterKey<Bool>("sliverAppBar.floating")
-    public let snap = ParameterKey<Bool>("sliverAppBar.snap")
-    public let stretch = ParameterKey<Bool>("sliverAppBar.stretch")
-    public let stretchTriggerOffset = ParameterKey<Double>("sliverAppBar.stretchTriggerOffset")
-    public let variant = ParameterKey<SliverAppBarVariant>("sliverAppBar.variant")
-    public let snapDuration = ParameterKey<Double>("sliverAppBar.snapDuration")
-    public let snapCurve = ParameterKey<CubicBezier>("sliverAppBar.snapCurve")
-  }
-
-  /// `uikitLargeTitle.*`: the UIKit large-title model.
-  public struct UIKitLargeTitle: Sendable {
-    public let snap = ParameterKey<Bool>("uikitLargeTitle.snap")
-    public let snapDuration = ParameterKey<Double>("uikitLargeTitle.snapDuration")
-    public let snapCurve = ParameterKey<CubicBezier>("uikitLargeTitle.snapCurve")
   }
 
   /// `scroll.*`: fling models, velocity estimation, gesture thresholds and the edge.

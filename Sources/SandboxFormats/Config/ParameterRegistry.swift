@@ -13,404 +13,315 @@ public enum ParameterRegistry {
   private static let mdc = HeaderConfiguration.mdcDefault
   /// The platforms' fling constants, declared in MotionPhysics.
   private static let platform = DecelerationParameters.platformDefaults
+  /// Which model runs by default and the quirks switch, declared in HeaderEngine.
+  private static let models = HeaderModelOptions()
   /// AOSP `ViewConfiguration`'s gesture thresholds, declared in MotionPhysics.
   private static let android = GestureParameters.android
-  /// The platform header models' defaults, declared with each model in HeaderEngine.
-  private static let models = HeaderModelOptions()
 
-  /// Sections in display order, with their titles.
-  public static let sections: [(key: String, title: String)] = [
-    ("header", "Header (MDC FlexibleHeader)"),
-    ("scroll", "Scroll physics"),
-    ("wheel", "Mouse wheel"),
-    ("content", "Content"),
-    ("statusBar", "Status bar"),
-    ("theme", "Theme"),
-    ("view", "View"),
-    ("appBarLayout", "Android AppBarLayout"),
-    ("composeM3", "Compose Material 3 top app bar"),
-    ("sliverAppBar", "Flutter SliverAppBar"),
-    ("uikitLargeTitle", "UIKit large title"),
-  ]
+  /// Sections in display order, with their titles: the sandbox's own, then each header model's
+  /// (`HeaderModelTable`).
+  public static let sections: [(key: String, title: String)] =
+    [
+      ("header", "Header (MDC FlexibleHeader)"),
+      ("scroll", "Scroll physics"),
+      ("wheel", "Mouse wheel"),
+      ("content", "Content"),
+      ("statusBar", "Status bar"),
+      ("theme", "Theme"),
+      ("view", "View"),
+    ] + HeaderModelTable.sections
 
-  /// All parameters in display order.
-  public static let all: [Parameter] = [
-    // MinMaxHeight.m `kFlexibleHeaderDefaultHeight` = 56; heights exclude the status bar
-    // (MDC with `minMaxHeightIncludesSafeArea = NO`).
-    .number(
-      Param.header.minimumHeight, "Minimum height", unit: "pt", mdc.minimumHeight, 0...400, step: 1,
-      "Collapsed header height, excluding the status bar (MDC `minimumHeight`)."),
-    .number(
-      Param.header.maximumHeight, "Maximum height", unit: "pt", mdc.maximumHeight, 0...600, step: 1,
-      "Expanded header height, excluding the status bar (MDC `maximumHeight`)."),
-    // 20 pt: the classic (pre-notch) iPhone status bar, which MDC's tests use as the top safe area.
-    .number(
-      Param.header.statusBarHeight, "Status bar height", unit: "pt", mdc.statusBarHeight, 0...100,
-      step: 1,
-      "Height of the status-bar strip above the header (the top safe-area inset)."),
-    // MDCFlexibleHeaderView init: canOverExtend = YES.
-    .bool(
-      Param.header.canOverExtend, "Can over-extend", mdc.canOverExtend,
-      "Header grows past its maximum height when content is pulled past the top."
-    ).acting(on: [.mdc]),
-    // MDCFlexibleHeaderView init: shiftBehavior = MDCFlexibleHeaderShiftBehaviorDisabled.
-    .choice(
-      Param.header.shiftBehavior, "Shift behavior", mdc.shiftBehavior,
-      "Whether scrolling shifts the header off screen (MDC `shiftBehavior`)."
-    ).acting(on: [.mdc]),
-    // MDCFlexibleHeaderView init: headerContentImportance = Default (anchor 175 pt; High: 25 pt).
-    .choice(
-      Param.header.headerContentImportance, "Content importance", mdc.headerContentImportance,
-      "High shortens the scroll-back anchor from 175 pt to 25 pt (`kMaxAnchorLengthFullSwipe/QuickSwipe`)."
-    ).acting(on: [.mdc]),
-    // MDCFlexibleHeaderView init: minimumHeaderViewHeight = 0.
-    .number(
-      Param.header.minimumHeaderViewHeight, "Minimum visible height", unit: "pt",
-      mdc.minimumHeaderViewHeight, 0...200,
-      step: 1,
-      "Points of the header that stay visible when shifted off (MDC `minimumHeaderViewHeight`)."
-    ).acting(on: [.mdc]),
-    // MDCFlexibleHeaderView `kDefaultVisibleShadowOpacity` = 0.4.
-    .number(
-      Param.header.visibleShadowOpacity, "Shadow opacity", mdc.visibleShadowOpacity, 0...1,
-      step: 0.05,
-      "Shadow opacity once content scrolls under the header (`kDefaultVisibleShadowOpacity`)."),
-    // MDCFlexibleHeaderView / FlexibleHeaderDefaultsTests: inFrontOfInfiniteContent = NO.
-    .bool(
-      Param.header.inFrontOfInfiniteContent, "In front of infinite content",
-      mdc.inFrontOfInfiniteContent,
-      "Always show the shadow, as for content with no top edge."
-    ).acting(on: [.mdc]),
-    // MDCFlexibleHeaderView init: statusBarHintCanOverlapHeader = YES.
-    .bool(
-      Param.header.statusBarHintCanOverlapHeader, "Status bar can overlap",
-      mdc.statusBarHintCanOverlapHeader,
-      "The OS status bar may overlap the header; off shifts the whole header including the strip."
-    ).acting(on: [.mdc]),
-    // Sandbox choice: `exact` integrates MDC's 12/s approach in closed form, the same at any frame
-    // rate; `mdc` takes MDC's own Euler step once per display frame (`header.mdcFrameRate`).
-    .choice(
-      Param.header.shiftAnimation, "Shift animation", mdc.shiftAnimation,
-      "How programmatic and snap shifts animate: `exact` (per-tick attachment), `mdc` (display-link steps), `spring` or `bezier`."
-    ).acting(on: [.mdc]),
-    // MDC steps once per CADisplayLink frame; its documented timings are for 60 Hz.
-    .number(
-      Param.header.mdcFrameRate, "MDC frame rate", unit: "Hz", mdc.mdcFrameRate,
-      FlexibleHeaderConstants.mdcFrameRateRange, step: 1,
-      "Display refresh rate at which the `mdc` shift animation takes one Euler step."
-    ).acting(on: [.mdc]),
-    // Sandbox addition; the default is Flutter SliverAppBar's snap (`ShiftTiming`).
-    .number(
-      Param.header.shiftDuration, "Shift duration", unit: "s", mdc.shiftDuration,
-      ShiftTiming.durationRange, step: 0.01,
-      "How long a `bezier` shift animation takes."
-    ).acting(on: [.mdc]),
-    // Sandbox addition; the default is Flutter SliverAppBar's snap curve, `Curves.easeOut`.
-    .bezier(
-      Param.header.shiftCurve, "Shift curve", mdc.shiftCurve,
-      "Timing curve of a `bezier` shift animation, as CSS `cubic-bezier(x1, y1, x2, y2)`."
-    ).acting(on: [.mdc]),
-    // Sandbox addition; the default is Compose M3 TopAppBar's snap spring (`ShiftTiming`).
-    .number(
-      Param.header.shiftSpring.stiffness, "Shift spring stiffness", unit: "N/m",
-      mdc.shiftSpring.stiffness, 1...2000, step: 1,
-      "Stiffness of the `spring` shift animation."
-    ).acting(on: [.mdc]),
-    .number(
-      Param.header.shiftSpring.dampingRatio, "Shift spring damping ratio",
-      mdc.shiftSpring.dampingRatio, 0.1...3, step: 0.05,
-      "1 = critically damped; below 1 the header overshoots its end and swings back, as the platforms' springs do."
-    ).acting(on: [.mdc]),
-    .number(
-      Param.header.shiftSpring.mass, "Shift spring mass", unit: "kg", mdc.shiftSpring.mass,
-      0.1...10, step: 0.1,
-      "Mass of the `spring` shift animation."
-    ).acting(on: [.mdc]),
-    // Sandbox choice: MDC FlexibleHeader is the reference the sandbox was built around.
-    .choice(
-      Param.header.model, "Header model", models.model,
-      "Which platform's collapsing header runs (docs/header-models.md); `mdc` is MDC FlexibleHeader."
-    ),
-    // Sandbox choice: a fidelity tool reproduces the platforms' code quirks unless told not to.
-    .bool(
-      Param.header.platformQuirks, "Platform quirks", models.platformQuirks,
-      "Reproduce the platforms' documented code quirks; off gives the behaviour they intend."
-    ).acting(on: [.appBarLayout, .composeM3, .sliverAppBar]),
+  /// All parameters in display order: the sandbox's own, then each header model's section
+  /// (declared with its descriptor, `HeaderModelTable`).
+  public static let all: [Parameter] =
+    [
+      // MinMaxHeight.m `kFlexibleHeaderDefaultHeight` = 56; heights exclude the status bar
+      // (MDC with `minMaxHeightIncludesSafeArea = NO`).
+      .number(
+        Param.header.minimumHeight, "Minimum height", unit: "pt", mdc.minimumHeight, 0...400,
+        step: 1,
+        "Collapsed header height, excluding the status bar (MDC `minimumHeight`)."),
+      .number(
+        Param.header.maximumHeight, "Maximum height", unit: "pt", mdc.maximumHeight, 0...600,
+        step: 1,
+        "Expanded header height, excluding the status bar (MDC `maximumHeight`)."),
+      // 20 pt: the classic (pre-notch) iPhone status bar, which MDC's tests use as the top safe area.
+      .number(
+        Param.header.statusBarHeight, "Status bar height", unit: "pt", mdc.statusBarHeight, 0...100,
+        step: 1,
+        "Height of the status-bar strip above the header (the top safe-area inset)."),
+      // MDCFlexibleHeaderView init: canOverExtend = YES.
+      .bool(
+        Param.header.canOverExtend, "Can over-extend", mdc.canOverExtend,
+        "Header grows past its maximum height when content is pulled past the top."
+      ).acting(on: [.mdc]),
+      // MDCFlexibleHeaderView init: shiftBehavior = MDCFlexibleHeaderShiftBehaviorDisabled.
+      .choice(
+        Param.header.shiftBehavior, "Shift behavior", mdc.shiftBehavior,
+        "Whether scrolling shifts the header off screen (MDC `shiftBehavior`)."
+      ).acting(on: [.mdc]),
+      // MDCFlexibleHeaderView init: headerContentImportance = Default (anchor 175 pt; High: 25 pt).
+      .choice(
+        Param.header.headerContentImportance, "Content importance", mdc.headerContentImportance,
+        "High shortens the scroll-back anchor from 175 pt to 25 pt (`kMaxAnchorLengthFullSwipe/QuickSwipe`)."
+      ).acting(on: [.mdc]),
+      // MDCFlexibleHeaderView init: minimumHeaderViewHeight = 0.
+      .number(
+        Param.header.minimumHeaderViewHeight, "Minimum visible height", unit: "pt",
+        mdc.minimumHeaderViewHeight, 0...200,
+        step: 1,
+        "Points of the header that stay visible when shifted off (MDC `minimumHeaderViewHeight`)."
+      ).acting(on: [.mdc]),
+      // MDCFlexibleHeaderView `kDefaultVisibleShadowOpacity` = 0.4.
+      .number(
+        Param.header.visibleShadowOpacity, "Shadow opacity", mdc.visibleShadowOpacity, 0...1,
+        step: 0.05,
+        "Shadow opacity once content scrolls under the header (`kDefaultVisibleShadowOpacity`)."),
+      // MDCFlexibleHeaderView / FlexibleHeaderDefaultsTests: inFrontOfInfiniteContent = NO.
+      .bool(
+        Param.header.inFrontOfInfiniteContent, "In front of infinite content",
+        mdc.inFrontOfInfiniteContent,
+        "Always show the shadow, as for content with no top edge."
+      ).acting(on: [.mdc]),
+      // MDCFlexibleHeaderView init: statusBarHintCanOverlapHeader = YES.
+      .bool(
+        Param.header.statusBarHintCanOverlapHeader, "Status bar can overlap",
+        mdc.statusBarHintCanOverlapHeader,
+        "The OS status bar may overlap the header; off shifts the whole header including the strip."
+      ).acting(on: [.mdc]),
+      // Sandbox choice: `exact` integrates MDC's 12/s approach in closed form, the same at any frame
+      // rate; `mdc` takes MDC's own Euler step once per display frame (`header.mdcFrameRate`).
+      .choice(
+        Param.header.shiftAnimation, "Shift animation", mdc.shiftAnimation,
+        "How programmatic and snap shifts animate: `exact` (per-tick attachment), `mdc` (display-link steps), `spring` or `bezier`."
+      ).acting(on: [.mdc]),
+      // MDC steps once per CADisplayLink frame; its documented timings are for 60 Hz.
+      .number(
+        Param.header.mdcFrameRate, "MDC frame rate", unit: "Hz", mdc.mdcFrameRate,
+        FlexibleHeaderConstants.mdcFrameRateRange, step: 1,
+        "Display refresh rate at which the `mdc` shift animation takes one Euler step."
+      ).acting(on: [.mdc]),
+      // Sandbox addition; the default is Flutter SliverAppBar's snap (`ShiftTiming`).
+      .number(
+        Param.header.shiftDuration, "Shift duration", unit: "s", mdc.shiftDuration,
+        ShiftTiming.durationRange, step: 0.01,
+        "How long a `bezier` shift animation takes."
+      ).acting(on: [.mdc]),
+      // Sandbox addition; the default is Flutter SliverAppBar's snap curve, `Curves.easeOut`.
+      .bezier(
+        Param.header.shiftCurve, "Shift curve", mdc.shiftCurve,
+        "Timing curve of a `bezier` shift animation, as CSS `cubic-bezier(x1, y1, x2, y2)`."
+      ).acting(on: [.mdc]),
+      // Sandbox addition; the default is Compose M3 TopAppBar's snap spring (`ShiftTiming`).
+      .number(
+        Param.header.shiftSpring.stiffness, "Shift spring stiffness", unit: "N/m",
+        mdc.shiftSpring.stiffness, 1...2000, step: 1,
+        "Stiffness of the `spring` shift animation."
+      ).acting(on: [.mdc]),
+      .number(
+        Param.header.shiftSpring.dampingRatio, "Shift spring damping ratio",
+        mdc.shiftSpring.dampingRatio, 0.1...3, step: 0.05,
+        "1 = critically damped; below 1 the header overshoots its end and swings back, as the platforms' springs do."
+      ).acting(on: [.mdc]),
+      .number(
+        Param.header.shiftSpring.mass, "Shift spring mass", unit: "kg", mdc.shiftSpring.mass,
+        0.1...10, step: 0.1,
+        "Mass of the `spring` shift animation."
+      ).acting(on: [.mdc]),
+      // Sandbox choice: MDC FlexibleHeader is the reference the sandbox was built around.
+      .choice(
+        Param.header.model, "Header model", models.model,
+        "Which platform's collapsing header runs (docs/header-models.md); `mdc` is MDC FlexibleHeader."
+      ),
+      // Sandbox choice: a fidelity tool reproduces the platforms' code quirks unless told not to.
+      .bool(
+        Param.header.platformQuirks, "Platform quirks", models.platformQuirks,
+        "Reproduce the platforms' documented code quirks; off gives the behaviour they intend."
+      ).acting(on: [.appBarLayout, .composeM3, .sliverAppBar]),
 
-    // MDC FlexibleHeader draws a layer shadow (spec §5.1); `tint` is Material 3's alternative.
-    .choice(
-      Param.header.elevationStyle, "Elevation style", .shadow,
-      "How content scrolled under the header shows: MDC's `shadow`, or Material 3's surface `tint`."
-      // The other platform skins draw their platform's own elevation (docs/skins.md); Material 2
-      // keeps MDC's shadow.
-    ).acting(on: [.mdc, .appBarLayout]),
+      // MDC FlexibleHeader draws a layer shadow (spec §5.1); `tint` is Material 3's alternative.
+      .choice(
+        Param.header.elevationStyle, "Elevation style", .shadow,
+        "How content scrolled under the header shows: MDC's `shadow`, or Material 3's surface `tint`."
+        // The other platform skins draw their platform's own elevation (docs/skins.md); Material 2
+        // keeps MDC's shadow.
+      ).acting(on: [.mdc, .appBarLayout]),
 
-    // UIKit: the fling model the iOS header lives with.
-    .choice(
-      Param.scroll.deceleration, "Deceleration", .uikit,
-      "Fling model after the finger lifts."),
-    // UIScrollView.DecelerationRate.normal = 0.998 per millisecond.
-    .number(
-      Param.scroll.uikitDecelerationRate, "UIKit rate", platform.uikitRate, 0.9...0.9999,
-      step: 0.0005,
-      "Velocity multiplier per millisecond for `uikit` (`UIScrollView.DecelerationRate.normal`)."
-    ).acting(decelerations: [.uikit]),
-    // UIScrollView.DecelerationRate.fast = 0.99 per millisecond.
-    .number(
-      Param.scroll.uikitFastDecelerationRate, "UIKit fast rate", platform.uikitFastRate,
-      0.9...0.9999, step: 0.0005,
-      "Velocity multiplier per millisecond for `uikitFast` (`UIScrollView.DecelerationRate.fast`)."
-    ).acting(decelerations: [.uikitFast]),
-    // AOSP ViewConfiguration `SCROLL_FRICTION` = 0.015.
-    .number(
-      Param.scroll.androidFriction, "Android friction", platform.androidFriction, 0.001...0.1,
-      step: 0.001,
-      "OverScroller friction for `android` (`ViewConfiguration.getScrollFriction()`)."
-    ).acting(decelerations: [.android]),
-    // AOSP: density-independent pixels are defined at 160 ppi (`DisplayMetrics.DENSITY_DEFAULT`).
-    .number(
-      Param.scroll.androidPPI, "Android PPI", platform.androidPPI, 72...640, step: 1,
-      "Pixels per inch in OverScroller's physical coefficient; 160 makes 1 pt = 1 dp."
-    ).acting(decelerations: [.android]),
-    // Flutter ClampingScrollSimulation friction = 0.015 (the Android value).
-    .number(
-      Param.scroll.flutterFriction, "Flutter friction", platform.flutterFriction, 0.001...0.1,
-      step: 0.001,
-      "Friction for `flutterClamping` (`ClampingScrollSimulation.friction`)."
-    ).acting(decelerations: [.flutterClamping]),
-    // Flutter BouncingScrollSimulation: FrictionSimulation drag 0.135 ≈ 0.998^1000.
-    .number(
-      Param.scroll.bouncingDrag, "Bouncing drag", platform.bouncingDrag, 0.001...0.99, step: 0.005,
-      "Per-second velocity factor for `flutterBouncing` (Flutter `FrictionSimulation(0.135)`)."
-    ).acting(decelerations: [.flutterBouncing]),
-    // Flutter's default VelocityTracker is least squares; `ios` is IOSScrollViewFlingVelocityTracker.
-    .choice(
-      Param.scroll.velocityTracker, "Velocity tracker", .leastSquares,
-      "How the release velocity is estimated from touch samples."),
-    // UIKit has no public slop; ≈10 pt observed. AOSP ViewConfiguration TOUCH_SLOP = 8 dp.
-    .number(
-      Param.scroll.touchSlop, "Touch slop", unit: "pt", android.touchSlop, 0...50, step: 1,
-      "Finger travel before a touch becomes a drag."),
-    // AOSP ViewConfiguration MINIMUM_FLING_VELOCITY = 50 dp/s; Flutter kMinFlingVelocity = 50.
-    .number(
-      Param.scroll.minFlingVelocity, "Min fling velocity", unit: "pt/s", android.minFlingVelocity,
-      0...2000, step: 10,
-      "Slower releases stop without a fling."),
-    // AOSP ViewConfiguration MAXIMUM_FLING_VELOCITY = 8000 dp/s; Flutter kMaxFlingVelocity = 8000.
-    .number(
-      Param.scroll.maxFlingVelocity, "Max fling velocity", unit: "pt/s", android.maxFlingVelocity,
-      500...100_000,
-      step: 100,
-      "Release velocities are clamped to this."),
-    // UIScrollView rubber band: offset = (1 − 1/(x·c/d + 1))·d with c = 0.55.
-    .number(
-      Param.scroll.rubberBandCoefficient, "Rubber band coefficient", platform.rubberBandCoefficient,
-      0...1, step: 0.01,
-      "Resistance when dragging past an edge (UIKit's 0.55)."
-    ).acting(decelerations: [.uikit, .uikitFast]),
-    // Flutter default ScrollSpringSimulation spring: stiffness 100.
-    .number(
-      Param.scroll.bounce.stiffness, "Bounce stiffness", unit: "N/m", 100, 1...2000, step: 1,
-      "Spring that returns over-scrolled content to its edge."
-    ).acting(decelerations: [.uikit, .uikitFast, .flutterBouncing]),
-    // Critically damped so the return never overshoots (Flutter uses 1.1, slightly overdamped).
-    .number(
-      Param.scroll.bounce.dampingRatio, "Bounce damping ratio", 1.0, 0.1...3, step: 0.05,
-      "1 = critically damped; below 1 overshoots."
-    ).acting(decelerations: [.uikit, .uikitFast, .flutterBouncing]),
-    // Unit mass keeps stiffness numerically equal to ω² (Flutter uses 0.5).
-    .number(
-      Param.scroll.bounce.mass, "Bounce mass", unit: "kg", 1.0, 0.1...10, step: 0.1,
-      "Mass of the return spring."
-    ).acting(decelerations: [.uikit, .uikitFast, .flutterBouncing]),
+      // UIKit: the fling model the iOS header lives with.
+      .choice(
+        Param.scroll.deceleration, "Deceleration", .uikit,
+        "Fling model after the finger lifts."),
+      // UIScrollView.DecelerationRate.normal = 0.998 per millisecond.
+      .number(
+        Param.scroll.uikitDecelerationRate, "UIKit rate", platform.uikitRate, 0.9...0.9999,
+        step: 0.0005,
+        "Velocity multiplier per millisecond for `uikit` (`UIScrollView.DecelerationRate.normal`)."
+      ).acting(decelerations: [.uikit]),
+      // UIScrollView.DecelerationRate.fast = 0.99 per millisecond.
+      .number(
+        Param.scroll.uikitFastDecelerationRate, "UIKit fast rate", platform.uikitFastRate,
+        0.9...0.9999, step: 0.0005,
+        "Velocity multiplier per millisecond for `uikitFast` (`UIScrollView.DecelerationRate.fast`)."
+      ).acting(decelerations: [.uikitFast]),
+      // AOSP ViewConfiguration `SCROLL_FRICTION` = 0.015.
+      .number(
+        Param.scroll.androidFriction, "Android friction", platform.androidFriction, 0.001...0.1,
+        step: 0.001,
+        "OverScroller friction for `android` (`ViewConfiguration.getScrollFriction()`)."
+      ).acting(decelerations: [.android]),
+      // AOSP: density-independent pixels are defined at 160 ppi (`DisplayMetrics.DENSITY_DEFAULT`).
+      .number(
+        Param.scroll.androidPPI, "Android PPI", platform.androidPPI, 72...640, step: 1,
+        "Pixels per inch in OverScroller's physical coefficient; 160 makes 1 pt = 1 dp."
+      ).acting(decelerations: [.android]),
+      // Flutter ClampingScrollSimulation friction = 0.015 (the Android value).
+      .number(
+        Param.scroll.flutterFriction, "Flutter friction", platform.flutterFriction, 0.001...0.1,
+        step: 0.001,
+        "Friction for `flutterClamping` (`ClampingScrollSimulation.friction`)."
+      ).acting(decelerations: [.flutterClamping]),
+      // Flutter BouncingScrollSimulation: FrictionSimulation drag 0.135 ≈ 0.998^1000.
+      .number(
+        Param.scroll.bouncingDrag, "Bouncing drag", platform.bouncingDrag, 0.001...0.99,
+        step: 0.005,
+        "Per-second velocity factor for `flutterBouncing` (Flutter `FrictionSimulation(0.135)`)."
+      ).acting(decelerations: [.flutterBouncing]),
+      // Flutter's default VelocityTracker is least squares; `ios` is IOSScrollViewFlingVelocityTracker.
+      .choice(
+        Param.scroll.velocityTracker, "Velocity tracker", .leastSquares,
+        "How the release velocity is estimated from touch samples."),
+      // UIKit has no public slop; ≈10 pt observed. AOSP ViewConfiguration TOUCH_SLOP = 8 dp.
+      .number(
+        Param.scroll.touchSlop, "Touch slop", unit: "pt", android.touchSlop, 0...50, step: 1,
+        "Finger travel before a touch becomes a drag."),
+      // AOSP ViewConfiguration MINIMUM_FLING_VELOCITY = 50 dp/s; Flutter kMinFlingVelocity = 50.
+      .number(
+        Param.scroll.minFlingVelocity, "Min fling velocity", unit: "pt/s", android.minFlingVelocity,
+        0...2000, step: 10,
+        "Slower releases stop without a fling."),
+      // AOSP ViewConfiguration MAXIMUM_FLING_VELOCITY = 8000 dp/s; Flutter kMaxFlingVelocity = 8000.
+      .number(
+        Param.scroll.maxFlingVelocity, "Max fling velocity", unit: "pt/s", android.maxFlingVelocity,
+        500...100_000,
+        step: 100,
+        "Release velocities are clamped to this."),
+      // UIScrollView rubber band: offset = (1 − 1/(x·c/d + 1))·d with c = 0.55.
+      .number(
+        Param.scroll.rubberBandCoefficient, "Rubber band coefficient",
+        platform.rubberBandCoefficient,
+        0...1, step: 0.01,
+        "Resistance when dragging past an edge (UIKit's 0.55)."
+      ).acting(decelerations: [.uikit, .uikitFast]),
+      // Flutter default ScrollSpringSimulation spring: stiffness 100.
+      .number(
+        Param.scroll.bounce.stiffness, "Bounce stiffness", unit: "N/m", 100, 1...2000, step: 1,
+        "Spring that returns over-scrolled content to its edge."
+      ).acting(decelerations: [.uikit, .uikitFast, .flutterBouncing]),
+      // Critically damped so the return never overshoots (Flutter uses 1.1, slightly overdamped).
+      .number(
+        Param.scroll.bounce.dampingRatio, "Bounce damping ratio", 1.0, 0.1...3, step: 0.05,
+        "1 = critically damped; below 1 overshoots."
+      ).acting(decelerations: [.uikit, .uikitFast, .flutterBouncing]),
+      // Unit mass keeps stiffness numerically equal to ω² (Flutter uses 0.5).
+      .number(
+        Param.scroll.bounce.mass, "Bounce mass", unit: "kg", 1.0, 0.1...10, step: 0.1,
+        "Mass of the return spring."
+      ).acting(decelerations: [.uikit, .uikitFast, .flutterBouncing]),
 
-    // 40 pt per line (SDL reports one line per notch): Chromium moves 100 px per notch and
-    // Android 64 dp (`VERTICAL_SCROLL_FACTOR`); on a 390×844 pt phone viewport either crosses a
-    // 120 pt collapse range in one or two notches, so the header's in-between states would never
-    // show. 40 pt keeps three notches per typical collapse while a fast burst still moves quickly.
-    .number(
-      Param.wheel.pointsPerLine, "Points per line", unit: "pt", 40, 1...400, step: 1,
-      "Scroll distance per wheel line (one notch)."),
-    // Chromium, Firefox and Compose Desktop all animate notched wheels by default.
-    .bool(
-      Param.wheel.smooth, "Smooth wheel", true,
-      "Animate each notch toward an accumulated target instead of jumping."),
-    // Chromium's wheel animation runs 100–200 ms depending on the delta; 150 ms is its middle.
-    .number(
-      Param.wheel.smoothDuration, "Smooth duration", unit: "s", 0.15, 0.01...1, step: 0.01,
-      "Duration of one smooth wheel animation."),
-    // Compose ends a wheel gesture 50 ms after the last event; notched wheels repeat at ~60–100 ms
-    // when spun by hand, so 50 ms would end gestures mid-spin and snap the header between notches.
-    .number(
-      Param.wheel.gestureEndDelay, "Gesture end delay", unit: "s", 0.12, 0.01...1, step: 0.01,
-      "Quiet time after the last wheel event that counts as the end of the gesture."),
+      // 40 pt per line (SDL reports one line per notch): Chromium moves 100 px per notch and
+      // Android 64 dp (`VERTICAL_SCROLL_FACTOR`); on a 390×844 pt phone viewport either crosses a
+      // 120 pt collapse range in one or two notches, so the header's in-between states would never
+      // show. 40 pt keeps three notches per typical collapse while a fast burst still moves quickly.
+      .number(
+        Param.wheel.pointsPerLine, "Points per line", unit: "pt", 40, 1...400, step: 1,
+        "Scroll distance per wheel line (one notch)."),
+      // Chromium, Firefox and Compose Desktop all animate notched wheels by default.
+      .bool(
+        Param.wheel.smooth, "Smooth wheel", true,
+        "Animate each notch toward an accumulated target instead of jumping."),
+      // Chromium's wheel animation runs 100–200 ms depending on the delta; 150 ms is its middle.
+      .number(
+        Param.wheel.smoothDuration, "Smooth duration", unit: "s", 0.15, 0.01...1, step: 0.01,
+        "Duration of one smooth wheel animation."),
+      // Compose ends a wheel gesture 50 ms after the last event; notched wheels repeat at ~60–100 ms
+      // when spun by hand, so 50 ms would end gestures mid-spin and snap the header between notches.
+      .number(
+        Param.wheel.gestureEndDelay, "Gesture end delay", unit: "s", 0.12, 0.01...1, step: 0.01,
+        "Quiet time after the last wheel event that counts as the end of the gesture."),
 
-    // 60 rows × 88 pt ≈ 5300 pt: several screens, enough to reach the quick-return anchor.
-    .integer(
-      Param.content.rowCount, "Row count", 60, 0...2000,
-      "Number of list rows; a few rows make content shorter than the viewport."),
-    // 88 pt: a two-line Material list item.
-    .number(
-      Param.content.rowHeight, "Row height", unit: "pt", 88, 24...400, step: 1,
-      "Height of one list row."),
-    // The sandbox's sample list is a news feed.
-    .text(Param.content.title, "Title", "Headlines", "The header's title."),
-    .text(
-      Param.content.subtitle, "Subtitle", "",
-      "A line under the header's title; empty for none."),
-    // The default device is an iPhone, so the default title is UIKit's large title.
-    .choice(
-      Param.content.titleStyle, "Title style", .largeTitle,
-      "How the title follows the collapse: UIKit `largeTitle`, Compose `m3`, Android/Flutter `collapsingToolbar`, or `fade`."
-    ),
-    .text(
-      Param.content.headerImage, "Header image", "", maximumLength: Parameter.maximumPathLength,
-      "A PNG or JPEG drawn under the header with parallax and a scrim; empty for none."),
+      // 60 rows × 88 pt ≈ 5300 pt: several screens, enough to reach the quick-return anchor.
+      .integer(
+        Param.content.rowCount, "Row count", 60, 0...2000,
+        "Number of list rows; a few rows make content shorter than the viewport."),
+      // 88 pt: a two-line Material list item.
+      .number(
+        Param.content.rowHeight, "Row height", unit: "pt", 88, 24...400, step: 1,
+        "Height of one list row."),
+      // The sandbox's sample list is a news feed.
+      .text(Param.content.title, "Title", "Headlines", "The header's title."),
+      .text(
+        Param.content.subtitle, "Subtitle", "",
+        "A line under the header's title; empty for none."),
+      // The default device is an iPhone, so the default title is UIKit's large title.
+      .choice(
+        Param.content.titleStyle, "Title style", .largeTitle,
+        "How the title follows the collapse: UIKit `largeTitle`, Compose `m3`, Android/Flutter `collapsingToolbar`, or `fade`."
+      ),
+      .text(
+        Param.content.headerImage, "Header image", "", maximumLength: Parameter.maximumPathLength,
+        "A PNG or JPEG drawn under the header with parallax and a scrim; empty for none."),
 
-    // Apple's marketing screenshots show 9:41.
-    .text(Param.statusBar.time, "Clock", "9:41", "Time shown in the fake status bar."),
+      // Apple's marketing screenshots show 9:41.
+      .text(Param.statusBar.time, "Clock", "9:41", "Time shown in the fake status bar."),
 
-    // Material Indigo 600, the sandbox's header colour since its first release.
-    .color(
-      Param.theme.primary, "Primary", ThemeDefaults.primary,
-      "Header background, as \"#RRGGBB\"."),
-    .color(
-      Param.theme.onPrimary, "On primary", ThemeDefaults.onPrimary,
-      "Title, icon and status-bar ink on the header, as \"#RRGGBB\"."),
-    .choice(
-      Param.theme.mode, "Mode", ThemeMode.light,
-      "Light or dark content (cards, text and background)."),
-    // `auto`: each header model wears its platform's look; the MDC engine keeps the sandbox's own.
-    .choice(
-      Param.theme.skin, "Skin", ThemeSkin.auto,
-      "The platform look: `auto` (by header model), `mdc`, `ios`, `material2`, `material3`, `flutter`."
-    ),
-    .optionalColor(
-      Param.theme.seed, "Seed",
-      "Derive the Material 3 colour scheme (tonal spot) from this colour; empty: the skin's baseline colours."
-    ),
+      // Material Indigo 600, the sandbox's header colour since its first release.
+      .color(
+        Param.theme.primary, "Primary", ThemeDefaults.primary,
+        "Header background, as \"#RRGGBB\"."),
+      .color(
+        Param.theme.onPrimary, "On primary", ThemeDefaults.onPrimary,
+        "Title, icon and status-bar ink on the header, as \"#RRGGBB\"."),
+      .choice(
+        Param.theme.mode, "Mode", ThemeMode.light,
+        "Light or dark content (cards, text and background)."),
+      // `auto`: each header model wears its platform's look; the MDC engine keeps the sandbox's own.
+      .choice(
+        Param.theme.skin, "Skin", ThemeSkin.auto,
+        "The platform look: `auto` (by header model), `mdc`, `ios`, `material2`, `material3`, `flutter`."
+      ),
+      .optionalColor(
+        Param.theme.seed, "Seed",
+        "Derive the Material 3 colour scheme (tonal spot) from this colour; empty: the skin's baseline colours."
+      ),
 
-    .number(
-      Param.view.timeScale, "Time scale", 1, 0.1...1, step: 0.05,
-      "Slow motion: simulation seconds per real second."),
-    .bool(
-      Param.view.touchIndicators, "Touch indicators", false,
-      "Draw a circle under each finger and the mouse."),
-    .bool(
-      Param.view.hud, "HUD", false,
-      "Show the live numbers overlay (offset, velocity, header state)."),
-    // Off: a picture shows only the phone; the shift behaviour's name is a debugging aid.
-    .bool(
-      Param.view.caption, "Caption", false,
-      "Overlay the shift behaviour's name on the phone (never inside the header)."),
+      .number(
+        Param.view.timeScale, "Time scale", 1, 0.1...1, step: 0.05,
+        "Slow motion: simulation seconds per real second."),
+      .bool(
+        Param.view.touchIndicators, "Touch indicators", false,
+        "Draw a circle under each finger and the mouse."),
+      .bool(
+        Param.view.hud, "HUD", false,
+        "Show the live numbers overlay (offset, velocity, header state)."),
+      // Off: a picture shows only the phone; the shift behaviour's name is a debugging aid.
+      .bool(
+        Param.view.caption, "Caption", false,
+        "Overlay the shift behaviour's name on the phone (never inside the header)."),
 
-    // Off here, so renders show the bare screen; the window turns it on under every preset
-    // (`DeviceProfile.baseLayer(deviceFrame:)`).
-    .bool(
-      Param.view.deviceFrame, "Device frame", false,
-      "Round the screen's corners and draw a bezel around the phone (on in the window)."),
-    // The sandbox's own: a reference recording (`--reference VIDEO`) shows nowhere else.
-    .choice(
-      Param.view.referenceMode, "Reference mode", ReferenceMode.beside,
-      "How a `--reference` recording shows: `beside` (one more phone), `overlay` (over phone A) or `difference` (lit where they differ)."
-    ),
-    .number(
-      Param.view.referenceOpacity, "Reference opacity", 0.5, 0...1, step: 0.05,
-      "The recording's opacity over phone A in `overlay` mode."),
-
-    // AppBarLayout.LayoutParams: programmatic default SCROLL_FLAG_SCROLL.
-    .flags(
-      Param.appBarLayout.scrollFlags, "Scroll flags",
-      models.appBarLayout.scrollFlags.description,
-      names: AppBarScrollFlags.names.map(\.name) + ["noScroll"],
-      "The collapsing child's `layout_scrollFlags`, e.g. `scroll|exitUntilCollapsed|snap`."),
-    // Widget.Material3.AppBarLayout: liftOnScroll = true.
-    .bool(
-      Param.appBarLayout.liftOnScroll, "Lift on scroll", models.appBarLayout.liftOnScroll,
-      "The bar lifts (elevation) as soon as the content is scrolled (`app:liftOnScroll`)."),
-    // AppBarLayout.BaseBehavior.animateOffsetTo: (|Δ| / height + 1) × 150 ms, at most
-    // MAX_OFFSET_ANIMATION_DURATION = 600 ms, on AnimationUtils.DECELERATE_INTERPOLATOR.
-    .number(
-      Param.appBarLayout.snapDurationUnit, "Snap duration unit", unit: "s",
-      models.appBarLayout.snapDurationUnit, 0.01...1, step: 0.01,
-      "The snap lasts (|distance| / bar height + 1) × this (`animateOffsetTo`, 150 ms)."),
-    .number(
-      Param.appBarLayout.snapMaxDuration, "Snap max duration", unit: "s",
-      models.appBarLayout.maximumSnapDuration, 0.01...2, step: 0.01,
-      "The snap's longest duration (`MAX_OFFSET_ANIMATION_DURATION`, 600 ms)."),
-    .bezier(
-      Param.appBarLayout.snapCurve, "Snap curve", models.appBarLayout.snapCurve,
-      "The snap's interpolator; the default is exactly `DecelerateInterpolator(1)`, 1 − (1 − t)²."
-    ),
-
-    // exitUntilCollapsed: the usual behaviour of Medium and Large top app bars.
-    .choice(
-      Param.composeM3.behavior, "Scroll behavior", models.composeM3.behavior,
-      "`TopAppBarDefaults.*ScrollBehavior`: pinned, enterAlways or exitUntilCollapsed."),
-    // MotionScheme DefaultEffects spring (material3 1.4+): 1600; material3 ≈1.2–1.3: 400.
-    .number(
-      Param.composeM3.snapStiffness, "Snap stiffness", models.composeM3.snapStiffness,
-      1...10000, step: 50,
-      "Stiffness of the critically damped settle spring: 1600 (MotionScheme, current) or 400 (material3 1.2–1.3)."
-    ),
-    // settleAppBar's snapAnimationSpec: dampingRatio 1 in both versions (AppBar.kt, MotionScheme).
-    .number(
-      Param.composeM3.snapDampingRatio, "Snap damping ratio", models.composeM3.snapDampingRatio,
-      0.1...3, step: 0.05,
-      "Damping ratio of the settle spring (1); the bar is clamped to its range, so it never overshoots."
-    ),
-    // A null snapAnimationSpec: settleAppBar leaves the bar where the gesture left it.
-    .bool(
-      Param.composeM3.snap, "Snap", models.composeM3.snap,
-      "Settle half-collapsed bars at the end of a gesture; off is a null `snapAnimationSpec`."),
-
-    // SliverAppBar's constructor defaults (flutter/lib/src/material/app_bar.dart).
-    .bool(
-      Param.sliverAppBar.pinned, "Pinned", models.sliverAppBar.pinned,
-      "The bar stays at its collapsed height instead of scrolling away."),
-    .bool(
-      Param.sliverAppBar.floating, "Floating", models.sliverAppBar.floating,
-      "Any scroll toward the start reveals the bar (quick return)."),
-    .bool(
-      Param.sliverAppBar.snap, "Snap", models.sliverAppBar.snap,
-      "With floating: finish showing or hiding when scrolling stops, by the last direction."),
-    .bool(
-      Param.sliverAppBar.stretch, "Stretch", models.sliverAppBar.stretch,
-      "The bar grows when pulled past the top (needs over-scrolling physics)."
-    ).acting(on: [.sliverAppBar], decelerations: [.uikit, .uikitFast, .flutterBouncing]),
-    .number(
-      Param.sliverAppBar.stretchTriggerOffset, "Stretch trigger", unit: "pt",
-      models.sliverAppBar.stretchTriggerOffset, 0...400, step: 5,
-      "Over-scroll at which `onStretchTrigger` fires."),
-    // SliverAppBar() passes toolbarHeight: kToolbarHeight; .medium/.large and collapsedHeight
-    // set their own minExtent (app_bar.dart).
-    .choice(
-      Param.sliverAppBar.variant, "Variant", models.sliverAppBar.variant,
-      "`plain` SliverAppBar (collapses to 56 with quirks), `collapsedHeight`, `medium` or `large`."
-    ),
-    // _SliverAppBarState._updateSnapConfiguration: 200 ms, Curves.easeOut (app_bar.dart).
-    .number(
-      Param.sliverAppBar.snapDuration, "Snap duration", unit: "s",
-      models.sliverAppBar.snapDuration, 0.01...2, step: 0.01,
-      "`FloatingHeaderSnapConfiguration.duration` of the floating snap (200 ms)."),
-    .bezier(
-      Param.sliverAppBar.snapCurve, "Snap curve", models.sliverAppBar.snapCurve,
-      "`FloatingHeaderSnapConfiguration.curve` of the floating snap (`Curves.easeOut`)."),
-
-    // iOS 16+ releases the bar into its nearer state (observed; flutter/flutter#126028).
-    .bool(
-      Param.uikitLargeTitle.snap, "Snap", models.uikitLargeTitle.snap,
-      "A bar released half way animates to the nearer state (iOS 16+); off rests anywhere (iOS 11–15)."
-    ),
-    // Flutter's re-creation, PR flutter/flutter#156381: 300 ms, Curves.fastEaseInToSlowEaseOut.
-    .number(
-      Param.uikitLargeTitle.snapDuration, "Snap duration", unit: "s",
-      models.uikitLargeTitle.snapDuration, 0.01...2, step: 0.01,
-      "How long the large-title snap takes (300 ms, eyeballed on iOS 18 by Flutter)."),
-    .bezier(
-      Param.uikitLargeTitle.snapCurve, "Snap curve", models.uikitLargeTitle.snapCurve,
-      "The snap's curve; the default stands for (and plays) `Curves.fastEaseInToSlowEaseOut`."),
-  ]
+      // Off here, so renders show the bare screen; the window turns it on under every preset
+      // (`DeviceProfile.baseLayer(deviceFrame:)`).
+      .bool(
+        Param.view.deviceFrame, "Device frame", false,
+        "Round the screen's corners and draw a bezel around the phone (on in the window)."),
+      // The sandbox's own: a reference recording (`--reference VIDEO`) shows nowhere else.
+      .choice(
+        Param.view.referenceMode, "Reference mode", ReferenceMode.beside,
+        "How a `--reference` recording shows: `beside` (one more phone), `overlay` (over phone A) or `difference` (lit where they differ)."
+      ),
+      .number(
+        Param.view.referenceOpacity, "Reference opacity", 0.5, 0...1, step: 0.05,
+        "The recording's opacity over phone A in `overlay` mode."),
+    ] + HeaderModelTable.parameters
 
   private static let index: [String: Int] = Dictionary(
     uniqueKeysWithValues: all.enumerated().map { ($0.element.key, $0.offset) })

@@ -19,13 +19,8 @@ public enum SceneSkin: String, CaseIterable, Sendable {
     case .material3: return .material3
     case .flutter: return .flutter
     case .auto:
-      switch model {
-      case .mdc: return .mdc
-      case .appBarLayout: return .material2
-      case .composeM3: return .material3
-      case .sliverAppBar: return .flutter
-      case .uikitLargeTitle: return .ios
-      }
+      let own = HeaderModelTable.descriptor(model).skin
+      return own == .auto ? .mdc : resolve(own, model: model)
     }
   }
 }
