@@ -16,7 +16,7 @@ import Testing
 
   /// The compared phones `render` resolves for `flags` (after the script, as `render` reads
   /// them).
-  static func compared(_ flags: [String]) throws -> [CompareTarget.Resolved] {
+  static func compared(_ flags: [String]) throws -> [StageSetup.Phone] {
     let sources = Self.sources()
     let args = try ArgumentScanner.scan(
       [script, "--out", "x.png"] + flags, flags: Subcommand.render.flags, usage: "")

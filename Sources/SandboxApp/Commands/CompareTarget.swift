@@ -12,18 +12,6 @@ import SandboxCore
 /// (or config file) names, else A's. A phone on the device A is drawn as shares A's screen (so a
 /// script's own width and height stay for every iPhone preset).
 enum CompareTarget {
-  /// One compared phone: its settings (content shared with A), caption label and the keys its
-  /// own config file set.
-  struct Resolved {
-    var settings: SandboxSettings
-    var label: String
-    var explicitKeys: Set<String>
-    /// The phone's own device; nil shares A's screen and device.
-    var device: DeviceProfile?
-    /// The phone as a recording names it: its preset or file and the device it is drawn on.
-    var spec: String
-  }
-
   /// `spec` split into the preset or config file and the device after its last `@` (nil
   /// without one); an unknown device is exit 64 naming the flag and the known devices.
   static func split(
@@ -49,7 +37,7 @@ enum CompareTarget {
     _ args: ScannedArguments, reference referenceSettings: SandboxSettings, setup: ConfigSources,
     tuning: TuningOptions, script: EventScript?, scriptFile: String?,
     device: DeviceProfile? = nil, drawnAs: DeviceProfile? = nil, window: Bool = false
-  ) throws(CommandFailure) -> [Resolved] {
+  ) throws(CommandFailure) -> [StageSetup.Phone] {
     let flagDevice = try ArgumentRules.device(args)
     let reference = drawnAs ?? script?.viewport.profile ?? device ?? DeviceCatalog.standard
     // The flags, else the script's own `compare` entries.
@@ -62,7 +50,7 @@ enum CompareTarget {
         "--compare: at most \(most) compared phones (\(most + 1) in all), found \(targets.count): "
           + targets.joined(separator: ", "))
     }
-    var resolved: [Resolved] = []
+    var resolved: [StageSetup.Phone] = []
     for (index, spec) in targets.enumerated() {
       let (target, atDevice) = try split(spec)
       let options = try setup.comparisonOptions(target, base: tuning)
@@ -89,7 +77,7 @@ enum CompareTarget {
           ownSettings, sharingWith: referenceSettings, explicit: explicit)
         let label = own.map { "\(name)@\($0.name)" } ?? name
         resolved.append(
-          Resolved(
+          StageSetup.Phone(
             settings: settings, label: "\(CompareCaption.letter(index + 1)) · \(label)",
             explicitKeys: explicit, device: own, spec: "\(target)@\((own ?? reference).name)"))
       } catch {

@@ -71,7 +71,7 @@ extension RenderCommand {
     _ loaded: LoadedSession, script: EventScript, options: Options, sources: ConfigSources
   ) -> StageSetup {
     var setup = stageSetup(
-      script: script, phones: loaded.phones.map(\.stagePhone), options: options,
+      script: script, phones: loaded.phones, options: options,
       sources: sources)
     if let preset = loaded.session.phones.first?.preset, sources.presets.names.contains(preset) {
       setup.presetName = preset

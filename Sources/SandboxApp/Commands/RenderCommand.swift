@@ -77,13 +77,7 @@ enum RenderCommand {
         settings: settingsA,
         label: "A · \(options.tuning.presetName ?? script.preset ?? Preset.startupName)")
     ]
-    for phone in compared {
-      var next = StageSetup.Phone(settings: phone.settings, label: phone.label)
-      next.explicitKeys = phone.explicitKeys
-      next.device = phone.device
-      next.spec = phone.spec
-      phones.append(next)
-    }
+    phones += compared
     var runner: ScriptRunner
     do {
       runner = try ScriptRunner(

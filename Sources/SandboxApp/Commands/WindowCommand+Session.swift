@@ -70,7 +70,7 @@ extension WindowCommand {
     let viewport =
       loaded.script.map { Size(width: $0.viewport.width, height: $0.viewport.height) }
       ?? Size(width: device.width, height: device.height)
-    var stage = StageSetup(phones: loaded.phones.map(\.stagePhone), viewport: viewport)
+    var stage = StageSetup(phones: loaded.phones, viewport: viewport)
     stage.device = device
     stage.replay = loaded.script
     stage.presetName = loaded.session.phones.first?.preset

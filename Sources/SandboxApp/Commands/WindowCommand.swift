@@ -49,14 +49,7 @@ enum WindowCommand {
     // Flags and files are checked first (exit 64/65/66 say more than "no display"), then the
     // display, before any window work.
     try checkDisplay(platform)
-    var phones = [StageSetup.Phone(settings: primary, label: "A · \(presetName)")]
-    for phone in compared {
-      var next = StageSetup.Phone(settings: phone.settings, label: phone.label)
-      next.explicitKeys = phone.explicitKeys
-      next.device = phone.device
-      next.spec = phone.spec
-      phones.append(next)
-    }
+    let phones = [StageSetup.Phone(settings: primary, label: "A · \(presetName)")] + compared
     var stage = StageSetup(phones: phones, viewport: viewport)
     stage.device = replay?.viewport.profile ?? device
     stage.replay = replay

@@ -8,29 +8,6 @@ import SandboxCore
 /// copied along. What cannot be found is left out and said in `warnings` (the window's banner,
 /// `render`'s stderr); everything else is kept. Only a session that does not decode is an error.
 struct LoadedSession {
-  /// One phone, resolved.
-  struct Phone {
-    var settings: SandboxSettings
-    /// `A · showcase`, `B · snappy`: the caption, as `--compare` writes it.
-    var label: String
-    /// The keys the phone's own config and `set` assign (content not among them is A's).
-    var explicitKeys: Set<String>
-    /// A compared phone's own device (its `device`, else its preset's or config's); nil shares
-    /// phone A's screen.
-    var device: DeviceProfile?
-    /// The phone as a recording names it (`android-views@pixel-8`), with its own device.
-    var spec: String?
-
-    /// The phone as a stage shows it.
-    var stagePhone: StageSetup.Phone {
-      var phone = StageSetup.Phone(settings: settings, label: label)
-      phone.explicitKeys = explicitKeys
-      phone.device = device
-      phone.spec = spec
-      return phone
-    }
-  }
-
   /// The session file as written.
   var session: ReviewSession
   /// The session file's path.
@@ -39,7 +16,8 @@ struct LoadedSession {
   var script: EventScript?
   /// Where the script came from, for messages: its path, or `SESSION: script`.
   var scriptFile: String
-  var phones: [Phone]
+  /// The phones, resolved: A first, each compared one with its own device and content rule.
+  var phones: [StageSetup.Phone]
   /// What could not be applied: missing presets and files, and what this build cannot do yet.
   var warnings: [String]
 
@@ -118,7 +96,7 @@ struct LoadedSession {
       script = known
     }
     let drawnAs = script?.viewport.profile ?? DeviceCatalog.standard
-    var phones: [Phone] = []
+    var phones: [StageSetup.Phone] = []
     for (index, phone) in session.phones.enumerated() {
       let letter = ReviewSession.letter(index)
       let options = phoneOptions(phone, file: file, setup: setup)
@@ -166,7 +144,7 @@ struct LoadedSession {
       let shown = device.map { "\(name)@\($0.name)" } ?? name
       let label = session.phones.count > 1 ? "\(letter) · \(shown)" : ""
       phones.append(
-        Phone(
+        StageSetup.Phone(
           settings: settings, label: label, explicitKeys: explicit, device: device,
           spec: device.map { "\(phone.preset ?? phone.config ?? name)@\($0.name)" }))
     }

@@ -17,9 +17,15 @@ public struct StageSetup: Sendable {
     /// A compared phone as a recording saves it (`android-views@pixel-8`); nil leaves it out.
     public var spec: String?
 
-    public init(settings: SandboxSettings, label: String = "") {
+    public init(
+      settings: SandboxSettings, label: String = "", explicitKeys: Set<String> = [],
+      device: DeviceProfile? = nil, spec: String? = nil
+    ) {
       self.settings = settings
       self.label = label
+      self.explicitKeys = explicitKeys
+      self.device = device
+      self.spec = spec
     }
   }
 

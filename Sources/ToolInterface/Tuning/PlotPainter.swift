@@ -50,17 +50,17 @@ public enum PlotPainter {
     let width = max(10, frame.width - 2 * p)
     var y = frame.y + 8
     let span = histories.first?.span ?? PlotHistory.defaultSpan
-    text(
+    PanelPainter.text(
       "Plots, last \(Int(span)) s", x: left, y: y, size: 13, weight: .semibold, into: &commands)
     if locked != nil {
-      text(
+      PanelPainter.text(
         "scale locked", x: left + width, y: y + 2, size: 10.5, color: PanelStyle.secondaryText,
         alignment: .trailing, into: &commands)
     }
     if histories.count > 1 {
       // A legend: each phone's letter in its colour.
       for index in histories.indices {
-        text(
+        PanelPainter.text(
           String(UnicodeScalar(UInt8(65 + index))), x: left + 150 + Double(index) * 16, y: y + 1,
           size: 12, weight: .semibold, color: phoneColors[index % phoneColors.count],
           into: &commands)
@@ -73,7 +73,8 @@ public enum PlotPainter {
     let strip = max(16, available / Double(series.count) - labelHeight - gap)
     let latestTime = histories.compactMap { $0.latest?.time }.max()
     for (index, item) in series.enumerated() {
-      text(item.title, x: left, y: y, size: 10.5, color: PanelStyle.secondaryText, into: &commands)
+      PanelPainter.text(
+        item.title, x: left, y: y, size: 10.5, color: PanelStyle.secondaryText, into: &commands)
       if let latest = histories.first?.latest {
         cells(
           HUDText.fixed(latest.value(item), 1), rightX: left + width, y: y,
@@ -98,13 +99,13 @@ public enum PlotPainter {
     let axis = Rect(x: left + axisWidth, y: y - gap, width: width - axisWidth, height: 0)
     for k in 0...Int(span) {
       let x = axis.maxX - Double(k) / span * axis.width
-      text(
+      PanelPainter.text(
         k == 0 ? "0 s" : "−\(k)", x: x, y: axis.y + 1, size: axisSize,
         color: PanelStyle.secondaryText, alignment: k == 0 ? .trailing : .center, into: &commands)
     }
     y += timeAxisHeight
     if let preview {
-      text(
+      PanelPainter.text(
         preview.title, x: left, y: y, size: 10.5, color: PanelStyle.secondaryText, into: &commands)
       paintPreview(
         preview, ghost: ghost,
@@ -166,7 +167,7 @@ public enum PlotPainter {
         .polyline(
           [Point(x: graph.x, y: y), Point(x: graph.maxX, y: y)], width: 1,
           value == 0 ? PanelStyle.grid : PanelStyle.grid.withOpacity(0.5)))
-      text(
+      PanelPainter.text(
         AxisTicks.label(value, step: step), x: graph.x - 3, y: y - 6, size: axisSize,
         color: PanelStyle.secondaryText, alignment: .trailing, into: &commands)
     }
@@ -263,7 +264,7 @@ public enum PlotPainter {
     let timeStep = AxisTicks.step(span: duration, maxCount: 4)
     for t in AxisTicks.values(in: 0...duration, maxCount: 4) {
       let x = graph.x + t / duration * graph.width
-      text(
+      PanelPainter.text(
         AxisTicks.label(t, step: timeStep) + (t == 0 ? "" : " s"), x: x, y: graph.maxY + 1,
         size: axisSize, color: PanelStyle.secondaryText, alignment: t == 0 ? .leading : .center,
         into: &commands)
@@ -299,17 +300,5 @@ public enum PlotPainter {
             color: color, alignment: .center)))
       x -= cell
     }
-  }
-
-  private static func text(
-    _ string: String, x: Double, y: Double, size: Double, weight: FontWeight = .regular,
-    color: Color = PanelStyle.text, alignment: TextAlignment = .leading,
-    into commands: inout [DrawCommand]
-  ) {
-    commands.append(
-      .text(
-        TextRun(
-          string, at: Point(x: x, y: y), size: size, weight: weight, color: color,
-          alignment: alignment)))
   }
 }
