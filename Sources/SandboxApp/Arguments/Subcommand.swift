@@ -166,8 +166,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
       return Subcommand.tuningFlags + [
         FlagSpec(
           "device", value: "NAME",
-          help: "the device the values are for, named in the JSON (default: the preset's or "
-            + "config's device, else \(DeviceCatalog.defaultName))"),
+          help: "resolve on this device and name it in the JSON (default: the preset's or "
+            + "config's)"),
         FlagSpec(
           "format", value: "json|swift|kotlin|dart", help: "output format (default json)"),
         FlagSpec("out", value: "PATH", help: "write to a file instead of standard output"),
