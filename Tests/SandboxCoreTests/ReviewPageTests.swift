@@ -39,7 +39,8 @@ import Testing
     #expect(html.contains("<video id=\"video\" controls preload=\"auto\" src=\"review.mp4\">"))
     #expect(
       html.contains(
-        "<a href=\"#t=0.5\" class=\"marker\" data-t=\"0.5\">0.5 s</a> <span class=\"who\">B</span> "
+        "<a href=\"#t=0.5\" class=\"marker\" data-t=\"0.5\">0.500 s · frame 30</a> "
+          + "<span class=\"who\">B</span> "
           + "snap &lt;sooner&gt;"))
     #expect(count("<button class=\"copy\"", in: html) == 8, "four dialects for each phone")
     #expect(html.contains("id=\"code-1-kotlin\""))
@@ -50,9 +51,75 @@ import Testing
     let html = try page()
     #expect(
       html.contains(
-        "<tr><th scope=\"row\"><code>header.minimumHeight</code></th><td>56</td>"
+        "<tr><th scope=\"row\"><code>header.<wbr>minimumHeight</code></th><td>56</td>"
           + "<td class=\"differs\">60</td></tr>"))
     #expect(count("class=\"differs\"", in: html) == 1)
+  }
+
+  @Test func noteTimesAreMillisecondsAndTheFirst60FPSFrameShowingThem() {
+    // A marker stored at a 1/240 s multiple, between two 60 fps frames.
+    #expect(ReviewPage.timeLabel(1.2041666666666666) == "1.204 s · frame 73")
+    #expect(ReviewPage.timeLabel(0.5) == "0.500 s · frame 30")
+    #expect(ReviewPage.timeLabel(0) == "0.000 s · frame 0")
+  }
+
+  /// Phones on different devices and models: the status bar each device gives its phone is no
+  /// difference, nor is a key no phone's model reads; a tuned status bar and a key that acts
+  /// are.
+  @Test func theDifferencesLeaveOutDeviceValuesAndInertKeys() throws {
+    let pixel = try #require(DeviceCatalog.profile(named: "pixel-8"))
+    let iphone = DeviceCatalog.standard
+    func values(_ device: DeviceProfile, _ model: String) throws -> ConfigValues {
+      var values = try ConfigValues.resolve(
+        device: device.baseLayer(deviceFrame: false, headerModel: .mdc))
+      try values.set(key: "header.model", value: .string(model))
+      try values.set(
+        key: "header.statusBarHeight",
+        value: .number(device.topInset(for: values[Param.header.model])))
+      return values
+    }
+    let a = try values(iphone, "mdc")
+    var b = try values(pixel, "composeM3")
+    try b.set(key: "header.shiftSpring.stiffness", value: .number(900))  // MDC's, inert here
+    var c = try values(pixel, "mdc")
+    try c.set(key: "header.statusBarHeight", value: .number(30))  // tuned, not the Pixel's
+    let page = ReviewPage(
+      title: "t", video: "v.mp4",
+      phones: [
+        .init(name: "A", values: a, rows: [], device: iphone),
+        .init(name: "B", values: b, rows: [], device: pixel),
+        .init(name: "C", values: c, rows: [], device: pixel),
+      ],
+      markers: [], duration: 1)
+    let keys = page.tableKeys()
+    #expect(keys.contains("header.model"))
+    #expect(!keys.contains("header.shiftSpring.stiffness"), "inert under composeM3, default on A")
+    #expect(keys.contains("header.statusBarHeight"), "C tunes it")
+    let html = page.html()
+    let row = try #require(
+      html.components(separatedBy: "<tr>").first { $0.contains("statusBarHeight</code>") })
+    #expect(!row.contains("class=\"differs\">24"), "B's is the Pixel's own: \(row)")
+    #expect(row.contains("class=\"own\""))
+    #expect(row.contains("<td class=\"differs\">30</td>"), "\(row)")
+    // Without C, nothing differs in the status bar: the row goes.
+    let two = ReviewPage(
+      title: "t", video: "v.mp4", phones: Array(page.phones.prefix(2)), markers: [], duration: 1)
+    #expect(!two.tableKeys().contains("header.statusBarHeight"))
+    #expect(!two.html().contains("statusBarHeight</code>"))
+  }
+
+  @Test func everyPlotHasALegendAndAValueAxisHoldingEverySample() throws {
+    let html = try page()
+    #expect(count("<figcaption class=\"legend\">", in: html) == 3)
+    #expect(count("<span class=\"swatch note\"></span>note", in: html) == 3)
+    #expect(html.contains("</span>B · mdc-default</span>"))
+    // A fling at 4,100 pt/s is inside the axis, with room above it, not drawn along its top.
+    let plot = ReviewPlot(
+      title: "v", unit: "pt/s", series: [[(0, 0), (0.5, 4_100), (1, -6_500)], [(0, 3_999)]],
+      names: ["A", "B"], markers: [], duration: 1)
+    let range = plot.valueRange()
+    #expect(range.high > 4_100 && range.low < -6_500)
+    #expect(range.ticks.first == range.low && range.ticks.last == range.high, "\(range)")
   }
 
   @Test func axisTicksAreRoundAndCoverTheRange() {

@@ -77,7 +77,8 @@ public enum Subcommand: String, CaseIterable, Sendable {
       return "render a script or session offscreen to MP4, MOV, GIF, PNG or a PNG sequence"
     case .check: return "validate event scripts, sessions and config files"
     case .presets: return "list the built-in and user presets with their descriptions"
-    case .export: return "print the current values as config JSON or MDC Swift code"
+    case .export:
+      return "print the current values as config JSON or a platform's code (Swift, Kotlin, Dart)"
     case .devices: return "list the simulated devices: screen, scale, status bar, corners, cutout"
     case .params:
       return "list the parameters that act on a header model: default, range, unit, help"
@@ -163,6 +164,10 @@ public enum Subcommand: String, CaseIterable, Sendable {
       return common
     case .export:
       return Subcommand.tuningFlags + [
+        FlagSpec(
+          "device", value: "NAME",
+          help: "resolve on this device and name it in the JSON (default: the preset's or "
+            + "config's)"),
         FlagSpec(
           "format", value: "json|swift|kotlin|dart", help: "output format (default json)"),
         FlagSpec("out", value: "PATH", help: "write to a file instead of standard output"),

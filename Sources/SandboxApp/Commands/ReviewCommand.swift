@@ -60,10 +60,12 @@ enum ReviewCommand {
   static func reviewPage(
     _ loaded: LoadedSession, rows: [[TraceRow]], grid: FrameGrid, file: String
   ) -> ReviewPage {
+    // A phone without a device of its own shares phone A's screen, the script's viewport.
+    let shared = loaded.script?.viewport.profile ?? DeviceCatalog.standard
     let phones = loaded.phones.enumerated().map { index, phone in
       ReviewPage.Phone(
         name: phone.label.isEmpty ? "A" : phone.label, values: phone.settings.values,
-        rows: rows[index])
+        rows: rows[index], device: phone.device ?? shared)
     }
     let title = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
     return ReviewPage(

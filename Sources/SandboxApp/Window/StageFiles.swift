@@ -63,16 +63,33 @@ enum StageFiles {
     }
   }
 
-  /// Ctrl+E: the values as config JSON and as a Swift snippet, side by side in `directory`.
-  static func export(_ values: ConfigValues, in directory: String) -> Outcome {
-    save("Export", saved: "Exported JSON and Swift", failed: "Export failed", log: "exported") {
-      try OutputDirectory.prepare(directory)
-      let json = OutputPaths.unique(
-        prefix: "header-sandbox-export", ext: "json", directory: directory)
-      let swift = String(json.dropLast(".json".count)) + ".swift"
-      try AtomicFile.write(ConfigExport.json(values), to: json)
-      try AtomicFile.write(ConfigExport.swiftSnippet(values), to: swift)
-      return [json, swift]
+  /// Ctrl+E: the values as config JSON naming `device` (the phone's, so `--config` of the file
+  /// draws the same header) and in the phone's own dialect (Swift for MDC and UIKit, Kotlin for
+  /// AppBarLayout and Compose, Dart for Flutter), side by side in `directory`: the paths written.
+  static func exportFiles(
+    _ values: ConfigValues, device: DeviceProfile, in directory: String
+  ) throws -> [String] {
+    try OutputDirectory.prepare(directory)
+    let json = OutputPaths.unique(
+      prefix: "header-sandbox-export", ext: "json", directory: directory)
+    let dialect = ExportDialect.native(for: values[Param.header.model])
+    let code = String(json.dropLast(".json".count)) + "." + dialect.fileExtension
+    try AtomicFile.write(
+      ConfigExport.json(values, device: device, namingDevice: true), to: json)
+    try AtomicFile.write(ConfigExport.text(dialect, values), to: code)
+    return [json, code]
+  }
+
+  /// Ctrl+E: `exportFiles`, said in the window.
+  static func export(_ values: ConfigValues, device: DeviceProfile, in directory: String)
+    -> Outcome
+  {
+    let dialect = ExportDialect.native(for: values[Param.header.model])
+    return save(
+      "Export", saved: "Exported JSON and \(dialect.title)", failed: "Export failed",
+      log: "exported"
+    ) {
+      try exportFiles(values, device: device, in: directory)
     }
   }
 

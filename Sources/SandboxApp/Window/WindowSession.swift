@@ -166,7 +166,8 @@ final class WindowSession {
       case .saveRecording(let script):
         stage.showToast(StageFiles.saveRecording(script, to: recordingPath, in: output))
         recordingPath = nil
-      case .export(let values): stage.showToast(StageFiles.export(values, in: output))
+      case .export(let values, let device):
+        stage.showToast(StageFiles.export(values, device: device, in: output))
       case .userPreset(let request): perform(stage.carryOut(request, in: setup.presets))
       case .setCanvas(let size):
         // The phones keep their size while the window widens, unless the wider window would

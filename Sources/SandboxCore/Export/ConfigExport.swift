@@ -7,8 +7,25 @@ public enum ConfigExport {
   /// Every key that acts under `values` (`ParameterRelevance`), nested, in registry order: a
   /// config file that reproduces the same motion over any preset, without the inert knobs of
   /// other models (a Compose stiffness in an MDC export).
-  public static func json(_ values: ConfigValues) -> String {
-    ConfigFile.encode(actingLayer(values))
+  ///
+  /// `device` is the device the values were resolved on: a `header.statusBarHeight` equal to its
+  /// own (`DeviceProfile.topInset` for the model) is the device's, not a tuning, and is left out,
+  /// so the file gives any phone its own status bar, as a saved preset does. `namingDevice`
+  /// writes the device as the file's top-level `device` (when the preset, config or `--device`
+  /// named one), so `--config` of the file is drawn on the device the values were tuned on.
+  public static func json(
+    _ values: ConfigValues, device: DeviceProfile? = nil, namingDevice: Bool = false
+  ) -> String {
+    var layer = actingLayer(values)
+    if let device {
+      let own = device.topInset(for: values[Param.header.model])
+      let statusBar = Param.header.statusBarHeight.name
+      layer = ConfigLayer(
+        entries: layer.entries.filter {
+          $0.key != statusBar || $0.value != ParameterValue.number(own)
+        })
+    }
+    return ConfigFile.encode(layer, device: namingDevice ? device?.name : nil)
   }
 
   /// The values of the keys that act under `values`.

@@ -14,25 +14,39 @@ public struct ReviewPage: Sendable {
     public var values: ConfigValues
     /// Trace rows at every frame (the plots' data).
     public var rows: [TraceRow]
+    /// The device the phone is drawn on: its own values (the status bar) are not differences,
+    /// and its JSON hand-off names it.
+    public var device: DeviceProfile
 
-    public init(name: String, values: ConfigValues, rows: [TraceRow]) {
+    public init(
+      name: String, values: ConfigValues, rows: [TraceRow],
+      device: DeviceProfile = DeviceCatalog.standard
+    ) {
       self.name = name
       self.values = values
       self.rows = rows
+      self.device = device
+    }
+
+    /// The value of `key` as a tuning, or nil when it is none: inert under the phone's models
+    /// (`ParameterRelevance`), or the device's own (`DeviceProfile.baseLayer`: the status bar).
+    func tuned(_ key: String) -> ParameterValue? {
+      guard let value = values[key], !ParameterRelevance.isInactive(key, in: values) else {
+        return nil
+      }
+      let own = device.baseLayer(deviceFrame: false, headerModel: values[Param.header.model])
+      return own[key] == value ? nil : value
     }
   }
 
-  /// The export dialects, as `export --format` names them.
-  static let dialects = ["json", "swift", "kotlin", "dart"]
+  /// The frame rate note times are counted in: `render`'s and `trace`'s default.
+  static let framesPerSecond = 60
 
-  /// One dialect's hand-off code for `values`.
-  static func code(_ dialect: String, _ values: ConfigValues) -> String {
-    switch dialect {
-    case "swift": return ConfigExport.swiftSnippet(values)
-    case "kotlin": return ConfigExport.kotlinSnippet(values)
-    case "dart": return ConfigExport.dartSnippet(values)
-    default: return ConfigExport.json(values)
-    }
+  /// `1.204 s · frame 73`: a time in seconds to the millisecond and the first 60 fps frame that
+  /// shows it (`FrameGrid.firstFrame(from:)`, as `render --from` counts).
+  public static func timeLabel(_ seconds: Double) -> String {
+    let grid = FrameGrid(duration: max(seconds, 0) + 1, fps: framesPerSecond)
+    return String(format: "%.3f s", seconds) + " · frame \(grid.firstFrame(from: seconds))"
   }
 
   public var title: String
@@ -64,9 +78,13 @@ public struct ReviewPage: Sendable {
     body.append("</div><div>")
     body.append("<h2>Notes</h2>")
     body.append(markersList())
-    body.append("<h2>Parameters</h2>")
-    body.append(parameterTable())
     body.append("</div></div>")
+    body.append("<h2>Parameters</h2>")
+    body.append(
+      "<p class=\"hint\">Set away from the defaults or differing between phones; a cell that "
+        + "differs from phone A's is highlighted. Keys that do nothing under a phone's model (—) "
+        + "and a device's own values, such as its status bar, are not differences.</p>")
+    body.append("<div class=\"scroll-box\">" + parameterTable() + "</div>")
     body.append("<h2>Plots</h2>")
     body.append(plots().joined(separator: "\n"))
     body.append("<h2>Hand-off code</h2>")
@@ -95,31 +113,54 @@ public struct ReviewPage: Sendable {
     guard !markers.isEmpty else { return "<p>No notes.</p>" }
     let items = markers.sorted { $0.t < $1.t }.map { marker in
       "<li><a href=\"#t=\(JSONSerializer.format(marker.t))\" class=\"marker\" "
-        + "data-t=\"\(JSONSerializer.format(marker.t))\">\(JSONSerializer.format(marker.t)) s</a> "
+        + "data-t=\"\(JSONSerializer.format(marker.t))\">\(ReviewPage.timeLabel(marker.t))</a> "
         + "<span class=\"who\">\(marker.phoneName)</span> \(ReviewPage.escape(marker.text))</li>"
     }
     return "<ul class=\"markers\">\n" + items.joined(separator: "\n") + "\n</ul>"
   }
 
-  /// Every parameter set away from its default on some phone, or differing between phones; a
-  /// cell that differs from phone A's is highlighted.
-  private func parameterTable() -> String {
-    let reference = phones.first?.values ?? ConfigValues()
+  /// The keys the parameter table lists: those some phone tunes (`Phone.tuned`) away from the
+  /// registry's default, or to another value than a phone that also tunes it. A key inert on
+  /// every phone, or holding only the devices' own values, is no difference.
+  func tableKeys() -> [String] {
     let defaults = ConfigValues()
-    let keys = ParameterRegistry.keys.filter { key in
-      phones.contains { $0.values[key] != defaults[key] || $0.values[key] != reference[key] }
+    return ParameterRegistry.keys.filter { key in
+      let tuned = phones.compactMap { $0.tuned(key) }
+      return tuned.contains { $0 != defaults[key] } || Set(tuned).count > 1
     }
+  }
+
+  /// Every parameter some phone tunes away from its default or differently from another phone;
+  /// a cell whose tuning differs from phone A's value is highlighted. Inert cells show a dash with the
+  /// reason; a device's own value is shown, marked as the device's, never highlighted.
+  private func parameterTable() -> String {
     var rows = [
       "<table class=\"parameters\"><thead><tr><th>parameter</th>"
-        + phones.map { "<th>\(ReviewPage.escape($0.name))</th>" }.joined() + "</tr></thead><tbody>"
+        + phones.map { "<th>\(ReviewPage.breakable($0.name, before: "@"))</th>" }.joined()
+        + "</tr></thead><tbody>",
+      "<tr class=\"device\"><th scope=\"row\">device</th>"
+        + phones.map { "<td>\(ReviewPage.escape($0.device.name))</td>" }.joined() + "</tr>",
     ]
-    for key in keys {
-      var cells = "<tr><th scope=\"row\"><code>\(ReviewPage.escape(key))</code></th>"
+    for key in tableKeys() {
+      // A's value as A runs it (its device's own included); nil when A's model ignores the key,
+      // and then there is nothing of A's to differ from.
+      let reference = phones.first.flatMap { phone in
+        ParameterRelevance.isInactive(key, in: phone.values) ? nil : phone.values[key]
+      }
+      var cells = "<tr><th scope=\"row\"><code>\(ReviewPage.breakable(key, after: "."))</code></th>"
       for (index, phone) in phones.enumerated() {
-        let value = phone.values[key].map(\.description) ?? ""
-        let differs = index > 0 && phone.values[key] != reference[key]
-        cells += differs ? "<td class=\"differs\">" : "<td>"
-        cells += ReviewPage.escape(value) + "</td>"
+        if let reason = ParameterRelevance.inactiveReason(key, in: phone.values) {
+          cells += "<td class=\"inert\" title=\"\(ReviewPage.escape(reason))\">—</td>"
+          continue
+        }
+        let value = ReviewPage.breakable(phone.values[key].map(\.description) ?? "", after: "|")
+        guard let tuned = phone.tuned(key) else {
+          cells +=
+            "<td class=\"own\" title=\"the device's own\">\(value) <small>device</small></td>"
+          continue
+        }
+        let differs = index > 0 && reference != nil && reference != tuned
+        cells += (differs ? "<td class=\"differs\">" : "<td>") + value + "</td>"
       }
       rows.append(cells + "</tr>")
     }
@@ -138,7 +179,7 @@ public struct ReviewPage: Sendable {
         title: title, unit: unit,
         series: phones.map { phone in phone.rows.map { ($0.time, value($0)) } }, names: names,
         markers: markers.map(\.t), duration: duration
-      ).svg()
+      ).figure()
     }
   }
 
@@ -146,17 +187,34 @@ public struct ReviewPage: Sendable {
     var parts: [String] = []
     for (index, phone) in phones.enumerated() {
       parts.append("<section class=\"handoff\"><h3>\(ReviewPage.escape(phone.name))</h3>")
-      for dialect in ReviewPage.dialects {
-        let id = "code-\(index)-\(dialect)"
+      for dialect in ExportDialect.allCases {
+        let id = "code-\(index)-\(dialect.rawValue)"
+        let code = ConfigExport.text(
+          dialect, phone.values, device: phone.device, namingDevice: true)
         parts.append(
-          "<div class=\"code\"><div class=\"bar\"><span>\(dialect)</span>"
+          "<div class=\"code\"><div class=\"bar\"><span>\(dialect.rawValue)</span>"
             + "<button class=\"copy\" data-target=\"\(id)\">Copy</button></div>"
-            + "<pre><code id=\"\(id)\">\(ReviewPage.escape(ReviewPage.code(dialect, phone.values)))</code></pre>"
+            + "<pre><code id=\"\(id)\">\(ReviewPage.escape(code))</code></pre>"
             + "</div>")
       }
       parts.append("</section>")
     }
     return parts.joined(separator: "\n")
+  }
+
+  /// `text` escaped, with a line-break opportunity (`<wbr>`) after each `after` or before each
+  /// `before` character: a table cell wraps `header.statusBarHeight` at its dots and
+  /// `scroll|exitUntilCollapsed` at its bars rather than mid-word.
+  static func breakable(_ text: String, after: Character? = nil, before: Character? = nil)
+    -> String
+  {
+    var result = ""
+    for character in text {
+      if character == before { result += "<wbr>" }
+      result += escape(String(character))
+      if character == after { result += "<wbr>" }
+    }
+    return result
   }
 
   /// Text made safe for HTML element content and attribute values.

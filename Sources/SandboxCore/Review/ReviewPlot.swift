@@ -1,7 +1,11 @@
 import Foundation
 
 /// One of the review page's plots as SVG: a quantity over time with axes, one polyline per
-/// phone (`class="series"`, `data-phone`), and the markers as dashed verticals.
+/// phone (`class="series"`, `data-phone`), and the markers as dashed verticals; under it, its
+/// legend (`figure()`).
+///
+/// The value axis spans every sample of every phone, widened to the round ticks around them
+/// (and a little more when a sample sits on one), so no curve is cut or drawn along the frame.
 struct ReviewPlot {
   static let width = 720.0
   static let height = 220.0
@@ -21,17 +25,46 @@ struct ReviewPlot {
   var markers: [Double]
   var duration: Double
 
-  func svg() -> String {
-    let values = series.flatMap { $0.map(\.1) }
+  /// The value axis: the ticks and the range they cover, which holds every finite sample with
+  /// room above and below.
+  func valueRange() -> (low: Double, high: Double, ticks: [Double]) {
+    let values = series.flatMap { $0.map(\.1) }.filter(\.isFinite)
     var low = values.min() ?? 0
     var high = values.max() ?? 1
     if high - low < 1e-6 {
       low -= 1
       high += 1
     }
-    let ticks = ReviewPlot.ticks(low, high)
-    low = min(low, ticks.first ?? low)
-    high = max(high, ticks.last ?? high)
+    // A margin of 4 % each side, then out to the enclosing round ticks.
+    let margin = (high - low) * 0.04
+    let ticks = ReviewPlot.ticks(low - margin, high + margin)
+    let step = ticks.count > 1 ? ticks[1] - ticks[0] : 1
+    let first = ((low - margin) / step).rounded(.down) * step
+    let last = ((high + margin) / step).rounded(.up) * step
+    let covering = ticks.filter { $0 >= first - step * 1e-9 && $0 <= last + step * 1e-9 }
+    return (min(first, covering.first ?? first), max(last, covering.last ?? last), covering)
+  }
+
+  /// The plot and its legend: a swatch and name per phone in its series colour, and the notes'
+  /// dashed line.
+  func figure() -> String {
+    var legend = ["<figcaption class=\"legend\">"]
+    for index in series.indices {
+      let color = ReviewPlot.colors[index % ReviewPlot.colors.count]
+      let name = index < names.count ? names[index] : ReviewSession.letter(index)
+      legend.append(
+        "<span class=\"entry\"><span class=\"swatch\" style=\"background: \(color)\"></span>"
+          + "\(ReviewPage.escape(name))</span>")
+    }
+    if !markers.isEmpty {
+      legend.append("<span class=\"entry\"><span class=\"swatch note\"></span>note</span>")
+    }
+    legend.append("</figcaption>")
+    return "<figure class=\"plot\">\n" + svg() + "\n" + legend.joined() + "\n</figure>"
+  }
+
+  func svg() -> String {
+    let (low, high, ticks) = valueRange()
     let plotWidth = ReviewPlot.width - ReviewPlot.left - ReviewPlot.right
     let plotHeight = ReviewPlot.height - ReviewPlot.top - ReviewPlot.bottom
     let span = max(duration, 1e-6)
@@ -67,10 +100,12 @@ struct ReviewPlot {
     for t in markers where t <= span {
       parts.append(
         "<line class=\"marker-line\" x1=\"\(n(x(t)))\" x2=\"\(n(x(t)))\" "
-          + "y1=\"\(n(ReviewPlot.top))\" y2=\"\(n(ReviewPlot.top + plotHeight))\"/>")
+          + "y1=\"\(n(ReviewPlot.top))\" y2=\"\(n(ReviewPlot.top + plotHeight))\">"
+          + "<title>note at \(ReviewPage.timeLabel(t))</title></line>")
     }
     for (index, samples) in series.enumerated() {
-      let points = samples.map { "\(n(x($0.0))),\(n(y($0.1)))" }.joined(separator: " ")
+      let points = samples.filter { $0.1.isFinite }.map { "\(n(x($0.0))),\(n(y($0.1)))" }
+        .joined(separator: " ")
       let color = ReviewPlot.colors[index % ReviewPlot.colors.count]
       let name = index < names.count ? names[index] : ReviewSession.letter(index)
       parts.append(

@@ -335,7 +335,7 @@ public struct Stage: Sendable {
     case .toggleRecording:
       if isRecording { stopRecording(effects: &effects) } else { startRecording(effects: &effects) }
     case .export:
-      effects.append(.export(phones[0].settings.values))
+      effects.append(.export(phones[0].settings.values, device: phones[0].device))
     case .savePlotHistory:
       effects.append(.savePlotHistory(csv: column.plots.history.csv()))
     case .saveSession, .saveSessionAs:

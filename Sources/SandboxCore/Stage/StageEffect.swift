@@ -14,8 +14,9 @@ public enum StageEffect: Sendable {
   case recordingStarted
   /// Ctrl+R stopped (or the session ended while recording): write this script.
   case saveRecording(EventScript)
-  /// Ctrl+E: write these values as JSON and Swift.
-  case export(ConfigValues)
+  /// Ctrl+E: write phone A's values, tuned on `device`, as JSON and in its platform's own
+  /// dialect (`ExportDialect.native(for:)`).
+  case export(ConfigValues, device: DeviceProfile)
   /// The panel saved, renamed or deleted a user preset: make the change on disk, then tell the
   /// stage with `userPresetHandled(_:problem:)`.
   case userPreset(UserPresetRequest)

@@ -77,9 +77,13 @@ public enum ConfigFile {
   }
 
   /// Config text for `layer`: nested, registry order, pretty; a curve stays on one line,
-  /// `[0, 0, 0.58, 1]`, as it is read.
-  public static func encode(_ layer: ConfigLayer) -> String {
-    JSONSerializer.serialize(layer.json) { path in
+  /// `[0, 0, 0.58, 1]`, as it is read. `device` (a `DeviceCatalog` name) comes first as the
+  /// file's top-level `device`.
+  public static func encode(_ layer: ConfigLayer, device: String? = nil) -> String {
+    var members: [JSONMember] = []
+    if let device { members.append(JSONMember(deviceKey, .string(device))) }
+    if case .object(let nested) = layer.json { members += nested }
+    return JSONSerializer.serialize(.object(members)) { path in
       ParameterRegistry.parameter(path.description)?.kind == .bezier
     }
   }

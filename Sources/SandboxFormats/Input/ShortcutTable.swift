@@ -245,10 +245,11 @@ public enum ShortcutTable {
         + "names the active preset and holds the values changed over it",
       [view(.r, .toggleRecording, .with(.control))]),
     Entry(
-      "export the current values (JSON and Swift)", group: "Output",
+      "export the values (JSON and platform code)", group: "Output",
       details:
-        "export the current values as `header-sandbox-export-….json` and `.swift` in the "
-        + "output folder (path printed and shown)",
+        "export phone A's values as `header-sandbox-export-….json` (naming its device) and in its "
+        + "platform's code beside it: `.swift` (MDC, UIKit), `.kt` (AppBarLayout, Compose) or "
+        + "`.dart` (Flutter), in the output folder (paths printed and shown)",
       [view(.e, .export, .withOnly(.control, without: .shift))]),
     Entry(
       "save the plot history as CSV", group: "Output",

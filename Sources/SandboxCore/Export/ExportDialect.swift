@@ -1,0 +1,52 @@
+import HeaderEngine
+
+/// The languages the hand-off is written in, as `export --format` names them, and which one a
+/// phone's own platform speaks.
+public enum ExportDialect: String, CaseIterable, Sendable {
+  case json
+  case swift
+  case kotlin
+  case dart
+
+  /// The platform code of `model`: Swift for MDC and UIKit, Kotlin for Android Views and
+  /// Compose, Dart for Flutter.
+  public static func native(for model: HeaderModelName) -> ExportDialect {
+    switch model {
+    case .mdc, .uikitLargeTitle: return .swift
+    case .appBarLayout, .composeM3: return .kotlin
+    case .sliverAppBar: return .dart
+    }
+  }
+
+  /// The file name ending of a file in this dialect (the Android hand-off of an AppBarLayout
+  /// phone is its XML followed by the Compose equivalent, kept in one `.kt` file).
+  public var fileExtension: String {
+    switch self {
+    case .json: return "json"
+    case .swift: return "swift"
+    case .kotlin: return "kt"
+    case .dart: return "dart"
+    }
+  }
+
+  /// How a sentence names it: `JSON`, `Swift`, `Kotlin`, `Dart`.
+  public var title: String {
+    self == .json ? "JSON" : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+  }
+}
+
+extension ConfigExport {
+  /// `values` written in `dialect`; a `json` export leaves out `device`'s own status bar and,
+  /// when `namingDevice`, names the device (`json(_:device:namingDevice:)`).
+  public static func text(
+    _ dialect: ExportDialect, _ values: ConfigValues, device: DeviceProfile? = nil,
+    namingDevice: Bool = false
+  ) -> String {
+    switch dialect {
+    case .json: return json(values, device: device, namingDevice: namingDevice)
+    case .swift: return swiftSnippet(values)
+    case .kotlin: return kotlinSnippet(values)
+    case .dart: return dartSnippet(values)
+    }
+  }
+}
