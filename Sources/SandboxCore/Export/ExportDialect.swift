@@ -8,13 +8,13 @@ public enum ExportDialect: String, CaseIterable, Sendable {
   case kotlin
   case dart
 
-  /// The platform code of `model`: Swift for MDC and UIKit, Kotlin for Android Views and
-  /// Compose, Dart for Flutter.
+  /// The platform code of `model`, as its descriptor names it: Swift for MDC and UIKit, Kotlin
+  /// for Android Views and Compose, Dart for Flutter.
   public static func native(for model: HeaderModelName) -> ExportDialect {
-    switch model {
-    case .mdc, .uikitLargeTitle: return .swift
-    case .appBarLayout, .composeM3: return .kotlin
-    case .sliverAppBar: return .dart
+    switch HeaderModelTable.descriptor(model).dialect {
+    case .swift: return .swift
+    case .kotlin: return .kotlin
+    case .dart: return .dart
     }
   }
 
