@@ -132,7 +132,7 @@ extension ConfigExport {
     }
   }
 
-  /// `text` with XML's five special characters escaped.
+  /// `text` with XML's five special characters escaped (the review page's HTML uses it too).
   static func xmlEscaped(_ text: String) -> String {
     var out = ""
     for character in text {

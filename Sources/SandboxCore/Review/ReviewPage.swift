@@ -217,19 +217,9 @@ public struct ReviewPage: Sendable {
     return result
   }
 
-  /// Text made safe for HTML element content and attribute values.
+  /// Text made safe for HTML element content and attribute values: XML's five special
+  /// characters escaped, as the Android hand-off's XML escapes them (`&apos;` is HTML5's too).
   public static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&#39;"
-      default: result.append(character)
-      }
-    }
-    return result
+    ConfigExport.xmlEscaped(text)
   }
 }
