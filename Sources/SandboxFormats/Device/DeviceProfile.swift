@@ -50,46 +50,10 @@ public struct DeviceProfile: Hashable, Sendable {
     self.homeIndicatorWidth = homeIndicatorWidth
   }
 
-  /// The lowest layer of every configuration: the device's status bar as the default of
-  /// `header.statusBarHeight`, under the preset, the script's config, `--config` and `--set`.
-  public var configLayer: ConfigLayer { baseLayer(deviceFrame: false) }
-
-  /// The device's layer for header model `headerModel` (its top inset as
-  /// `header.statusBarHeight`, `topInset(for:)`), plus `view.deviceFrame` on when `deviceFrame`
-  /// (the window's default: a phone in a frame reads as a phone; renders keep the registry's off).
-  public func baseLayer(deviceFrame: Bool, headerModel: HeaderModelName = .mdc) -> ConfigLayer {
-    var entries = [
-      ConfigLayer.Entry(
-        key: Param.header.statusBarHeight.name, value: topInset(for: headerModel).parameterValue)
-    ]
-    if deviceFrame {
-      entries.append(ConfigLayer.Entry(key: Param.view.deviceFrame.name, value: .bool(true)))
-    }
-    return ConfigLayer(entries: entries)
-  }
-
   /// The strip above the header on this device under `model`: a UIKit navigation bar lays out
   /// below the top safe area (`safeAreaInsets.top`, 59 pt on Dynamic Island iPhones), every
   /// other header under the status bar.
   public func topInset(for model: HeaderModelName) -> Double {
     model == .uikitLargeTitle ? topSafeArea : statusBarHeight
-  }
-
-  /// The header model the last of `layers` to state `header.model` names (the registry's
-  /// default when none does): which model the device's layer is for.
-  public static func headerModel(in layers: [ConfigLayer]) -> HeaderModelName {
-    for layer in layers.reversed() {
-      for entry in layer.entries.reversed() where entry.key == Param.header.model.name {
-        if case .string(let name) = entry.value, let model = HeaderModelName(rawValue: name) {
-          return model
-        }
-      }
-    }
-    return ParameterRegistry.defaultValue(Param.header.model)
-  }
-
-  /// The device's screen as a script viewport rendered at `scale`.
-  public func viewport(scale: Double) -> Viewport {
-    Viewport(width: width, height: height, scale: scale, pixelRatio: pixelRatio, device: name)
   }
 }

@@ -35,7 +35,7 @@ public struct EventScript: Hashable, Sendable {
   public var compare: [String] = []
   /// A recording of the real app shown beside the phones (`--reference`), and its offset:
   /// recording time = script time + offset. See docs/reference.md.
-  public var reference: ReviewSession.Reference?
+  public var reference: RecordingReference?
 
   /// Creates a script.
   public init(

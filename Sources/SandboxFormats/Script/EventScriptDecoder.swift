@@ -143,7 +143,7 @@ private struct ScriptReader {
       script.compare = readCompare(compare, at: root.appending("compare"))
     }
     if let reference = members.first(where: { $0.key == "reference" })?.value {
-      script.reference = ReviewSession.Reference.read(
+      script.reference = RecordingReference.read(
         reference, at: root.appending("reference"), diagnostics: diagnostics)
     }
     if let config = members.first(where: { $0.key == "config" })?.value {

@@ -48,3 +48,10 @@ public struct Viewport: Hashable, Sendable {
   /// The centre, where wheel events without a position point.
   public var center: (x: Double, y: Double) { (width / 2, height / 2) }
 }
+
+extension DeviceProfile {
+  /// The device's screen as a script viewport rendered at `scale`.
+  public func viewport(scale: Double) -> Viewport {
+    Viewport(width: width, height: height, scale: scale, pixelRatio: pixelRatio, device: name)
+  }
+}

@@ -42,30 +42,7 @@ public struct ReviewSession: Hashable, Sendable {
   }
 
   /// A reference recording (a screen capture of the real app) and where it starts.
-  public struct Reference: Hashable, Sendable {
-    /// The video file, relative to the session file's folder.
-    public var path: String
-    /// Seconds added to script time to find the reference's frame (may be negative).
-    public var offset: Double
-    /// Whether the file gave `offset`; when it did not, the app lines the recording's first
-    /// release up with phone A's (docs/reference.md). Not part of equality.
-    public var offsetGiven = true
-
-    /// Creates a reference.
-    public init(path: String, offset: Double = 0) {
-      self.path = path
-      self.offset = offset
-    }
-
-    public static func == (lhs: Reference, rhs: Reference) -> Bool {
-      lhs.path == rhs.path && lhs.offset == rhs.offset
-    }
-
-    public func hash(into hasher: inout Hasher) {
-      hasher.combine(path)
-      hasher.combine(offset)
-    }
-  }
+  public typealias Reference = RecordingReference
 
   /// A loop range in script seconds, `from < to`.
   public struct Loop: Hashable, Sendable {

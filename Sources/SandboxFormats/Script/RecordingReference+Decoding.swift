@@ -1,10 +1,10 @@
-extension ReviewSession.Reference {
+extension RecordingReference {
   /// Reads `{"path", "offset"}` at `path` (a session's or a script's `reference`), reporting
   /// problems into `diagnostics`. An absent `offset` reads as 0 with `offsetGiven` false, so the
   /// app may line the recording up by its first release instead.
   static func read(
     _ json: JSONValue, at path: JSONPath, diagnostics: Diagnostics
-  ) -> ReviewSession.Reference? {
+  ) -> RecordingReference? {
     guard let members = diagnostics.object(json, at: path, what: "{\"path\", \"offset\"}")
     else { return nil }
     diagnostics.rejectUnknownMembers(
@@ -28,7 +28,7 @@ extension ReviewSession.Reference {
       }
     }
     guard let file else { return nil }
-    var reference = ReviewSession.Reference(path: file, offset: offset)
+    var reference = RecordingReference(path: file, offset: offset)
     reference.offsetGiven = given
     return reference
   }
