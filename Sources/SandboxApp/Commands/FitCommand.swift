@@ -103,8 +103,8 @@ enum FitCommand {
         .checkFailed,
         "\(path): poor fit: scroll RMS \(report.format(quality.scrollRMS)) pt exceeds the limit "
           + "\(report.format(quality.limit)) pt (the larger of "
-          + "\(report.format(FitQuality.absoluteLimit)) pt and "
-          + "\(report.format(FitQuality.rangeShare * 100)) % of the scroll range); "
+          + "\(JSONSerializer.format(FitQuality.absoluteLimit)) pt and "
+          + "\(JSONSerializer.format(FitQuality.rangeShare * 100)) % of the scroll range); "
           + (args.value("out") == nil ? "" : "no preset written; ")
           + "--accept-poor keeps it")
     }

@@ -105,8 +105,8 @@ struct FitReport {
       ? "poor: scroll RMS \(format(quality.scrollRMS)) pt over"
       : "good: scroll RMS \(format(quality.scrollRMS)) pt within"
     return "quality: \(verdict) the limit \(format(quality.limit)) pt "
-      + "(the larger of \(format(FitQuality.absoluteLimit)) pt and "
-      + "\(format(FitQuality.rangeShare * 100)) % of the scroll range)"
+      + "(the larger of \(JSONSerializer.format(FitQuality.absoluteLimit)) pt and "
+      + "\(JSONSerializer.format(FitQuality.rangeShare * 100)) % of the scroll range)"
   }
 
   private func row(_ cells: [String]) -> String {
