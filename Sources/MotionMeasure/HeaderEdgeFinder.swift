@@ -25,8 +25,10 @@ public struct HeaderEdgeFinder: Sendable {
     self.headerLuma = headerLuma
   }
 
-  /// The edge in `profile`, looking no lower than `lowestRow` (the content region's bottom).
-  public func edge(in profile: FrameProfile, lowestRow: Int) -> Edge {
+  /// The edge in `profile`, looking no lower than `lowestRow` (the content region's bottom); nil
+  /// when the strip shows none (nothing above the content differs from the page, or the step is
+  /// at the very top).
+  public func edge(in profile: FrameProfile, lowestRow: Int) -> Edge? {
     let side = profile.side
     let last = max(1, min(lowestRow, side.count) - 1)
     // The background: the strip's most common level over the lower part of the region.
@@ -43,7 +45,7 @@ public struct HeaderEdgeFinder: Sendable {
       while row >= 0 && abs(side[row] - background) <= HeaderEdgeFinder.tolerance { row -= 1 }
       boundary = row < 0 ? nil : row + 1
     }
-    guard let boundary, boundary > 0 else { return Edge(bottom: 0, confidence: 1) }
+    guard let boundary, boundary > 0 else { return nil }
     // The steepest step in the few points above the boundary (a shadow is a soft ramp below).
     let reach = max(2, Int((8 * pointScale).rounded()))
     var step = boundary - 1  // the step lies between rows step and step + 1
@@ -55,7 +57,7 @@ public struct HeaderEdgeFinder: Sendable {
         step = row
       }
     }
-    if step <= 0 { return Edge(bottom: 0, confidence: 1) }
+    if step <= 0 { return nil }
     let high = side[max(0, step - 1)]
     let low = side[min(side.count - 1, step + 2)]
     let contrast = high - low

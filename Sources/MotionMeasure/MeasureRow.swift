@@ -9,14 +9,15 @@ public struct MeasureRow: Sendable, Equatable {
   public var scrollOffset: Double
   /// Content velocity, points per second, positive into the content.
   public var scrollVelocity: Double
-  /// Points from the top of the screen to the visible bottom edge of the header; 0 when no
-  /// header is visible.
-  public var headerBottom: Double
+  /// Points from the top of the screen to the visible bottom edge of the header: 0 when the
+  /// header has left the screen through its top, nil when its edge cannot be seen (a bar drawn
+  /// in the page's own colour, a transparent bar at the scroll edge): unknown, never 0.
+  public var headerBottom: Double?
   /// How much the registration and the edge can be trusted, 0…1 (the smaller of the two).
   public var confidence: Double
 
   public init(
-    time: Double, scrollOffset: Double, scrollVelocity: Double, headerBottom: Double,
+    time: Double, scrollOffset: Double, scrollVelocity: Double, headerBottom: Double?,
     confidence: Double
   ) {
     self.time = time

@@ -32,7 +32,7 @@ public struct MotionAnalyzer: Sendable {
   private var keyframe: Reference?
   private var times: [Double] = []
   private var offsets: [Double] = []  // pixels
-  private var bottoms: [Double] = []  // pixels
+  private var bottoms: [Double?] = []  // pixels; nil where no edge was found
   private var confidences: [Double] = []
   private var edgeFinder: HeaderEdgeFinder
   /// The last frame-to-frame shift, pixels: the next one's prediction.
@@ -42,6 +42,11 @@ public struct MotionAnalyzer: Sendable {
   public static let shadowMargin = 12.0
   /// The largest shift between consecutive frames looked for, as a share of the region.
   public static let maximumShiftShare = 0.6
+  /// Points from the screen's top within which an edge heading up (two more of its last steps
+  /// taken) has left the screen: the frames after it that show no edge have no header on screen
+  /// (`headerBottom` 0), rather than a header that cannot be seen (nil). The same holds, in
+  /// reverse, for the frames before an edge that comes in from the top.
+  public static let exitReach = 6.0
 
   public init(settings: MeasureSettings) {
     self.settings = settings
@@ -81,7 +86,8 @@ public struct MotionAnalyzer: Sendable {
     let edge = edgeFinder.edge(in: profile, lowestRow: region.rows.upperBound)
     var top = region.rows.lowerBound
     if settings.contentRegion == nil {
-      top = max(top, Int((edge.bottom + MotionAnalyzer.shadowMargin * scale).rounded(.up)))
+      top = max(
+        top, Int(((edge?.bottom ?? 0) + MotionAnalyzer.shadowMargin * scale).rounded(.up)))
     }
     let rows = min(top, region.rows.upperBound - 1)..<region.rows.upperBound
     var offset = 0.0
@@ -96,8 +102,8 @@ public struct MotionAnalyzer: Sendable {
     previous = Reference(profile: profile, rows: rows, offset: offset)
     times.append(frame.time)
     offsets.append(offset)
-    bottoms.append(edge.bottom)
-    confidences.append(min(confidence, edge.confidence))
+    bottoms.append(edge?.bottom)
+    confidences.append(min(confidence, edge?.confidence ?? 1))
     frameCount += 1
   }
 
@@ -150,10 +156,45 @@ public struct MotionAnalyzer: Sendable {
     let scale = settings.pointScale
     let points = offsets.map { $0 / scale }
     let velocities = VelocityEstimator.velocities(times: times, positions: points)
+    let edges = MotionAnalyzer.headerBottoms(bottoms.map { $0.map { $0 / scale } })
     return times.indices.map { index in
       MeasureRow(
         time: times[index], scrollOffset: points[index], scrollVelocity: velocities[index],
-        headerBottom: bottoms[index] / scale, confidence: confidences[index])
+        headerBottom: edges[index], confidence: confidences[index])
     }
+  }
+
+  /// Each frame's `headerBottom` from the edges found (points; nil where none was): the edge
+  /// where one was found; 0 through a run of frames without one that starts where an edge left
+  /// through the screen's top or ends where one came in from it (`exitReach`): the header was
+  /// off screen; nil through every other such run: the header was there but could not be seen
+  /// (a transparent bar, a bar the page's colour), so its bottom is unknown.
+  public static func headerBottoms(_ found: [Double?]) -> [Double?] {
+    var result = found
+    var start = 0
+    while start < found.count {
+      guard found[start] == nil else {
+        start += 1
+        continue
+      }
+      var end = start
+      while end + 1 < found.count && found[end + 1] == nil { end += 1 }
+      // The edge before the run, heading up by its last step, and the one after, coming down.
+      let left =
+        start > 0
+        ? found[start - 1].map { edge in
+          edge + 2 * min(0, start > 1 ? edge - (found[start - 2] ?? edge) : 0)
+        } : nil
+      let entered =
+        end + 1 < found.count
+        ? found[end + 1].map { edge in
+          edge - 2 * max(0, end + 2 < found.count ? (found[end + 2] ?? edge) - edge : 0)
+        } : nil
+      if [left, entered].contains(where: { $0.map { $0 <= exitReach } ?? false }) {
+        for index in start...end { result[index] = 0 }
+      }
+      start = end + 1
+    }
+    return result
   }
 }

@@ -63,9 +63,11 @@ struct MeasureAccuracyTests {
     return try compare(measured: table(measured.stdout), trace: table(trace.stdout))
   }
 
-  /// CSV text as one dictionary per row.
+  /// CSV text as one dictionary per row; an empty cell (an unseen `headerBottom`) has no entry.
   static func table(_ csv: String) throws -> [[String: Double]] {
-    let lines = csv.split(separator: "\n").map { $0.split(separator: ",").map(String.init) }
+    let lines = csv.split(separator: "\n").map {
+      $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    }
     let header = try #require(lines.first)
     return lines.dropFirst().map { fields in
       var row: [String: Double] = [:]

@@ -124,7 +124,7 @@ struct ReferenceFitJobTests {
     let measured = try runSandbox(["measure", video])
     #expect(measured.status == 0)
     #expect(
-      measured.stderr.contains("headerBottom: no header edge found; it reads 0"),
+      measured.stderr.contains("headerBottom: no header edge found; its cells are empty"),
       "\(measured.stderr)")
 
     try values.set(key: "scroll.uikitDecelerationRate", value: .number(0.995))

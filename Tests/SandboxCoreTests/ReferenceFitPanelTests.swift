@@ -189,6 +189,63 @@ import Testing
     #expect(stage.phones[0].settings.values == values, "one Ctrl+Z restores every key")
   }
 
+  /// Issue 33: a fit whose scroll RMS is over its limit is shown with both numbers and not
+  /// applied; "Apply anyway" applies it as one undoable change.
+  @Test func aPoorFitIsShownNotAppliedAndApplyAnywayIsOneUndoableChange() throws {
+    var stage = Self.stage()
+    let values = stage.phones[0].settings.values
+    try Self.clickChip(&stage)
+    let changes: [String: ParameterValue] = [
+      "scroll.deceleration": .string("android"), "scroll.androidFriction": .number(0.03),
+    ]
+    let effects = stage.referenceFitProgressed(
+      .finished(
+        changes: changes, rmsBefore: 286, rmsAfter: 174.3, scrollRMS: 174.3, rmsLimit: 12.34))
+    #expect(stage.phones[0].settings.values == values, "a poor fit is not applied")
+    let logs = effects.compactMap { if case .log(let line) = $0 { line } else { nil } }
+    #expect(logs.contains { $0.contains("poor fit, not applied") }, "\(logs)")
+    #expect(stage.toast?.title == "Poor fit: not applied")
+    #expect(stage.toast?.detail.contains("scroll RMS 174.30 pt over the limit 12.34 pt") == true)
+    guard case .poor(let note)? = stage.column.panel.referenceFit else {
+      Issue.record("row \(String(describing: stage.column.panel.referenceFit))")
+      return
+    }
+    #expect(note.contains("174.30") && note.contains("12.34"), "\(note)")
+    let item = try Self.fitItem(stage)
+    let anyway = try #require(item.chips.first { $0.value == PanelLayout.applyFitChipValue })
+    #expect(anyway.title == "Apply anyway")
+    #expect(anyway.rect.maxX <= item.rect.maxX, "inside the panel")
+    let texts = StageTests.texts(StageTests.frame(&stage).list)
+    #expect(texts.contains { $0.contains("Poor fit, not applied") }, "\(texts)")
+
+    let x = anyway.rect.x + anyway.rect.width / 2
+    let y = anyway.rect.y + anyway.rect.height / 2
+    StageTests.frame(&stage, [.pointerDown(.mouse, x: x, y: y)])
+    StageTests.frame(&stage, [.pointerUp(.mouse, x: x, y: y)])
+    #expect(stage.phones[0].settings.values["scroll.deceleration"] == .string("android"))
+    #expect(stage.phones[0].settings.values["scroll.androidFriction"] == .number(0.03))
+    #expect(stage.toast?.title == "Fitted to the reference")
+    guard case .ready(let applied?, false)? = stage.column.panel.referenceFit else {
+      Issue.record("row \(String(describing: stage.column.panel.referenceFit))")
+      return
+    }
+    #expect(applied.contains("poor fit applied anyway"), "\(applied)")
+    #expect(stage.review.fit.poor == nil, "applied once")
+    StageTests.frame(&stage, [StageTests.key(.z, .control)])
+    #expect(stage.phones[0].settings.values == values, "one Ctrl+Z restores every key")
+  }
+
+  @Test func aGoodFitUnderItsLimitIsApplied() throws {
+    var stage = Self.stage()
+    try Self.clickChip(&stage)
+    _ = stage.referenceFitProgressed(
+      .finished(
+        changes: ["scroll.androidFriction": .number(0.03)], rmsBefore: 20, rmsAfter: 1.9,
+        scrollRMS: 1.9, rmsLimit: 2))
+    #expect(stage.phones[0].settings.values["scroll.androidFriction"] == .number(0.03))
+    #expect(stage.review.fit.poor == nil)
+  }
+
   @Test func aFitWithoutAMeasuredHeaderSaysTheHeaderWasLeftAlone() throws {
     var stage = Self.stage()
     try Self.clickChip(&stage)

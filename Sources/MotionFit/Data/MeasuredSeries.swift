@@ -6,23 +6,26 @@ public struct MeasuredSeries: Sendable, Equatable {
   /// Content travel, points, positive into the content (`trace`'s and `measure`'s spelling).
   public var scrollOffset: [Double]
   /// Points from the top of the screen to the header's visible bottom edge, when the input has
-  /// the column and it measured a header (see `headerUnmeasured`).
-  public var headerBottom: [Double]?
-  /// The input had a `headerBottom` column that is 0 (≤ `unmeasuredBottom`) on every row: no
-  /// header edge was found (`measure` writes 0 then), so the column is dropped rather than fitted
-  /// as a header of height 0.
+  /// the column and it measured a header (see `headerUnmeasured`); nil on a row where the edge
+  /// could not be seen (an empty cell: `measure` writes one for a transparent bar or a bar in the
+  /// page's colour). A fit compares only the rows that have one.
+  public var headerBottom: [Double?]?
+  /// The input had a `headerBottom` column but no row shows a header: every cell is empty or 0
+  /// (≤ `unmeasuredBottom`; `measure` wrote 0 for "no edge" before it wrote empty cells), so the
+  /// column is dropped rather than fitted as a header of height 0.
   public var headerUnmeasured: Bool
 
   /// A `headerBottom` at or under this on every row means no header was measured, points.
   public static let unmeasuredBottom = 0.5
 
-  /// A series; `time` is shifted so the first sample is at 0. A `headerBottom` that is 0 on every
-  /// row is dropped (`headerUnmeasured`).
-  public init(time: [Double], scrollOffset: [Double], headerBottom: [Double]? = nil) {
+  /// A series; `time` is shifted so the first sample is at 0. A `headerBottom` with no row over
+  /// `unmeasuredBottom` is dropped (`headerUnmeasured`).
+  public init(time: [Double], scrollOffset: [Double], headerBottom: [Double?]? = nil) {
     let start = time.first ?? 0
     self.time = time.map { $0 - start }
     self.scrollOffset = scrollOffset
-    let unmeasured = headerBottom.map { !$0.contains { $0 > Self.unmeasuredBottom } } ?? false
+    let unmeasured =
+      headerBottom.map { !$0.contains { ($0 ?? 0) > Self.unmeasuredBottom } } ?? false
     self.headerBottom = unmeasured ? nil : headerBottom
     self.headerUnmeasured = unmeasured
   }
@@ -35,13 +38,26 @@ public struct MeasuredSeries: Sendable, Equatable {
     headerBottom == nil ? [.scrollOffset] : [.scrollOffset, .headerBottom]
   }
 
-  /// The samples of `column` (empty when the input lacks it).
+  /// The samples of `column`, one per row, NaN where the row has none (empty when the input
+  /// lacks the column).
   public func values(_ column: FitColumn) -> [Double] {
     switch column {
     case .scrollOffset: return scrollOffset
-    case .headerBottom: return headerBottom ?? []
+    case .headerBottom: return (headerBottom ?? []).map { $0 ?? .nan }
     }
   }
+
+  /// The rows whose `column` was measured, in order: every row for `scrollOffset`, the rows with
+  /// a `headerBottom` for that column.
+  public func measuredRows(_ column: FitColumn) -> [Int] {
+    switch column {
+    case .scrollOffset: return Array(time.indices)
+    case .headerBottom: return (headerBottom ?? []).indices.filter { headerBottom?[$0] != nil }
+    }
+  }
+
+  /// How many rows could not see the header's edge (empty `headerBottom` cells).
+  public var unseenHeaderRows: Int { headerBottom.map { $0.count { $0 == nil } } ?? 0 }
 
   /// The median interval between samples, seconds (1/60 when there are fewer than two).
   public var medianInterval: Double {

@@ -3,7 +3,8 @@ import PhoneSimulation
 
 /// Reads the rows of a measurement: `trace` CSV or JSONL, `measure` CSV or JSONL, or a device log
 /// with the same column names (`time`, `scrollOffset`, optional `headerBottom`; other columns are
-/// ignored). Text in, series out: the app reads the file.
+/// ignored). Text in, series out: the app reads the file. An empty `headerBottom` cell (a JSON
+/// `null`, or a line without the key) is a row where the header's edge was not seen.
 public enum SeriesTableParser {
   /// The columns a fit needs.
   public static let requiredColumns = ["time", "scrollOffset"]
@@ -23,31 +24,33 @@ public enum SeriesTableParser {
     return try series(table, scale: scale)
   }
 
-  /// Columns by name, one value per row (NaN where a row lacks it).
+  /// Columns by name, one value per row: nil where a row leaves it empty (or lacks it), NaN
+  /// where it is not a number.
   struct Table {
     var names: [String]
-    var rows: [[Double]]
+    var rows: [[Double?]]
     var lines: [Int]
   }
 
   private static func csv(_ lines: [String]) throws(FitInputError) -> Table {
     let names = lines[0].split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
-    var rows: [[Double]] = []
+    var rows: [[Double?]] = []
     var numbers: [Int] = []
     for (index, line) in lines.dropFirst().enumerated() {
       let cells = line.split(separator: ",", omittingEmptySubsequences: false)
       rows.append(
         names.indices.map { i in
-          i < cells.count ? cellValue(cells[i].trimmingCharacters(in: .whitespaces)) : .nan
+          i < cells.count ? cellValue(cells[i].trimmingCharacters(in: .whitespaces)) : nil
         })
       numbers.append(index + 2)
     }
     return Table(names: names, rows: rows, lines: numbers)
   }
 
-  private static func cellValue(_ text: String) -> Double {
+  private static func cellValue(_ text: String) -> Double? {
     switch text {
+    case "": return nil
     case "true": return 1
     case "false": return 0
     default: return Double(text) ?? .nan
@@ -56,7 +59,7 @@ public enum SeriesTableParser {
 
   private static func jsonLines(_ lines: [String]) throws(FitInputError) -> Table {
     var names: [String] = []
-    var objects: [[String: Double]] = []
+    var objects: [[String: Double]] = []  // a key that is null or absent has no entry
     var numbers: [Int] = []
     for (index, line) in lines.enumerated() {
       guard case .object(let members) = try? JSONParser.parse(line, file: "input") else {
@@ -68,13 +71,14 @@ public enum SeriesTableParser {
         switch member.value {
         case .number(let value): object[member.key] = value
         case .bool(let value): object[member.key] = value ? 1 : 0
-        default: break
+        case .null: break
+        default: object[member.key] = .nan
         }
       }
       objects.append(object)
       numbers.append(index + 1)
     }
-    let rows = objects.map { object in names.map { object[$0] ?? .nan } }
+    let rows = objects.map { object in names.map { object[$0] } }
     return Table(names: names, rows: rows, lines: numbers)
   }
 
@@ -90,19 +94,27 @@ public enum SeriesTableParser {
       ?? column("headerTop").flatMap { top in column("headerHeight").map { (top, $0) } }
     var time: [Double] = []
     var offset: [Double] = []
-    var header: [Double] = []
+    var header: [Double?] = []
     for (row, line) in zip(table.rows, table.lines) {
-      let t = row[timeIndex]
-      let y = row[offsetIndex]
-      guard t.isFinite else { throw .badRow(line: line, reason: "time is not a number") }
-      guard y.isFinite else { throw .badRow(line: line, reason: "scrollOffset is not a number") }
+      guard let t = row[timeIndex], t.isFinite else {
+        throw .badRow(line: line, reason: "time is not a number")
+      }
+      guard let y = row[offsetIndex], y.isFinite else {
+        throw .badRow(line: line, reason: "scrollOffset is not a number")
+      }
       if let last = time.last, t <= last {
         throw .badRow(line: line, reason: "time \(t) does not follow \(last)")
       }
       time.append(t)
       offset.append(y / scale)
       if let (a, b) = bottom {
-        let value = row[a] + (b.map { row[$0] } ?? 0)
+        // An empty `headerBottom` is an edge not seen; a trace's top and height are always there.
+        let parts = [row[a]] + (b.map { [row[$0]] } ?? [])
+        if b == nil && parts[0] == nil {
+          header.append(nil)
+          continue
+        }
+        let value = parts.reduce(0.0) { $0 + ($1 ?? .nan) }
         guard value.isFinite else {
           throw .badRow(line: line, reason: "headerBottom is not a number")
         }

@@ -31,8 +31,12 @@ public enum FitReportPainter {
         &list, in: curves, time: series.time,
         lines: [(measuredValues, measured, 3), (sim, fitted, 1.5)],
         label: "\(column.column.rawValue) (pt): measured (grey), fitted (blue)")
+      // Residuals exist only on the rows that measured the column (a header edge not seen has
+      // none); the measured curve breaks at those rows.
+      let rows = series.measuredRows(column.column)
       plot(
-        &list, in: residualBox, time: series.time, lines: [(column.residuals, residual, 1)],
+        &list, in: residualBox, time: rows.map { series.time[$0] },
+        lines: [(column.residuals, residual, 1)],
         label: "residual (pt), RMS \(format(column.rms)), worst \(format(column.worst))",
         symmetric: true)
     }
@@ -94,8 +98,15 @@ public enum FitReportPainter {
     list.append(.strokeRect(box, width: 1, ink))
     list.append(.text(TextRun(label, at: Point(x: box.x + 4, y: box.y - 16), size: 11, color: ink)))
     for line in lines {
-      let points = zip(time, line.values).filter { $0.1.isFinite }.map { point($0.0, $0.1) }
-      if points.count > 1 { list.append(.polyline(points, width: line.width, line.color)) }
+      var run: [Point] = []
+      for (t, v) in zip(time, line.values) + [(Double.nan, Double.nan)] {
+        if v.isFinite {
+          run.append(point(t, v))
+          continue
+        }
+        if run.count > 1 { list.append(.polyline(run, width: line.width, line.color)) }
+        run = []
+      }
     }
   }
 

@@ -14,13 +14,30 @@ public struct FitResult: Sendable {
   public var script: EventScript
   /// Interrupted before the search finished.
   public var partial: Bool
-  /// The input's `headerBottom` was 0 on every row (no header edge found): the column was left
-  /// out of the residuals and no header key was varied (`MeasuredSeries.headerUnmeasured`).
+  /// The input's `headerBottom` showed no header on any row (every cell empty or 0): the column
+  /// was left out of the residuals and no header key was varied
+  /// (`MeasuredSeries.headerUnmeasured`).
   public var headerUnmeasured = false
   /// The note a report prints when `headerUnmeasured`.
   public static let headerUnmeasuredNote =
-    "headerBottom is 0 on every row: no header edge was measured, so the header was not fitted "
+    "headerBottom shows no header edge on any row: the header was not fitted "
     + "(its keys keep their given values)"
+  /// Rows whose header edge was not seen (empty `headerBottom` cells), left out of that column.
+  public var unseenHeaderRows = 0
+  /// The note a report prints when some rows' header edge was not seen.
+  public var unseenHeaderNote: String? {
+    guard unseenHeaderRows > 0, !headerUnmeasured else { return nil }
+    return "headerBottom: the edge was not seen on \(unseenHeaderRows) rows (empty cells); "
+      + "the header was fitted on the others"
+  }
+  /// Whether the best fit reproduces the recording's scroll well enough (nil without a fit).
+  public var quality: FitQuality?
+
+  /// The report's notes: the header left alone, or rows without a seen edge.
+  public var notes: [String] {
+    (headerUnmeasured ? [FitResult.headerUnmeasuredNote] : [])
+      + (unseenHeaderNote.map { [$0] } ?? [])
+  }
 
   public init(
     best: CandidateFit?, physicsRanking: [CandidateFit], headerRanking: [CandidateFit],
@@ -32,6 +49,15 @@ public struct FitResult: Sendable {
     self.headerRanking = headerRanking
     self.values = values
     self.partial = partial
+  }
+
+  /// The keys the fit decided, what a fitted preset holds (`Preset.fittedLayer`): the best
+  /// candidate's choices (deceleration model, header model and its options) and every value
+  /// the input determined; a value it did not determine kept its given one and is left out
+  /// (all of them are kept from a partial fit, which has no uncertainties).
+  public var decidedKeys: Set<String> {
+    let values = fittedValues.filter { partial || $0.uncertainty != nil }
+    return Set(values.map(\.parameter.key) + (best?.candidate.choices.map(\.key) ?? []))
   }
 
   /// Every fitted value: the deceleration stage's, then the header stage's (which may refit a

@@ -5,7 +5,8 @@ import PhoneSimulation
 ///
 /// The simulation runs at the measurement's rate; simulated values between frames are
 /// interpolated linearly. `scrollOffset` is compared as travel from the first sample (a recording
-/// only knows its content's travel); `headerBottom` as is.
+/// only knows its content's travel); `headerBottom` as is, on the rows that measured it (a row
+/// whose edge was not seen is left out of that column).
 public struct FitObjective: Sendable {
   public let series: MeasuredSeries
   public let gesture: FitGesture
@@ -16,6 +17,9 @@ public struct FitObjective: Sendable {
   public let script: EventScript
   /// Release-velocity corrections the gesture takes (0 for a given script).
   public let correctionCount: Int
+  /// The rows compared in each of `columns` (`MeasuredSeries.measuredRows`), and their values.
+  private let rows: [[Int]]
+  private let measured: [[Double]]
 
   public init(series: MeasuredSeries, gesture: FitGesture, columns: [FitColumn]? = nil) {
     self.series = series
@@ -23,6 +27,11 @@ public struct FitObjective: Sendable {
     let rate = (1 / series.medianInterval).rounded()
     fps = Int(min(max(rate.isFinite ? rate : 60, 1), 240))
     self.columns = columns ?? series.columns
+    rows = self.columns.map { series.measuredRows($0) }
+    measured = zip(self.columns, rows).map { column, rows in
+      let values = series.values(column)
+      return rows.map { values[$0] }
+    }
     correctionCount = gesture.correctionCount(for: series)
     script = FitObjective.prepared(gesture.script(for: series, fps: fps), series: series, fps: fps)
   }
@@ -49,7 +58,13 @@ public struct FitObjective: Sendable {
   }
 
   /// Number of residuals.
-  public var residualCount: Int { series.count * columns.count }
+  public var residualCount: Int { rows.reduce(0) { $0 + $1.count } }
+
+  /// Number of residuals of each of `columns`, in order.
+  public var residualCounts: [Int] { rows.map(\.count) }
+
+  /// The rows whose residuals column `k` of `columns` holds.
+  public func comparedRows(_ k: Int) -> [Int] { rows[k] }
 
   /// Simulated samples for `values`, per column, at the measured times; nil when the values do
   /// not make a valid configuration.
@@ -87,10 +102,9 @@ public struct FitObjective: Sendable {
     guard let simulated = simulate(values, corrections: corrections) else { return nil }
     var result: [Double] = []
     result.reserveCapacity(residualCount)
-    for column in columns {
+    for (k, column) in columns.enumerated() {
       guard let sim = simulated[column] else { return nil }
-      let measured = series.values(column)
-      for i in measured.indices { result.append(sim[i] - measured[i]) }
+      for (row, value) in zip(rows[k], measured[k]) { result.append(sim[row] - value) }
     }
     return result
   }

@@ -159,6 +159,11 @@ public struct FitPlan: Sendable {
       script: script,
       partial: physicsFits.contains(where: \.partial) || headerFits.contains(where: \.partial))
     result.headerUnmeasured = series.headerUnmeasured
+    result.unseenHeaderRows = series.unseenHeaderRows
+    if let scroll = best?.columns.first(where: { $0.column == .scrollOffset }) {
+      let range = (series.scrollOffset.max() ?? 0) - (series.scrollOffset.min() ?? 0)
+      result.quality = FitQuality(scrollRMS: scroll.rms, scrollRange: range)
+    }
     return result
   }
 

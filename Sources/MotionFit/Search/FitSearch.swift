@@ -103,10 +103,11 @@ public struct FitSearch: Sendable {
     let residuals = self.residuals(candidate, at: u)
     var columns: [ColumnResidual] = []
     if let residuals {
-      let n = objective.series.count
-      for (k, column) in objective.columns.enumerated() {
-        let slice = residuals[(k * n)..<((k + 1) * n)]
+      var start = 0
+      for (column, count) in zip(objective.columns, objective.residualCounts) {
+        let slice = residuals[start..<(start + count)]
         columns.append(ColumnResidual(column: column, residuals: Array(slice)))
+        start += count
       }
     }
     let sigmas =

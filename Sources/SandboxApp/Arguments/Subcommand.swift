@@ -211,6 +211,9 @@ public enum Subcommand: String, CaseIterable, Sendable {
         FlagSpec("scale", value: "K", help: "the input's pixels per point (default 1)"),
         FlagSpec("starts", value: "N", help: "search starts per candidate (default 3)"),
         FlagSpec("out", value: "PRESET.json", help: "write the fitted values as a preset"),
+        FlagSpec(
+          "accept-poor",
+          help: "keep a poor fit (scroll RMS over the limit): write --out and exit 0"),
         FlagSpec("report", value: "FILE.png", help: "draw measured, fitted and residual curves"),
         FlagSpec("json", help: "print the whole result as JSON"),
         FlagSpec("force", help: "replace existing outputs"),

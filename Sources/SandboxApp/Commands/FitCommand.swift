@@ -80,10 +80,15 @@ enum FitCommand {
     }
 
     let report = FitReport(result: result, input: path, gesture: args.value("script"))
-    if let out = args.value("out") {
+    let poor = result.quality?.isPoor ?? false
+    let keep = !poor || args.has("accept-poor")
+    if let out = args.value("out"), keep {
+      // The Save-as-preset rule: what the fit decided and what --fix pinned, nothing else.
       let preset = Preset(
         name: (out as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: ""),
-        description: report.presetDescription, values: result.values.changed(from: ConfigValues()))
+        description: report.presetDescription,
+        values: Preset.fittedLayer(
+          result.values, keys: result.decidedKeys.union(fixes.entries.map(\.key))))
       try AtomicFile.write(preset.encoded() + "\n", to: out)
     }
     if let reportPath = args.value("report") {
@@ -92,6 +97,16 @@ enum FitCommand {
     Console.out(args.has("json") ? report.json + "\n" : report.table)
     if result.partial {
       throw CommandFailure(.interrupted, "interrupted; the best fit so far is marked partial")
+    }
+    if !keep, let quality = result.quality {
+      throw CommandFailure(
+        .checkFailed,
+        "\(path): poor fit: scroll RMS \(report.format(quality.scrollRMS)) pt exceeds the limit "
+          + "\(report.format(quality.limit)) pt (the larger of "
+          + "\(JSONSerializer.format(FitQuality.absoluteLimit)) pt and "
+          + "\(JSONSerializer.format(FitQuality.rangeShare * 100)) % of the scroll range); "
+          + (args.value("out") == nil ? "" : "no preset written; ")
+          + "--accept-poor keeps it")
     }
   }
 

@@ -19,7 +19,8 @@ struct FitReport {
     if result.partial { lines.append("PARTIAL: interrupted; the best fit so far") }
     lines.append("fit of \(input), gesture \(gesture ?? "derived from the input")")
     if let best = result.best { lines.append("choices: \(best.candidate.label)") }
-    if result.headerUnmeasured { lines.append("note: \(FitResult.headerUnmeasuredNote)") }
+    if let quality = result.quality { lines.append(qualityLine(quality)) }
+    for note in result.notes { lines.append("note: \(note)") }
     lines.append("")
     lines.append(row(["parameter", "value", "± 1σ", "unit"]))
     for value in result.fittedValues {
@@ -76,10 +77,12 @@ struct FitReport {
     let document = JSONValue.object([
       JSONMember("input", .string(input)),
       JSONMember("partial", .bool(result.partial)),
+      JSONMember("quality", result.quality.map { .string($0.label) } ?? .null),
+      JSONMember("scrollRms", result.quality.map { .number(finite($0.scrollRMS)) } ?? .null),
+      JSONMember("rmsLimit", result.quality.map { .number($0.limit) } ?? .null),
       JSONMember("headerMeasured", .bool(!result.headerUnmeasured)),
-      JSONMember(
-        "notes",
-        .array(result.headerUnmeasured ? [.string(FitResult.headerUnmeasuredNote)] : [])),
+      JSONMember("unseenHeaderRows", .number(Double(result.unseenHeaderRows))),
+      JSONMember("notes", .array(result.notes.map { .string($0) })),
       JSONMember(
         "choices",
         .object(
@@ -95,6 +98,17 @@ struct FitReport {
 
   private func finite(_ x: Double) -> Double { x.isFinite ? x : -1 }
 
+  /// "quality: poor: scroll RMS 174.2 pt over the limit 12.34 pt (…)", or good and under it.
+  func qualityLine(_ quality: FitQuality) -> String {
+    let verdict =
+      quality.isPoor
+      ? "poor: scroll RMS \(format(quality.scrollRMS)) pt over"
+      : "good: scroll RMS \(format(quality.scrollRMS)) pt within"
+    return "quality: \(verdict) the limit \(format(quality.limit)) pt "
+      + "(the larger of \(JSONSerializer.format(FitQuality.absoluteLimit)) pt and "
+      + "\(JSONSerializer.format(FitQuality.rangeShare * 100)) % of the scroll range)"
+  }
+
   private func row(_ cells: [String]) -> String {
     let widths = [34, 14, 16, 6]
     return zip(cells, widths).map {
@@ -103,7 +117,7 @@ struct FitReport {
     .joined().trimmingCharacters(in: .whitespaces)
   }
 
-  private func format(_ value: Double) -> String {
+  func format(_ value: Double) -> String {
     guard value.isFinite else { return "∞" }
     if value == 0 { return "0" }
     let digits = max(0, 4 - Int(log10(abs(value)).rounded(.down)))

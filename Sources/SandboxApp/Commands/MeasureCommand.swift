@@ -49,10 +49,11 @@ enum MeasureCommand {
           + "\(Int(MotionAnalyzer.maximumShiftShare * 100)) % of that height between frames; "
           + "pass --roi x,y,w,h to point at the scrolling content")
     }
-    if !rows.contains(where: { $0.headerBottom > 0 }) {
+    if !rows.contains(where: { ($0.headerBottom ?? 0) > 0 }) {
       // `confidence` covers the scroll offset; a missing edge must be said some other way.
       Console.errLine(
-        "header-sandbox: \(options.videoPath): headerBottom: no header edge found; it reads 0")
+        "header-sandbox: \(options.videoPath): headerBottom: no header edge found; "
+          + "its cells are empty (unknown)")
     }
     let bytes = MeasureEncoder.encode(rows, csv: options.csv)
     if let scriptPath = options.scriptPath {

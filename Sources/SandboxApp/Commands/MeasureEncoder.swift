@@ -2,7 +2,8 @@ import MotionMeasure
 import SandboxCore
 
 /// Spells `measure` rows as CSV or JSONL with `trace`'s number spelling (six decimals, no `-0`),
-/// so a measurement and a trace diff and plot alike.
+/// so a measurement and a trace diff and plot alike. A `headerBottom` that could not be seen is
+/// an empty CSV cell and a JSON `null`: unknown, never 0.
 enum MeasureEncoder {
   /// The CSV header line.
   static var header: String { MeasureRow.columns.joined(separator: ",") }
@@ -14,7 +15,11 @@ enum MeasureEncoder {
     for (index, value) in values.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }
       if !csv { bytes.append(contentsOf: Array("\"\(MeasureRow.columns[index])\":".utf8)) }
-      TraceEncoder.appendNumber(value, to: &bytes)
+      if let value {
+        TraceEncoder.appendNumber(value, to: &bytes)
+      } else if !csv {
+        bytes.append(contentsOf: Array("null".utf8))
+      }
     }
     if !csv { bytes.append(UInt8(ascii: "}")) }
     bytes.append(0x0A)

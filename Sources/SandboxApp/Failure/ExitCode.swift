@@ -2,7 +2,8 @@
 public enum ExitCode: Int32, Sendable {
   /// Success.
   case ok = 0
-  /// A check failed (`check` found problems).
+  /// A check failed: `check` found problems, or `fit` found only a poor fit (without
+  /// `--accept-poor`).
   case checkFailed = 1
   /// Usage error: unknown flag, bad flag value, unknown or out-of-range `--set` key (EX_USAGE).
   case usage = 64

@@ -104,8 +104,10 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
     headerEdges =
       rows.count == decodedTimes.count
       ? rows.map { row in
-        row.headerBottom > 0 && row.confidence >= ReferenceTrack.trustedConfidence
-          ? row.headerBottom / pointsTall : nil
+        guard let bottom = row.headerBottom, bottom > 0,
+          row.confidence >= ReferenceTrack.trustedConfidence
+        else { return nil }
+        return bottom / pointsTall
       } : []
   }
 

@@ -113,7 +113,7 @@ enum ReferenceOpener {
     let rows = times.indices.map {
       MeasureRow(
         time: times[$0], scrollOffset: offsets[$0], scrollVelocity: velocities[$0],
-        headerBottom: 0, confidence: 1)
+        headerBottom: nil, confidence: 1)
     }
     return MeasuredGesture.first(in: rows)?.travel.last?.time
       ?? ReferenceSync.firstRelease(in: script)

@@ -43,9 +43,11 @@ final class ReferenceFitHost {
       return .fitting(job.progress)
     case .finished(let outcome):
       self.job = nil
+      let quality = outcome.result.quality
       return .finished(
         changes: outcome.changes, rmsBefore: outcome.rmsBefore, rmsAfter: outcome.rmsAfter,
-        headerUnmeasured: outcome.result.headerUnmeasured)
+        headerUnmeasured: outcome.result.headerUnmeasured, scrollRMS: quality?.scrollRMS ?? 0,
+        rmsLimit: quality?.limit ?? .infinity)
     case .failed(let reason):
       self.job = nil
       return .failed(reason)

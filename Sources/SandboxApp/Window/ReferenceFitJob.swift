@@ -173,12 +173,9 @@ final class ReferenceFitJob: @unchecked Sendable {
     let before =
       FitObjective(series: series, gesture: gesture)
       .residuals(request.values).map(ReferenceFitJob.rms) ?? .infinity
-    var changes: [String: ParameterValue] = [:]
-    for key in ParameterRegistry.keys {
-      if let value = result.values[key], value != request.values[key] { changes[key] = value }
-    }
     return ReferenceFitOutcome(
-      changes: changes, rmsBefore: before, rmsAfter: best.rms, result: result)
+      changes: ReferenceFitOutcome.changes(result, from: request.values, fixed: request.fixed),
+      rmsBefore: before, rmsAfter: best.rms, result: result)
   }
 
   /// Roughly how many simulations `plan` runs: each candidate's Nelder–Mead budget per start,

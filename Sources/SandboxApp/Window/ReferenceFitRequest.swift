@@ -75,12 +75,26 @@ struct ReferenceFitRequest: Sendable {
 
 /// A finished fit: the changes to apply to phone A and how much they help.
 struct ReferenceFitOutcome: Sendable {
-  /// Every key whose fitted value differs from phone A's (continuous values and discrete
-  /// choices), for `Stage.applyParameterChanges`.
+  /// Every key the fit decided whose value differs from phone A's (continuous values and
+  /// discrete choices), for `Stage.applyParameterChanges`: `changes(_:from:fixed:)`.
   var changes: [String: ParameterValue]
   /// RMS of simulated − measured over the compared columns before and after, points.
   var rmsBefore: Double
   var rmsAfter: Double
   /// The whole fit (rankings, uncertainties) for a report.
   var result: FitResult
+
+  /// What a fit changes on phone A, whose values were `values`: the keys a fitted preset holds
+  /// (`Preset.fittedLayer`: what the fit decided, nothing from the device, `view.*` or
+  /// `content.*`) whose fitted value differs from phone A's.
+  static func changes(
+    _ result: FitResult, from values: ConfigValues, fixed: Set<String> = []
+  ) -> [String: ParameterValue] {
+    let layer = Preset.fittedLayer(result.values, keys: result.decidedKeys.union(fixed))
+    var changes: [String: ParameterValue] = [:]
+    for entry in layer.entries where entry.value != values[entry.key] {
+      changes[entry.key] = entry.value
+    }
+    return changes
+  }
 }

@@ -9,6 +9,15 @@ public struct ReferenceFitState: Sendable, Equatable {
   public var note: String?
   /// Whether `note` is a failure.
   public var failed = false
+  /// The last fit when it was poor: shown with its RMS and limit, not applied; the panel's
+  /// "Apply anyway" applies it (nil otherwise, and once it is applied or a new fit starts).
+  public var poor: PoorFit?
+
+  /// A poor fit waiting for "Apply anyway": its changes and the RMS line its note starts with.
+  public struct PoorFit: Sendable, Equatable {
+    public var changes: [String: ParameterValue]
+    public var rms: String
+  }
 
   public init() {}
 

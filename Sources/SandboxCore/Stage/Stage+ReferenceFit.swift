@@ -45,16 +45,18 @@ extension Stage {
   }
 
   /// The host's news of the fit it runs: progress (each frame) or its end. A finished fit's
-  /// changes are applied to phone A as one undoable action (`applyParameterChanges`); a failed
-  /// or cancelled one changes nothing. Returns the effects (log lines).
+  /// changes are applied to phone A as one undoable action (`applyParameterChanges`) unless it
+  /// is poor; a failed, cancelled or poor one changes nothing. Returns the effects (log lines).
   public mutating func referenceFitProgressed(_ progress: ReferenceFitProgress) -> [StageEffect] {
     var effects: [StageEffect] = []
-    switch review.fitProgressed(progress, effects: &effects) {
-    case nil:
-      break
-    case .toast(let title, let detail)?:
-      showToast(title, detail: detail)
-    case .apply(let changes, let rms)?:
+    endReferenceFit(review.fitProgressed(progress, effects: &effects), effects: &effects)
+    return effects
+  }
+
+  /// Carries out a fit's end (from the host, or "Apply anyway"): a toast, or its changes applied.
+  mutating func endReferenceFit(_ end: StageReview.FitEnd?, effects: inout [StageEffect]) {
+    if case .toast(let title, let detail)? = end { showToast(title, detail: detail) }
+    if case .apply(let changes, let rms)? = end {
       let problem =
         changes.isEmpty
         ? nil : applyParameterChanges(changes, reason: "fit to reference", effects: &effects)
@@ -63,6 +65,5 @@ extension Stage {
       showToast(note.title, detail: note.detail)
     }
     column.panel.referenceFit = review.fitRow(isHeadless: setup.isHeadless)
-    return effects
   }
 }

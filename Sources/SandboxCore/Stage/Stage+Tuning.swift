@@ -103,6 +103,7 @@ extension Stage {
         effects.append(.log("copied: \(text)"))
       case .fitReference: requestReferenceFit(effects: &effects)
       case .cancelReferenceFit: cancelReferenceFit(effects: &effects)
+      case .applyFitAnyway: endReferenceFit(review.applyFitAnyway(), effects: &effects)
       }
     }
   }

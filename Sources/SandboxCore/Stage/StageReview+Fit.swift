@@ -35,6 +35,7 @@ extension StageReview {
     guard !isHeadless else { return nil }
     if let phase = fit.phase { return .running(phase: phase, fraction: fit.fraction) }
     if let blocker = fitBlocker { return .unavailable(blocker) }
+    if fit.poor != nil { return .poor(note: fit.note ?? "") }
     return .ready(note: fit.note, failed: fit.failed)
   }
 
@@ -90,15 +91,39 @@ extension StageReview {
       endFit(note: "Fit failed: \(reason)", failed: true)
       effects.append(.log("fit to reference failed: \(reason)"))
       return .toast(title: "Fit to reference failed", detail: reason)
-    case .finished(let changes, let before, let after, let headerUnmeasured):
+    case .finished(let changes, let before, let after, let headerUnmeasured, let scroll, let limit):
       // No header edge in the video: the fit left the header's keys alone; say so with the RMS.
       let rms =
         "RMS \(Self.points(before)) → \(Self.points(after)) pt"
         + (headerUnmeasured ? " (no header edge in the video; header left as it was)" : "")
       effects.append(.log("fit to reference: \(rms)"))
+      guard scroll <= limit else { return poorFit(changes, rms: rms, scroll, limit, &effects) }
       return .apply(changes, rms: rms)
     }
     return nil
+  }
+
+  /// A fit whose scroll RMS is over `limit`: not applied, said with both numbers in the panel
+  /// and a toast, and kept for "Apply anyway" when it changes anything.
+  private mutating func poorFit(
+    _ changes: [String: ParameterValue], rms: String, _ scroll: Double, _ limit: Double,
+    _ effects: inout [StageEffect]
+  ) -> FitEnd {
+    let verdict = "scroll RMS \(Self.points(scroll)) pt over the limit \(Self.points(limit)) pt"
+    endFit(note: "Poor fit, not applied: \(verdict); \(rms)", failed: true)
+    effects.append(.log("fit to reference: poor fit, not applied: \(verdict)"))
+    guard !changes.isEmpty else {
+      return .toast(title: "Poor fit", detail: "\(verdict); nothing to change")
+    }
+    fit.poor = ReferenceFitState.PoorFit(changes: changes, rms: rms + ", a poor fit applied anyway")
+    return .toast(title: "Poor fit: not applied", detail: "\(verdict) · Apply anyway in the panel")
+  }
+
+  /// "Apply anyway": the poor fit kept by the last fit, to apply as one undoable change (nil
+  /// when there is none).
+  func applyFitAnyway() -> FitEnd? {
+    guard let poor = fit.poor, !fit.isRunning else { return nil }
+    return .apply(poor.changes, rms: poor.rms)
   }
 
   /// The fit's `changes` were applied to phone A, now at `values` (or not, for `problem`):

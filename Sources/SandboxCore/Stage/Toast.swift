@@ -15,10 +15,20 @@ public struct Toast: Sendable, Equatable {
   public static let holdSeconds = 3.5
   /// …then faded out over this long.
   public static let fadeSeconds = 0.8
-  /// The widest a toast grows, in points (a long path keeps its end: the file name).
+  /// The widest a toast grows, in points (longer text wraps).
   static let maximumWidth = 360.0
-  /// Points per character of the 11 pt text (an estimate for sizing, as the badge's).
-  static let characterWidth = 6.6
+  /// Points per character of the 11 pt text, for sizing: 0.64 em, as wide as Inter's digits and
+  /// capitals, so a line sized by it is never wider than its box (the centred text would spill
+  /// past the box's edges, and at phone A's left edge past the canvas's).
+  static let characterWidth = 7.04
+  /// Points of padding either side of the text.
+  static let padding = 12.0
+  /// Points the toast keeps from the phone's sides.
+  static let sideMargin = 8.0
+  /// Lines the detail may take; longer text ends with "…" (a path keeps its end, the file name).
+  static let maximumDetailLines = 3
+  /// Points from one line of text to the next.
+  static let linePitch = 16.0
 
   public init(title: String, detail: String = "") {
     self.title = title
@@ -39,14 +49,43 @@ public struct Toast: Sendable, Equatable {
     return "…" + text.suffix(characters - 1)
   }
 
-  /// The toast's rectangle over `phone`: centred, below the status bar.
+  /// The toast's rectangle over `phone`: centred, below the status bar, as wide as its longest
+  /// line allows and always inside the phone.
   func frame(in phone: Rect) -> Rect {
-    let longest = max(title.count, detail.count)
-    let width = min(
-      Double(longest) * Toast.characterWidth + 24, Toast.maximumWidth, phone.width - 16)
-    let height = detail.isEmpty ? 26.0 : 42.0
+    let width = boxWidth(in: phone)
+    let lines = textLines(characters: Toast.characters(in: width))
+    let height = 26.0 + Double(lines.detail.count) * Toast.linePitch
     return Rect(
       x: phone.x + (phone.width - width) / 2, y: phone.y + 64, width: width, height: height)
+  }
+
+  /// The box's width over `phone`: the text's, within `maximumWidth` and the phone's margins.
+  private func boxWidth(in phone: Rect) -> Double {
+    let longest = max(title.count, detail.count)
+    return max(
+      0,
+      min(
+        Double(longest) * Toast.characterWidth + 2 * Toast.padding, Toast.maximumWidth,
+        phone.width - 2 * Toast.sideMargin))
+  }
+
+  /// How many characters fit on a line of a box `width` points wide.
+  static func characters(in width: Double) -> Int {
+    max(4, Int((width - 2 * padding) / characterWidth))
+  }
+
+  /// The title (one line, ending in "…" when too long) and the detail wrapped at spaces into at
+  /// most `maximumDetailLines` lines of `characters`: nothing is cut from the front of prose.
+  func textLines(characters: Int) -> (title: String, detail: [String]) {
+    let title = TextWrap.lines(self.title, maxCharacters: characters, maxLines: 1).first ?? ""
+    guard !detail.isEmpty else { return (title, []) }
+    let room = characters * Toast.maximumDetailLines
+    // A path (no spaces) too long for the lines keeps its end: the file name.
+    let text = detail.contains(" ") ? detail : Toast.keepingEnd(detail, characters: room)
+    return (
+      title,
+      TextWrap.lines(text, maxCharacters: characters, maxLines: Toast.maximumDetailLines)
+    )
   }
 
   /// Draws it over `phone`.
@@ -54,7 +93,7 @@ public struct Toast: Sendable, Equatable {
     let alpha = opacity
     guard alpha > 0 else { return }
     let rect = frame(in: phone)
-    let fits = max(4, Int((rect.width - 24) / Toast.characterWidth))
+    let lines = textLines(characters: Toast.characters(in: rect.width))
     func faded(_ color: Color) -> Color {
       Color(r: color.r, g: color.g, b: color.b, a: UInt8((Double(color.a) * alpha).rounded()))
     }
@@ -62,16 +101,16 @@ public struct Toast: Sendable, Equatable {
     commands.append(
       .text(
         TextRun(
-          Toast.keepingEnd(title, characters: fits),
-          at: Point(x: rect.x + rect.width / 2, y: rect.y + 6), size: 11, weight: .semibold,
-          color: faded(.white), alignment: .center)))
-    if !detail.isEmpty {
+          lines.title, at: Point(x: rect.x + rect.width / 2, y: rect.y + 6), size: 11,
+          weight: .semibold, color: faded(.white), alignment: .center)))
+    for (index, line) in lines.detail.enumerated() {
       commands.append(
         .text(
           TextRun(
-            Toast.keepingEnd(detail, characters: fits),
-            at: Point(x: rect.x + rect.width / 2, y: rect.y + 22), size: 11,
-            color: faded(Color(hex: 0xC9CEDA)), alignment: .center)))
+            line,
+            at: Point(
+              x: rect.x + rect.width / 2, y: rect.y + 6 + Double(index + 1) * Toast.linePitch),
+            size: 11, color: faded(Color(hex: 0xC9CEDA)), alignment: .center)))
     }
   }
 }

@@ -21,6 +21,8 @@ public enum PanelAction: Hashable, Sendable {
   case fitReference
   /// Stop the fit in progress (its Cancel chip).
   case cancelReferenceFit
+  /// Apply the last fit although it was poor (its "Apply anyway" chip), as one undoable change.
+  case applyFitAnyway
 
   /// The assignment this action makes, if it is a value change (`reset` gives the default).
   public var assignment: (key: String, value: ParameterValue)? {
@@ -29,7 +31,7 @@ public enum PanelAction: Hashable, Sendable {
     case .reset(let key):
       return ParameterRegistry.parameter(key).map { (key, $0.defaultValue) }
     case .selectPreset, .savePreset, .renamePreset, .deletePreset, .cycleTarget, .copy,
-      .fitReference, .cancelReferenceFit:
+      .fitReference, .cancelReferenceFit, .applyFitAnyway:
       return nil
     }
   }

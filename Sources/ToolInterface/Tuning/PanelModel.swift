@@ -188,8 +188,11 @@ public struct PanelModel: Sendable, Equatable {
       break
     case .referenceFit:
       if let chip = item.chips.first(where: { $0.rect.contains(point) }) {
-        actions.append(
-          chip.value == PanelLayout.cancelFitChipValue ? .cancelReferenceFit : .fitReference)
+        switch chip.value {
+        case PanelLayout.cancelFitChipValue: actions.append(.cancelReferenceFit)
+        case PanelLayout.applyFitChipValue: actions.append(.applyFitAnyway)
+        default: actions.append(.fitReference)
+        }
       }
     case .curveEditor(let key):
       guard let plot = item.track, let handle = nearestHandle(of: key, to: point, in: plot, values)

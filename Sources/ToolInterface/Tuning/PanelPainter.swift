@@ -155,22 +155,38 @@ public enum PanelPainter {
       }
       paintChips(item.chips, into: &commands)
     case .ready(_, let failed)?:
-      paintChips(item.chips, into: &commands)
-      text(
-        "Ctrl+F", x: r.maxX, y: r.y + 5, size: PanelStyle.chipSize,
-        color: PanelStyle.secondaryText, alignment: .trailing, into: &commands)
-      for (i, line) in lines.enumerated() {
-        text(
-          line, x: r.x, y: r.y + PanelStyle.chipHeight + 4 + Double(i) * 15,
-          size: PanelStyle.chipSize, color: failed ? PanelStyle.error : PanelStyle.secondaryText,
-          into: &commands)
-      }
+      paintFitButton(item, lines: lines, failed: failed, into: &commands)
+    case .poor?:
+      paintFitButton(item, lines: lines, failed: true, into: &commands)
     case .unavailable?, nil:
       for (i, line) in lines.enumerated() {
         text(
           line, x: r.x, y: r.y + Double(i) * 15, size: PanelStyle.chipSize,
           color: PanelStyle.secondaryText, into: &commands)
       }
+    }
+  }
+
+  /// The fit's button (and "Apply anyway" after a poor fit), its shortcut where there is room,
+  /// and the last fit's note under them.
+  private static func paintFitButton(
+    _ item: PanelLayout.Item, lines: [String], failed: Bool, into commands: inout [DrawCommand]
+  ) {
+    let r = item.rect
+    paintChips(item.chips, into: &commands)
+    let shortcut = "Ctrl+F"
+    let chipsEnd = item.chips.map(\.rect.maxX).max() ?? r.x
+    let room = Theme.estimatedWidth(characters: shortcut.count, size: PanelStyle.chipSize) + 8
+    if chipsEnd + room <= r.maxX {
+      text(
+        shortcut, x: r.maxX, y: r.y + 5, size: PanelStyle.chipSize,
+        color: PanelStyle.secondaryText, alignment: .trailing, into: &commands)
+    }
+    for (i, line) in lines.enumerated() {
+      text(
+        line, x: r.x, y: r.y + PanelStyle.chipHeight + 4 + Double(i) * 15,
+        size: PanelStyle.chipSize, color: failed ? PanelStyle.error : PanelStyle.secondaryText,
+        into: &commands)
     }
   }
 

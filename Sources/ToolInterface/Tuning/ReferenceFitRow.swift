@@ -1,6 +1,6 @@
 /// What the panel's "Fit to reference" row shows: the stage decides it each frame from the
 /// reference recording and the fit in progress; the panel only draws it and turns clicks on it
-/// into `PanelAction.fitReference` / `.cancelReferenceFit`.
+/// into `PanelAction.fitReference` / `.cancelReferenceFit` / `.applyFitAnyway`.
 public enum ReferenceFitRow: Sendable, Equatable {
   /// No fit can run; the reason is shown in place of the button, as dimmed rows say theirs
   /// ("needs a --reference video").
@@ -8,6 +8,9 @@ public enum ReferenceFitRow: Sendable, Equatable {
   /// The button, and what the last fit did (nil before the first); `failed` draws the note in
   /// the error colour.
   case ready(note: String?, failed: Bool)
+  /// The button beside "Apply anyway": the last fit was poor (its scroll RMS over the limit) and
+  /// was not applied; `note` says both numbers, in the error colour.
+  case poor(note: String)
   /// A fit is running: what it is doing ("Measuring the video") and how far, 0…1.
   case running(phase: String, fraction: Double)
 
