@@ -34,7 +34,17 @@ struct SweepRenderTests {
       "render", script.path, "--out", out, "--sweep", "scroll.androidFriction=0.01,0.02",
     ])
     #expect(inactive.status == 64)
-    #expect(inactive.stderr.contains("does not act under these values"))
+    #expect(
+      inactive.stderr.contains(
+        "does not act under these values (no effect with uikit deceleration)"),
+      "the panel's reason: \(inactive.stderr)")
+    let otherModel = try runSandbox([
+      "render", script.path, "--out", out, "--sweep", "composeM3.snapStiffness=400,1600",
+    ])
+    #expect(otherModel.status == 64)
+    #expect(
+      otherModel.stderr.contains("(no effect under mdc)"),
+      "the panel's reason: \(otherModel.stderr)")
     #expect(!FileManager.default.fileExists(atPath: out))
   }
 

@@ -28,12 +28,15 @@ extension RenderCommand {
     script.viewport.scale = options.scale ?? 1
     try setup.applyNamedDevice(options.tuning, to: &script, scriptFile: options.scriptPath)
     let base = try setup.settings(options.tuning, script: script, scriptFile: options.scriptPath)
-    for sweep in sweeps where ParameterRelevance.isInactive(sweep.key, in: base.values) {
+    for sweep in sweeps {
+      // The panel's own reason ("no effect under composeM3"), so the two never disagree.
+      guard let reason = ParameterRelevance.inactiveReason(sweep.key, in: base.values) else {
+        continue
+      }
       throw CommandFailure(
         .usage,
-        "--sweep \(sweep.key): the parameter does not act under these values (it belongs to "
-          + "another \(inactiveReason(sweep.key)) than the one selected), so every cell would "
-          + "be the same")
+        "--sweep \(sweep.key): the parameter does not act under these values (\(reason)), so "
+          + "every cell would be the same")
     }
     var settings: [SandboxSettings] = []
     for (index, entries) in cells.enumerated() {
@@ -71,12 +74,6 @@ extension RenderCommand {
       let name = entry.key.split(separator: ".").last.map(String.init) ?? entry.key
       return "\(name) \(entry.value)"
     }.joined(separator: " · ")
-  }
-
-  /// Which selection makes a key inactive, for the refusal: the deceleration model or the
-  /// shift animation mode.
-  static func inactiveReason(_ key: String) -> String {
-    key.hasPrefix("scroll.") ? "deceleration model (scroll.deceleration)" : "shift animation mode"
   }
 
   private static func renderSheet(
