@@ -66,6 +66,9 @@ import Testing
     let status = TimelinePainter.status(stage.timeline)
     #expect(status.hasPrefix("take 1 · −1.5"), "\(status)")
     #expect(!status.contains("−-") && !status.contains("−−"), "\(status)")
+    // Numbered as render numbers a script's 60 fps frames, not by the frames the window drew.
+    let shownTime = stage.timeline.history.frames[stage.timeline.shownFrame].time
+    #expect(status.hasSuffix(" · frame \(Int((shownTime * 60).rounded()))"), "\(status)")
     // A drag on the strip at the new take's middle shows a frame of the new take.
     let strip = try #require(stage.layout.timelineFrame)
     let track = Timeline.track(in: strip)
@@ -136,5 +139,18 @@ import Testing
     TimelineTests.press(&stage, .period, [.shift], times: 8)
     #expect(!stage.timeline.isScrubbed)
     #expect(Self.phoneHash(stage.phones[1]) == liveB, "back at the live end, B as it was")
+  }
+
+  /// A window drawing 30 frames a second: its tenth drawn frame is at 0.333 s, which `render`
+  /// and `trace` number frame 20 (60 fps); the strip says 20, not the drawn frame's count.
+  @Test func aScrubbedFrameIsNumberedAsRenderNumbersIt() {
+    var stage = TimelineTests.stage()
+    for _ in 0..<30 { _ = stage.frame(StageInput(realSeconds: 1.0 / 30)) }
+    StageTests.frame(&stage, [StageTests.key(.p)])
+    stage.scrub(toFrame: 10)
+    let shownTime = stage.timeline.history.frames[stage.timeline.shownFrame].time
+    #expect(abs(shownTime - 1.0 / 3) < 1e-9, "\(shownTime)")
+    let status = TimelinePainter.status(stage.timeline)
+    #expect(status.hasSuffix(" · frame 20"), "\(status)")
   }
 }

@@ -99,7 +99,9 @@ public enum TimelinePainter {
   }
 
   /// Where the view is: "live · 2.31 s" (seconds into the take), "−0.50 s · frame 120" while
-  /// scrubbed back, each with "take N ·" in front once R started a second take.
+  /// scrubbed back, each with "take N ·" in front once R started a second take. The frame is
+  /// numbered as `render` and `trace` number a script's frames at its default 60 fps (the one
+  /// nearest the shown time, phone A's script seconds), not by the frames the window drew.
   public static func status(_ timeline: Timeline) -> String {
     let history = timeline.history
     let shownTime = history.frames[timeline.shownFrame].time
@@ -107,7 +109,8 @@ public enum TimelinePainter {
     let prefix = timeline.takeStarts.count > 1 ? "take \(take.number) · " : ""
     if timeline.isScrubbed {
       let back = max(0, history.frames[history.head].time - shownTime)
-      return prefix + "−\(fixed(back)) s · frame \(timeline.shownFrame)"
+      let frame = Int((shownTime * Double(EventScript.defaultFPS)).rounded())
+      return prefix + "−\(fixed(back)) s · frame \(frame)"
     }
     return prefix + "live · \(fixed(max(0, shownTime - take.start))) s"
   }
