@@ -7,7 +7,7 @@ import Testing
 
 /// `--reference VIDEO` against a recording the project rendered itself: beside phone A it shows
 /// the phone's own pixels at the same time (within compression), the default offset lines the
-/// releases up within a frame, overlay and difference draw what they say, and a broken file
+/// motion up within a frame, overlay and difference draw what they say, and a broken file
 /// ends a render with `measure`'s exit codes.
 @Suite(
   "reference recordings", .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason),
@@ -148,15 +148,37 @@ struct ReferenceRenderTests {
     #expect(Self.pinkRows(plain, x: 410, width: 382, from: 52).isEmpty)
   }
 
-  @Test func theDefaultOffsetLinesTheReleasesUpWithinAFrame() throws {
+  @Test func theDefaultOffsetLinesTheMotionUpWithinAFrame() throws {
     let late = Self.folder.appendingPathComponent("late.mp4").path
     let script = try EventScript.decode(Self.script(), file: "s.json")
     let request = ReferenceRequest(file: late, written: late, offset: nil)
     let opened = try ReferenceOpener.open(
       request, viewport: Size(width: 390, height: 844), pixelsPerPoint: 1, script: script,
       settings: SandboxSettings.defaults())
-    // The recording releases 0.4 s after phone A: recording time = timeline + 0.4.
+    // The recording moves 0.4 s after phone A: recording time = timeline + 0.4.
     #expect(abs(opened.track.offset - 0.4) <= 1.0 / 60 + 1e-9, "\(opened.note)")
+    #expect(opened.note.contains("matched by motion, score 0.9"), "\(opened.note)")
+  }
+
+  /// The issue's own case: quick-return rendered under ios-large-title and opened against
+  /// itself, which the first-release rule put 0.700 s (42 frames) off. Its two flicks and the
+  /// pull-back between them all vote now.
+  @Test func aDemoOpenedAgainstItsOwnRenderIsNotOffset() throws {
+    let sources = try ConfigSources.locate()
+    let file = packageRoot().appendingPathComponent("Assets/Scripts/quick-return.json").path
+    let video = Self.folder.appendingPathComponent("quick-return.mp4").path
+    let result = try runSandbox([
+      "render", file, "--preset", "ios-large-title", "--scale", "1", "--out", video, "--force",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    let script = try sources.loadScript(file)
+    let settings = try sources.settings(TuningOptions(presetName: "ios-large-title"))
+    let opened = try ReferenceOpener.open(
+      ReferenceRequest(file: video, written: video, offset: nil),
+      viewport: Size(width: 390, height: 844), pixelsPerPoint: 1, script: script,
+      settings: settings)
+    #expect(abs(opened.track.offset) <= 1.0 / 60, "\(opened.note)")
+    #expect(opened.note.contains("matched by motion"), "\(opened.note)")
   }
 
   @Test func overlayDrawsTheRecordingAndDifferenceLightsWhereTheyDiffer() throws {

@@ -47,26 +47,11 @@ import Testing
     #expect(track.offsetText == "−0.017 s (−1 f)")
   }
 
-  @Test func syncSubtractsPhoneAsReleaseFromTheRecordingsOwn() {
-    // Recording time = timeline + offset: the recording's release at 1.75 s shows when phone A
-    // releases at 1.25 s.
-    let offset = ReferenceSync.offset(referenceRelease: 1.75, phoneRelease: 1.25)
-    #expect(offset == 0.5)
+  @Test func anOffsetShowsTheRecordingThatMuchLater() {
+    // Recording time = timeline + offset: the recording's frame at 1.75 s shows when phone A
+    // is at 1.25 s.
+    let offset = 0.5
     let track = ReferenceTrack(path: "r.mp4", offset: offset, frameTimes: Self.steady(300))
     #expect(track.frameIndex(atTimelineTime: 1.25) == 105)
-  }
-
-  @Test func theScriptsFirstReleaseIsItsFirstFingerLift() throws {
-    let script = try EventScript.decode(
-      """
-      {"version": 1, "viewport": {"width": 390, "height": 844}, "events": [
-        {"t": 0.2, "type": "wheel", "dy": -3},
-        {"t": 0.5, "type": "swipe", "x": 195, "fromY": 600, "toY": 300, "duration": 0.2,
-         "hold": 0.1},
-        {"t": 2, "type": "touchDown", "x": 10, "y": 10},
-        {"t": 2.1, "type": "touchUp", "x": 10, "y": 10}]}
-      """, file: "s.json")
-    let release = try #require(ReferenceSync.firstRelease(in: script))
-    #expect(abs(release - 0.8) < 1e-9)
   }
 }

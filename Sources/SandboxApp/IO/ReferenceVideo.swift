@@ -11,7 +11,7 @@ import SandboxCore
 /// frames shown are read back from it through a `ReferenceFrameCache` of at most
 /// `memoryBudgetMB`. Scrubbing then costs a cache hit or one read from the file (in the page
 /// cache), never a decode. While decoding, the frames also go through `MotionAnalyzer` when
-/// asked: for the first release the default offset lines up (`ReferenceSync`) and for each
+/// asked: for the motion the default offset lines up by (`MotionSync`) and for each
 /// frame's header bottom, which the onion skin outlines (`ReferenceTrack.headerEdges`).
 final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
   /// The frames kept in memory at most, in megabytes.
@@ -27,8 +27,9 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
   let height: Int
   /// Each frame's presentation time, seconds, the first at 0.
   let times: [Double]
-  /// The recording's first release (recording seconds) when it was measured and found.
-  let firstRelease: Double?
+  /// The recording's measured content velocity per frame (recording seconds), nil when it was
+  /// not measured or never moves: what the default offset lines up by (`MotionSync`).
+  let motion: MotionSync.Motion?
   /// Each frame's trusted header bottom as a share of its height (`ReferenceTrack`), empty
   /// when unmeasured.
   let headerEdges: [Double?]
@@ -45,7 +46,7 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
   var cacheCounts: (hits: Int, misses: Int) { (cache.hits, cache.misses) }
 
   /// Decodes `path` at `viewport` points × `pixelsPerPoint` (keeping the recording's aspect),
-  /// measuring it (first release, header edges) when `measure` is set. Exit 66 for a missing file, 65
+  /// measuring it (its motion, header edges) when `measure` is set. Exit 66 for a missing file, 65
   /// when it is not a video (ffprobe's or ffmpeg's reason), 69 without ffmpeg, 74 when the
   /// temporary file cannot be written.
   init(
@@ -94,11 +95,9 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
     }
     times = decodedTimes
     let rows = analyzer?.rows() ?? []
-    if let analyzer, analyzer.foundMotion(), let gesture = MeasuredGesture.first(in: rows) {
-      firstRelease = gesture.travel.last?.time
-    } else {
-      firstRelease = nil
-    }
+    motion =
+      analyzer?.foundMotion() == true
+      ? MotionSync.Motion(times: rows.map(\.time), velocities: rows.map(\.scrollVelocity)) : nil
     // Rows are in points of phone A's width; the edge is kept as a share of the frame's height.
     let pointsTall = viewport.width * Double(h) / Double(w)
     headerEdges =

@@ -10,10 +10,10 @@ struct ReferenceRequest {
   /// The path as it is saved back (the session's or script's own spelling; the flag's made
   /// absolute, as the saved session may live in another folder).
   var written: String
-  /// The offset to use; nil lines the first releases up (`ReferenceSync`).
+  /// The offset to use; nil lines the recording's motion up with phone A's (`MotionSync`).
   var offset: Double?
 
-  /// The flag's recording (its releases lined up), else `script`'s `reference` (a relative path
+  /// The flag's recording (lined up by motion), else `script`'s `reference` (a relative path
   /// from the script's folder); nil without either.
   static func resolve(flag: String?, script: EventScript?, scriptFile: String?) -> ReferenceRequest?
   {
@@ -50,15 +50,15 @@ enum ReferenceOpener {
   }
 
   /// The recording of `request` at phone A's `viewport` × `pixelsPerPoint`, its offset the
-  /// request's or the one lining its first release up with phone A's (`settings` playing
-  /// `script`). Exit 66 for a missing file, 65 for one that is not a video, 69 without ffmpeg
-  /// (as `measure`).
+  /// request's or the one lining its motion up with phone A's (`settings` playing `script`,
+  /// `MotionSync`). Exit 66 for a missing file, 65 for one that is not a video, 69 without
+  /// ffmpeg (as `measure`).
   static func open(
     _ request: ReferenceRequest, viewport: Size, pixelsPerPoint: Double, script: EventScript?,
     settings: SandboxSettings
   ) throws(CommandFailure) -> Opened {
-    let phoneRelease =
-      request.offset == nil ? script.flatMap { firstRelease(of: settings, playing: $0) } : nil
+    let phoneMotion =
+      request.offset == nil ? script.flatMap { motion(of: settings, playing: $0) } : nil
     Console.errLine("header-sandbox: reference \(request.file): decoding…")
     let video: ReferenceVideo
     do {
@@ -71,16 +71,18 @@ enum ReferenceOpener {
     var note: String
     if let given = request.offset {
       note = "offset \(seconds(given)) as given"
-    } else if let phoneRelease, let release = video.firstRelease {
-      offset = ReferenceSync.offset(referenceRelease: release, phoneRelease: phoneRelease)
-      note =
-        "its first release at \(seconds(release)) lined up with phone A's at "
-        + "\(seconds(phoneRelease)): offset \(seconds(offset))"
+    } else if let phoneMotion {
+      let recording = video.motion ?? MotionSync.Motion(times: video.times, velocities: [])
+      switch MotionSync.match(recording: recording, phone: phoneMotion) {
+      case .success(let match):
+        offset = match.offset
+        note =
+          "offset \(seconds(offset)), matched by motion, score \(MotionSync.formatted(match.score))"
+      case .failure(let reason):
+        note = "offset 0.000 s: nothing to match by motion (\(reason.reason))"
+      }
     } else {
-      note =
-        phoneRelease == nil
-        ? "offset 0 (no release in the script to line up with)"
-        : "offset 0 (no release found in the recording)"
+      note = "offset 0.000 s: no script to match the recording's motion with"
     }
     var track = video.track(offset: offset)
     track.path = request.written
@@ -94,14 +96,13 @@ enum ReferenceOpener {
     String(format: "%.3f s", time)
   }
 
-  /// Phone A's first release playing `script`, found as the recording's is: its trace's scroll
-  /// offsets per frame, velocities by `VelocityEstimator`, the release by `MeasuredGesture`
-  /// (the end of the first drag's peak speed), so both sides are measured alike. Falls back to
-  /// the script's first finger lift when the content never moves.
-  static func firstRelease(of settings: SandboxSettings, playing script: EventScript) -> Double? {
-    guard var runner = try? ScriptRunner(script: script, settings: [settings]) else {
-      return ReferenceSync.firstRelease(in: script)
-    }
+  /// Phone A's content velocity playing `script`, measured as the recording's is: its trace's
+  /// scroll offsets per frame through `VelocityEstimator`, so both curves carry the same
+  /// smoothing. Nil when the script cannot be played.
+  static func motion(of settings: SandboxSettings, playing script: EventScript)
+    -> MotionSync.Motion?
+  {
+    guard var runner = try? ScriptRunner(script: script, settings: [settings]) else { return nil }
     var times: [Double] = []
     var offsets: [Double] = []
     while let frame = runner.nextFrame() {
@@ -109,13 +110,7 @@ enum ReferenceOpener {
       times.append(row.time)
       offsets.append(row.scrollOffset)
     }
-    let velocities = VelocityEstimator.velocities(times: times, positions: offsets)
-    let rows = times.indices.map {
-      MeasureRow(
-        time: times[$0], scrollOffset: offsets[$0], scrollVelocity: velocities[$0],
-        headerBottom: nil, confidence: 1)
-    }
-    return MeasuredGesture.first(in: rows)?.travel.last?.time
-      ?? ReferenceSync.firstRelease(in: script)
+    return MotionSync.Motion(
+      times: times, velocities: VelocityEstimator.velocities(times: times, positions: offsets))
   }
 }

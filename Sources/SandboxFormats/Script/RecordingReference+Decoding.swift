@@ -1,7 +1,7 @@
 extension RecordingReference {
   /// Reads `{"path", "offset"}` at `path` (a session's or a script's `reference`), reporting
   /// problems into `diagnostics`. An absent `offset` reads as 0 with `offsetGiven` false, so the
-  /// app may line the recording up by its first release instead.
+  /// app may line the recording up by its motion instead.
   static func read(
     _ json: JSONValue, at path: JSONPath, diagnostics: Diagnostics
   ) -> RecordingReference? {
