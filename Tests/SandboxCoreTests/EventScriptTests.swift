@@ -153,7 +153,15 @@ import Testing
     ),
     (
       #"{"version": 1, "events": [{"t": 0, "type": "touchUp", "x": 1, "y": 2, "z": 3}]}"#,
-      "s.json: events[0].z: expected one of the touchUp event fields t, type, x, y, found an unknown field"
+      "s.json: events[0].z: expected one of the touchUp event fields t, type, x, y, velocity, found an unknown field"
+    ),
+    (
+      #"{"version": 1, "events": [{"t": 0, "type": "touchUp", "x": 1, "y": 2, "velocity": 2e5}]}"#,
+      "s.json: events[0].velocity: expected points per second in −100000…100000, found 200000"
+    ),
+    (
+      #"{"version": 1, "events": [{"t": 0, "type": "touchUp", "x": 1, "y": 2, "velocity": "fast"}]}"#,
+      "s.json: events[0].velocity: expected a finite number, found \"fast\""
     ),
     (
       #"{"version": 1, "events": [{"t": 0, "type": "touchUp", "x": 1}]}"#,
@@ -302,6 +310,8 @@ import Testing
         TimedScriptEvent(t: 0, event: .touchDown(x: 195.5, y: 600)),
         TimedScriptEvent(t: 0.0166, event: .touchMove(x: 195.5, y: 590.25)),
         TimedScriptEvent(t: 0.033, event: .touchUp(x: 195.5, y: 580)),
+        TimedScriptEvent(t: 0.04, event: .touchDown(x: 195.5, y: 600)),
+        TimedScriptEvent(t: 0.05, event: .touchUp(x: 195.5, y: 590, velocity: -1234.5)),
         TimedScriptEvent(
           t: 0.5, event: .swipe(x: 195, fromY: 650, toY: 250, duration: 0.15, hold: 0.2)),
         TimedScriptEvent(t: 1, event: .wheel(dx: 1, dy: -0.5, precise: true, x: 3, y: 4)),
@@ -319,6 +329,7 @@ import Testing
         #"    {"t": 0.5, "type": "swipe", "x": 195, "fromY": 650, "toY": 250, "duration": 0.15, "hold": 0.2},"#
       ))
     #expect(text.contains(#"{"t": 5, "type": "key", "key": "?"}"#))
+    #expect(text.contains(#""type": "touchUp", "x": 195.5, "y": 590, "velocity": -1234.5}"#))
     #expect(try EventScript.decode(EventScript().encoded(), file: "e.json") == EventScript())
   }
 

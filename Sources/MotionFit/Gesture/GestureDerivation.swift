@@ -10,12 +10,11 @@ import PhoneSimulation
 ///   stretches closer than `restGap` merge.
 /// - Release: the last sample whose speed (over the two frames up to it) is within 3 % of the
 ///   stretch's peak, scanning from the peak forward: the finger drives the content up to there, a
-///   fling only slows it after. Up to it the finger follows the measured samples, so the
-///   simulated velocity tracker sees the motion the device's tracker saw. What it estimates from
-///   60 fps samples is not quite what the device estimated from its own (a flick that starts
-///   inside the tracker's 100 ms window makes its quadratic fit overshoot), so the fit treats
-///   each release velocity's correction as one more unknown (`script(…corrections:)`), within
-///   ±`correctionRange`, and the fling after the release decides it.
+///   fling only slows it after. Up to it the finger follows the measured samples, and the lift
+///   carries the measured release velocity (`touchUp` `velocity`), so no velocity tracker's
+///   estimate from 60 fps samples stands between the recording and the replay. The fit still
+///   treats each release velocity's correction as one more unknown (`script(…corrections:)`),
+///   within ±`correctionRange`, and the fling after the release decides it.
 /// - A stretch whose speed falls from the release to under 30 % within three samples stopped
 ///   under the finger (no fling decays that fast at 60 fps): the drag follows it to rest and lifts
 ///   there.
@@ -125,7 +124,12 @@ public enum GestureDerivation {
     let t = series.time
     let later = min(release + 3, series.count - 1)
     guard abs(v[later]) < 0.3 * abs(v[release]) else {
-      return Stroke(down: down, release: t[release], velocity: slope(series, endingAt: release))
+      let coastEnd = nextDown.flatMap { next in t.lastIndex { $0 < next - inputLead } } ?? end
+      let drag = slope(series, endingAt: release)
+      let velocity =
+        CoastReading.velocity(
+          series, release: release, last: min(end, coastEnd), estimate: drag) ?? drag
+      return Stroke(down: down, release: t[release], velocity: velocity)
     }
     // Stopped under the finger: lift once the content is at rest (before a next touch).
     let lift = min(t[end] + restGap, t[series.count - 1])
@@ -134,10 +138,11 @@ public enum GestureDerivation {
   }
 
   /// The event script whose finger reproduces `series` on `viewport` with `touchSlop`, run at
-  /// `fps`. `corrections` (one per flung stroke, in order; missing ones are 0) change each
-  /// release velocity the simulated tracker sees by that fraction: the drag's samples in the
-  /// last two tracker windows (`VelocityTrackerConstants.horizon`) before the release bend along
-  /// a parabola that leaves the release position and the earlier drag as measured.
+  /// `fps`. The finger follows the measured travel sample by sample up to each release, and
+  /// every `touchUp` carries the release velocity (`velocity`, 0 for a stroke that stopped under
+  /// the finger), so the replay flings with what the recording shows whatever velocity tracker
+  /// the phone's gesture profile has. `corrections` (one per flung stroke, in order; missing
+  /// ones are 0) scale each release velocity by 1 + correction: the fit's extra unknowns.
   public static func script(
     for series: MeasuredSeries, viewport: Viewport, touchSlop: Double, fps: Int,
     corrections: [Double] = []
@@ -146,16 +151,16 @@ public enum GestureDerivation {
     let x = viewport.width / 2
     let offsets = series.scrollOffset
     let t = series.time
-    let horizon = VelocityTrackerConstants.horizon
     var flung = 0
     for stroke in strokes(series) {
       let downIndex = t.firstIndex { $0 >= stroke.down } ?? 0
       let releaseIndex = t.lastIndex { $0 <= stroke.release } ?? downIndex
       let travel = offsets[releaseIndex] - offsets[downIndex]
       let direction: Double = travel >= 0 ? 1 : -1
-      var slopeChange = 0.0
+      var velocity = 0.0
       if stroke.velocity != 0 {
-        slopeChange = (flung < corrections.count ? corrections[flung] : 0) * stroke.velocity
+        let correction = flung < corrections.count ? corrections[flung] : 0
+        velocity = stroke.velocity * (1 + correction)
         flung += 1
       }
       // Start where the whole drag stays on screen when it can.
@@ -168,19 +173,14 @@ public enum GestureDerivation {
       var lastY = base
       for k in (downIndex + 1)...max(downIndex + 1, releaseIndex) where k < series.count {
         guard t[k] <= stroke.release else { break }
-        // A parabola through 0 at both ends of its window, with slope `slopeChange` at the
-        // release: the release position and the drag before the window stay the measured ones.
-        let windowStart = max(stroke.down, stroke.release - 2 * horizon)
-        let span = stroke.release - windowStart
-        let bend =
-          t[k] > windowStart && span > 0
-          ? -slopeChange * (stroke.release - t[k]) * (t[k] - windowStart) / span : 0
-        let y = base - (offsets[k] + bend - anchor)
+        let y = base - (offsets[k] - anchor)
         events.append(TimedScriptEvent(t: t[k] - inputLead, event: .touchMove(x: x, y: y)))
         lastY = y
       }
       events.append(
-        TimedScriptEvent(t: stroke.release - inputLead / 2, event: .touchUp(x: x, y: lastY)))
+        TimedScriptEvent(
+          t: stroke.release - inputLead / 2,
+          event: .touchUp(x: x, y: lastY, velocity: (velocity * 1000).rounded() / 1000)))
     }
     let duration = (t.last ?? 0) + 1.0 / Double(max(1, fps))
     return EventScript(

@@ -44,8 +44,21 @@ public struct FitObjective: Sendable {
   /// The script with `corrections`, run at the measurement's rate for its length.
   public func script(corrections: [Double]) -> EventScript {
     guard correctionCount > 0, !corrections.isEmpty else { return script }
-    return FitObjective.prepared(
-      gesture.script(for: series, fps: fps, corrections: corrections), series: series, fps: fps)
+    // The derived lifts carry their velocities (`touchUp` `velocity`): a correction scales the
+    // k-th flung one, as `GestureDerivation.script(…corrections:)` would, without deriving the
+    // strokes again on every evaluation.
+    var corrected = script
+    var flung = 0
+    for index in corrected.events.indices {
+      guard case .touchUp(let x, let y, let velocity?) = corrected.events[index].event,
+        velocity != 0
+      else { continue }
+      let correction = flung < corrections.count ? corrections[flung] : 0
+      corrected.events[index].event = .touchUp(
+        x: x, y: y, velocity: (velocity * (1 + correction) * 1000).rounded() / 1000)
+      flung += 1
+    }
+    return corrected
   }
 
   private static func prepared(_ script: EventScript, series: MeasuredSeries, fps: Int)

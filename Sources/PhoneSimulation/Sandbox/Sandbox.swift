@@ -331,6 +331,8 @@ public struct Sandbox: Sendable {
       var bridge = makeBridge()
       scroll.fling(velocity: velocity, at: time, observer: &bridge)
       engine = bridge.engine
+    case .releaseVelocity(let velocity):
+      scroll.giveReleaseVelocity(velocity)
     case .scrollTo(let offset, let animated, let duration, let curve):
       let platform = ProgrammaticScroll.Platform(scroll.settings.deceleration.name)
       let kind =

@@ -56,6 +56,8 @@ public struct ScrollViewModel: Sendable {
     var isDragging: Bool
     var tracker: any VelocityTracker
     var lastTime: Double
+    /// The content velocity a script's `touchUp` gave for this lift, replacing the tracker's.
+    var givenRelease: Double?
   }
 
   /// A wheel or keyboard burst that the header sees as one drag.
@@ -237,7 +239,15 @@ public struct ScrollViewModel: Sendable {
   private func releaseVelocity(of state: TouchState, at time: Double) -> Double {
     // Fingers move content the other way: finger up (negative dy/dt) scrolls into the content.
     guard state.isDragging else { return 0 }
-    return settings.gesture.flingVelocity(-state.tracker.velocity(at: time))
+    return settings.gesture.flingVelocity(state.givenRelease ?? -state.tracker.velocity(at: time))
+  }
+
+  /// The velocity (points per second, positive into the content) the finger down now lifts
+  /// with, in place of its tracker's estimate (a script's `touchUp` `velocity`); nothing
+  /// without a finger down.
+  public mutating func giveReleaseVelocity(_ velocity: Double) {
+    guard velocity.isFinite else { return }
+    touch?.givenRelease = velocity
   }
 
   // MARK: - Wheel and keyboard

@@ -1,10 +1,15 @@
 import Foundation
+import MotionFit
 import MotionMeasure
 import SandboxCore
 
 /// `header-sandbox measure VIDEO`: reads a screen recording as scroll-and-header motion, one row
 /// per video frame (`MotionMeasure` does the analysis; this is the edge: flags, ffmpeg, files).
 enum MeasureCommand {
+  /// Points a derived finger moves to cross the touch slop of every gesture profile (Flutter's
+  /// `kTouchSlop` is 18, the largest; see `GestureParameters`), so the script plays on any.
+  static let slopCrossing = 20.0
+
   /// Everything a measurement needs, resolved from the flags.
   struct Options {
     var videoPath: String
@@ -57,17 +62,23 @@ enum MeasureCommand {
     }
     let bytes = MeasureEncoder.encode(rows, csv: options.csv)
     if let scriptPath = options.scriptPath {
-      let gestures = MeasuredGesture.all(in: rows)
-      guard !gestures.isEmpty else {
-        throw CommandFailure(.dataError, "\(options.videoPath): no gesture found for --script")
-      }
+      // The fit's own derivation: every stroke, including a finger that catches a coast, each
+      // lift carrying the release velocity read from the coast after it (`touchUp` `velocity`).
+      let series = MeasuredSeries(time: rows.map(\.time), scrollOffset: rows.map(\.scrollOffset))
       let viewport =
         guess.device?.viewport(scale: 2)
         ?? Viewport(
           width: (Double(stream.width) / guess.scale).rounded(),
           height: (Double(stream.height) / guess.scale).rounded(), scale: 2)
-      let script = GestureScript.script(
-        for: gestures, viewport: viewport, duration: rows.last?.time ?? 0)
+      var script = GestureDerivation.script(
+        for: series, viewport: viewport, touchSlop: MeasureCommand.slopCrossing - 1,
+        fps: EventScript.defaultFPS)
+      guard !script.events.isEmpty else {
+        throw CommandFailure(.dataError, "\(options.videoPath): no gesture found for --script")
+      }
+      script.duration = min(
+        max(script.duration ?? 0, (script.events.last?.t ?? 0) + 0.5).rounded(.up),
+        EventScript.maximumDuration)
       try AtomicFile.write(script.encoded() + "\n", to: scriptPath)
     }
     if let out = options.outPath {

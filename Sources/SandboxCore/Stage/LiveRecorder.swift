@@ -33,6 +33,8 @@ public struct LiveRecorder: Sendable {
   /// Where the finger was last seen while down, to lift it there if recording stops mid-drag.
   private var lastPointer = Point(x: 0, y: 0)
   private var lastPointerTime = 0.0
+  /// The release velocity a replayed `touchUp` gave the finger down now, for its recorded lift.
+  private var givenRelease: Double?
   /// The history frame being recorded now (the stage sets it before recording into it).
   public var frame: Int
 
@@ -80,8 +82,11 @@ public struct LiveRecorder: Sendable {
         add(TimedScriptEvent(t: t, event: .touchMove(x: x, y: y)))
       }
     case .pointerUp(_, let x, let y):
-      if pointerDown { add(TimedScriptEvent(t: t, event: .touchUp(x: x, y: y))) }
+      if pointerDown {
+        add(TimedScriptEvent(t: t, event: .touchUp(x: x, y: y, velocity: givenRelease)))
+      }
       pointerDown = false
+      givenRelease = nil
     case .wheel(let dx, let dy, let precise, let x, let y):
       add(TimedScriptEvent(t: t, event: .wheel(dx: dx, dy: dy, precise: precise, x: x, y: y)))
     case .keyDown(let key, let modifiers):
@@ -102,6 +107,9 @@ public struct LiveRecorder: Sendable {
       add(TimedScriptEvent(t: t, event: .shiftOnScreen(animated: animated)))
     case .fling(let velocity):
       add(TimedScriptEvent(t: t, event: .fling(velocity: velocity)))
+    case .releaseVelocity(let velocity):
+      // A replayed `touchUp` with its own velocity: kept for the lift that follows.
+      givenRelease = velocity
     case .scrollTo(let offset, let animated, let duration, let curve):
       add(
         TimedScriptEvent(

@@ -72,7 +72,10 @@ public struct EventScript: Hashable, Sendable {
       switch timed.event {
       case .touchDown(let x, let y): add(t, .pointerDown(finger, x: x, y: y))
       case .touchMove(let x, let y): add(t, .pointerMove(finger, x: x, y: y))
-      case .touchUp(let x, let y): add(t, .pointerUp(finger, x: x, y: y))
+      case .touchUp(let x, let y, let velocity):
+        // The release velocity goes first, at the same time: the lift that follows uses it.
+        if let velocity { inputs.append(.command(time: t, .releaseVelocity(velocity))) }
+        add(t, .pointerUp(finger, x: x, y: y))
       case .swipe(let x, let fromY, let toY, let duration, let hold):
         add(t, .pointerDown(finger, x: x, y: fromY))
         // Decoded scripts have 0 < duration ≤ 60; a hand-built one might not, and must not trap.

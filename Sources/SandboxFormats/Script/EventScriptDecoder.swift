@@ -55,7 +55,7 @@ private struct ScriptReader {
   static let eventFields: [String: [String]] = [
     "touchDown": ["x", "y"],
     "touchMove": ["x", "y"],
-    "touchUp": ["x", "y"],
+    "touchUp": ["x", "y", "velocity"],
     "swipe": ["x", "fromY", "toY", "duration", "hold"],
     "wheel": ["dx", "dy", "precise", "x", "y"],
     "shiftOffScreen": ["animated"],
@@ -307,7 +307,15 @@ private struct ScriptReader {
       switch type {
       case "touchDown": return .touchDown(x: x, y: y)
       case "touchMove": return .touchMove(x: x, y: y)
-      default: return .touchUp(x: x, y: y)
+      default:
+        let velocity = d.number(members, "velocity", at: path, required: false)
+        if let velocity, abs(velocity) > Self.largestFlingVelocity {
+          d.report(
+            path.appending("velocity"), expected: "points per second in −100000…100000",
+            found: JSONSerializer.format(velocity))
+          return nil
+        }
+        return .touchUp(x: x, y: y, velocity: velocity)
       }
     case "swipe":
       let x = d.number(members, "x", at: path)

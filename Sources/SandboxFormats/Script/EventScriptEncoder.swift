@@ -42,9 +42,13 @@ extension EventScript {
     ]
     func add(_ key: String, _ value: Double) { members.append(JSONMember(key, .number(value))) }
     switch timed.event {
-    case .touchDown(let x, let y), .touchMove(let x, let y), .touchUp(let x, let y):
+    case .touchDown(let x, let y), .touchMove(let x, let y), .touchUp(let x, let y, nil):
       add("x", x)
       add("y", y)
+    case .touchUp(let x, let y, let velocity?):
+      add("x", x)
+      add("y", y)
+      add("velocity", velocity)
     case .swipe(let x, let fromY, let toY, let duration, let hold):
       add("x", x)
       add("fromY", fromY)

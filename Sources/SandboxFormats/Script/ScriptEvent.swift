@@ -6,8 +6,12 @@ public enum ScriptEvent: Hashable, Sendable {
   case touchDown(x: Double, y: Double)
   /// Finger 0 moves to (x, y).
   case touchMove(x: Double, y: Double)
-  /// Finger 0 lifts at (x, y).
-  case touchUp(x: Double, y: Double)
+  /// Finger 0 lifts at (x, y). `velocity` (points per second, positive into the content, as
+  /// `fling`), when given, replaces the velocity tracker's estimate of the release: a gesture
+  /// derived from a recording releases with the velocity the recording shows, whatever tracker
+  /// the phone's gesture profile uses. The fling rules still apply to it (no fling below the
+  /// minimum fling velocity or before the touch slop was crossed; clamped to the maximum).
+  case touchUp(x: Double, y: Double, velocity: Double? = nil)
   /// A straight vertical drag at constant speed from `fromY` to `toY` over `duration` seconds,
   /// resting `hold` seconds at `toY` before lifting.
   case swipe(x: Double, fromY: Double, toY: Double, duration: Double, hold: Double)

@@ -9,6 +9,9 @@ public enum SandboxCommand: Hashable, Sendable {
   case shiftOnScreen(animated: Bool)
   /// A ballistic scroll with `velocity` points per second (positive into the content).
   case fling(velocity: Double)
+  /// The velocity (points per second, positive into the content) the finger down now releases
+  /// with when it lifts, instead of its tracker's estimate: a `touchUp`'s `velocity`.
+  case releaseVelocity(Double)
   /// Code scrolls to `offset`, at once or animated (nil duration and curve: the platform's).
   case scrollTo(offset: Double, animated: Bool, duration: Double?, curve: ScrollToCurve?)
   /// The iOS status-bar tap.
