@@ -203,7 +203,7 @@ struct DecelerationModelTests {
         #expect(abs(final - sim.x(duration * 0.99)) >= sim.tolerance.distance)
         #expect(abs(final - sim.x(duration * 1.001)) < sim.tolerance.distance)
       }
-    case .android, .flutterClamping:
+    case .android, .flutterClamping, .chromium:
       #expect(isClose(sim.x(duration), decel.projectedDistance(velocity: 3000), 1e-6))
     }
   }
@@ -218,7 +218,7 @@ struct DecelerationModelTests {
   func names() {
     #expect(
       DecelerationModelName.allCases.map(\.rawValue) == [
-        "uikit", "uikitFast", "android", "flutterClamping", "flutterBouncing",
+        "uikit", "uikitFast", "android", "flutterClamping", "flutterBouncing", "chromium",
       ])
   }
 
@@ -252,7 +252,7 @@ struct FlutterToleranceTests {
       switch name {
       case .flutterClamping, .flutterBouncing:
         #expect(dense.tolerance == .flutterScroll(devicePixelRatio: 3))
-      case .uikit, .uikitFast, .android:
+      case .uikit, .uikitFast, .android, .chromium:
         #expect(dense.tolerance == plain.tolerance)
       }
     }

@@ -68,7 +68,7 @@ struct FuzzCorpusTests {
     #expect(
       error?.description
         == "--set: scroll.deceleration: expected one of uikit, uikitFast, android, "
-        + "flutterClamping, flutterBouncing, found an empty value")
+        + "flutterClamping, flutterBouncing, chromium, found an empty value")
   }
 
   /// Found by the fuzzer: toY − fromY overflowed to infinity and the swipe's moves had y = inf.

@@ -168,6 +168,7 @@ import Testing
     let field = PanelField.spring(.bounciness)
     #expect(field.display(in: h.values) == "no pop equivalent")
     #expect(PanelLayout.conversionLines(h.values).last?.hasSuffix("pop: no equivalent") == true)
+    h.reveal(field)
     let track = try #require(h.layout.slider(field)?.track)
     h.click(Point(x: track.x + 0.5 * track.width, y: track.y + 2))
     #expect(h.emitted.isEmpty, "the spring is not replaced")

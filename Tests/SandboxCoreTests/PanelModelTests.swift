@@ -50,6 +50,14 @@ struct PanelHarness {
     layout.items.first { $0.kind == kind }
   }
 
+  /// Scrolls the panel until `field`'s slider is on screen: rows added above it (a new
+  /// deceleration model's key) can push it below the fold.
+  mutating func reveal(_ field: PanelField) {
+    guard let track = layout.slider(field)?.track else { return }
+    let overflow = track.y + track.height + 40 - (frame.y + frame.height)
+    if overflow > 0 { model.scrollY = min(model.scrollY + overflow, layout.maxScroll) }
+  }
+
   func trackPoint(_ field: PanelField, fraction: Double) -> Point {
     let track = layout.slider(field)!.track!
     return Point(x: track.x + fraction * track.width, y: track.y + track.height / 2)

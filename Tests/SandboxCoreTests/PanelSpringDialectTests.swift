@@ -50,6 +50,7 @@ import Testing
     h.model.dialect = .origami
     let before = try #require(SpringConversion.spring(h.values))
     let tension = OrigamiSpring(before).tension
+    h.reveal(.spring(.friction))
     let p = h.trackPoint(.spring(.friction), fraction: 0.1)
     h.send(.pointerDown(.mouse, x: p.x, y: p.y))
     h.send(.pointerUp(.mouse, x: p.x, y: p.y))
@@ -62,6 +63,7 @@ import Testing
     var h = PanelHarness()
     h.model.openSections = ["scroll"]
     h.model.dialect = .durationBounce
+    h.reveal(.spring(.bounce))
     let p = h.trackPoint(.spring(.bounce), fraction: 0.8)
     h.click(p)
     #expect(h.values[Param.scroll.bounce.dampingRatio] < 1)

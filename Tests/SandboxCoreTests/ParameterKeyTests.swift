@@ -99,6 +99,6 @@ extension ParameterKey: AnyParameterKey {
         #expect(key.enumChoices == nil, "\(key.name) is an enum but not a choice")
       }
     }
-    #expect(choiceKeys == 13)
+    #expect(choiceKeys == 14)
   }
 }

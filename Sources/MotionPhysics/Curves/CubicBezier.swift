@@ -98,6 +98,16 @@ public struct CubicBezier: Sendable, Hashable, Codable, CustomStringConvertible 
     return Self.coordinate(parameter(forX: x), y1, y2)
   }
 
+  /// The slope dy/dx at progress x ∈ [0, 1] (the eased value's rate per unit progress); at the
+  /// ends the tangent's slope, 0 where the curve is flat in x.
+  public func slope(at x: Double) -> Double {
+    let t = parameter(forX: min(max(x.isNaN ? 0 : x, 0), 1))
+    let dx = Self.derivative(t, x1, x2)
+    let dy = Self.derivative(t, y1, y2)
+    guard abs(dx) > 1e-12 else { return 0 }
+    return dy / dx
+  }
+
   /// CSS `linear` as a Bézier (0, 0, 1, 1).
   public static let linear = CubicBezier(unchecked: 0, 0, 1, 1)
   /// CSS `ease` (0.25, 0.1, 0.25, 1); also the `CAMediaTimingFunction` default and Flutter

@@ -9,6 +9,7 @@ public struct BoundedScrollSimulation: Simulation {
     case friction(FrictionSimulation)
     case clamping(ClampingScrollSimulation)
     case android(AndroidSplineSimulation)
+    case chromium(ChromiumFlingSimulation)
   }
 
   /// The motion from `edgeTime` on.
@@ -59,6 +60,7 @@ public struct BoundedScrollSimulation: Simulation {
     case .android(let simulation):
       // AOSP clamps the final position; the spline may poke past it between samples.
       return min(max(simulation.x(t), minOffset), maxOffset)
+    case .chromium(let simulation): return simulation.x(t)
     }
   }
 
@@ -69,6 +71,7 @@ public struct BoundedScrollSimulation: Simulation {
     case .friction(let simulation): return simulation.dx(t)
     case .clamping(let simulation): return simulation.dx(t)
     case .android(let simulation): return simulation.dx(t)
+    case .chromium(let simulation): return simulation.dx(t)
     }
   }
 
@@ -101,6 +104,7 @@ public struct BoundedScrollSimulation: Simulation {
       case .friction(let simulation): return simulation.isDone(t)
       case .clamping(let simulation): return simulation.isDone(t)
       case .android(let simulation): return simulation.isDone(t)
+      case .chromium(let simulation): return simulation.isDone(t)
       }
     case .spring(let spring): return t >= edgeTime && spring.isDone(t - edgeTime)
     case .hold: return t >= edgeTime

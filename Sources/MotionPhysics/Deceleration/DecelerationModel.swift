@@ -20,7 +20,7 @@ public struct DecelerationModel: Sendable, Hashable {
     switch name {
     case .uikit, .uikitFast: return .uikitRubberBand
     case .flutterBouncing: return .flutterFriction
-    case .android, .flutterClamping: return .none
+    case .android, .flutterClamping, .chromium: return .none
     }
   }
 
@@ -33,6 +33,7 @@ public struct DecelerationModel: Sendable, Hashable {
     switch name {
     case .uikit, .uikitFast: return .uikit
     case .android: return .android
+    case .chromium: return .chromium
     case .flutterClamping, .flutterBouncing:
       return .flutterScroll(devicePixelRatio: parameters.devicePixelRatio)
     }
@@ -51,7 +52,7 @@ public struct DecelerationModel: Sendable, Hashable {
     switch name {
     case .uikit, .uikitFast: return parameters.uikitBounceSpring
     case .flutterBouncing: return parameters.bouncingSpring
-    case .android, .flutterClamping: return parameters.clampingReturnSpring
+    case .android, .flutterClamping, .chromium: return parameters.clampingReturnSpring
     }
   }
 
@@ -61,14 +62,33 @@ public struct DecelerationModel: Sendable, Hashable {
     case .uikit: return 1000 * log(parameters.uikitRate)
     case .uikitFast: return 1000 * log(parameters.uikitFastRate)
     case .flutterBouncing: return log(parameters.bouncingDrag)
-    case .android, .flutterClamping: return nil
+    case .android, .flutterClamping, .chromium: return nil
     }
+  }
+
+  /// This model sized for a viewport of `dimension` points in the scroll direction (Chromium's
+  /// physics-based curve is bounded by three of them). An invalid size keeps the model as it is.
+  public func inViewport(_ dimension: Double) -> DecelerationModel {
+    guard dimension != parameters.chromiumViewport else { return self }
+    var next = parameters
+    next.chromiumViewport = dimension
+    return (try? DecelerationModel(name: name, parameters: next)) ?? self
+  }
+
+  /// This model for one boosted fling: Chromium widens the physics-based curve's bound by the
+  /// boosted velocity over the fling's own (`ChromiumFlingBooster`). A multiplier below 1 or
+  /// non-finite keeps the model as it is.
+  public func boosted(by multiplier: Double) -> DecelerationModel {
+    var next = parameters
+    next.chromiumBoostMultiplier = multiplier
+    return (try? DecelerationModel(name: name, parameters: next)) ?? self
   }
 
   private enum Unbounded {
     case friction(FrictionSimulation)
     case clamping(ClampingScrollSimulation)
     case android(AndroidSplineSimulation)
+    case chromium(ChromiumFlingSimulation)
   }
 
   private func unbounded(position: Double, velocity: Double) throws -> Unbounded {
@@ -79,6 +99,13 @@ public struct DecelerationModel: Sendable, Hashable {
         FrictionSimulation(
           checkedLogDrag: logDrag, position: position, velocity: velocity, tolerance: tolerance,
           restRule: name == .flutterBouncing ? .speed : .remainingDistance))
+    }
+    if name == .chromium {
+      return .chromium(
+        try ChromiumFlingSimulation(
+          parameters.chromiumCurve, position: position, velocity: velocity,
+          pixelsPerInch: parameters.chromiumPPI, viewport: parameters.chromiumViewport,
+          boostMultiplier: parameters.chromiumBoostMultiplier, tolerance: tolerance))
     }
     if name == .android {
       return .android(
@@ -98,16 +125,25 @@ public struct DecelerationModel: Sendable, Hashable {
     case .friction(let simulation): return simulation
     case .clamping(let simulation): return simulation
     case .android(let simulation): return simulation
+    case .chromium(let simulation): return simulation
     }
   }
 
   /// Signed distance a fling at `velocity` travels before it stops, without bounds (points).
   ///
   /// UIKit: −v0 / (1000·ln rate); Flutter bouncing: −v0 / ln drag; Android and Flutter clamping:
-  /// AOSP `getSplineFlingDistance`. Returns 0 for a non-finite velocity.
+  /// AOSP `getSplineFlingDistance`; Chromium: the selected curve's distance (the physics-based one
+  /// bounded by three viewports). Returns 0 for a non-finite velocity.
   public func projectedDistance(velocity: Double) -> Double {
     guard velocity.isFinite, velocity != 0 else { return 0 }
     if let logDrag { return -velocity / logDrag }
+    if name == .chromium {
+      // The curve's own distance: its bound depends on the viewport and the boost.
+      guard case .chromium(let fling)? = try? unbounded(position: 0, velocity: velocity) else {
+        return 0
+      }
+      return fling.distance
+    }
     let magnitude: Double
     if name == .android {
       magnitude = AndroidSpline.flingDistance(
@@ -131,6 +167,7 @@ public struct DecelerationModel: Sendable, Hashable {
     case .friction(let simulation): return simulation.duration
     case .android(let simulation): return simulation.duration
     case .clamping(let simulation): return simulation.duration
+    case .chromium(let simulation): return simulation.duration
     default: return 0
     }
   }
@@ -237,6 +274,8 @@ public struct DecelerationModel: Sendable, Hashable {
       return bounded(.clamping(fling), minOffset: minOffset, maxOffset: maxOffset)
     case .android(let fling):
       return bounded(.android(fling), minOffset: minOffset, maxOffset: maxOffset)
+    case .chromium(let fling):
+      return bounded(.chromium(fling), minOffset: minOffset, maxOffset: maxOffset)
     }
   }
 
@@ -266,6 +305,19 @@ public struct DecelerationModel: Sendable, Hashable {
     ) -> BoundedScrollSimulation {
       self.make(fling, edge, time, minOffset: minOffset, maxOffset: maxOffset)
     }
+    /// A clamping fling: it stops dead at the edge it would pass, which it reaches at
+    /// `timeAt(edge)` (rounding can leave one that ends a hair past without a crossing time).
+    func holding(
+      _ wrapped: BoundedScrollSimulation.Fling, velocity: Double, final: Double,
+      timeAt: (Double) -> Double
+    ) -> BoundedScrollSimulation {
+      let edgeOffset = velocity > 0 ? maxOffset : minOffset
+      let passes = velocity > 0 ? final > maxOffset : final < minOffset
+      guard passes else { return make(wrapped, .none, .infinity) }
+      let time = timeAt(edgeOffset)
+      guard time.isFinite else { return make(wrapped, .none, .infinity) }
+      return make(wrapped, .hold(edgeOffset), time)
+    }
     switch fling {
     case .friction(let simulation):
       let velocity = simulation.velocity
@@ -287,22 +339,20 @@ public struct DecelerationModel: Sendable, Hashable {
         .spring(edgeSpring(from: edgeOffset, to: edgeOffset, velocity: edgeVelocity)),
         time)
     case .clamping(let simulation):
-      let velocity = simulation.velocity
-      let edgeOffset = velocity > 0 ? maxOffset : minOffset
-      let final = simulation.position + simulation.distance
-      let passes = velocity > 0 ? final > maxOffset : final < minOffset
-      guard passes else { return make(.clamping(simulation), .none, .infinity) }
-      let time = simulation.timeAtX(edgeOffset)
-      guard time.isFinite else { return make(.clamping(simulation), .none, .infinity) }
-      return make(.clamping(simulation), .hold(edgeOffset), time)
+      return holding(
+        .clamping(simulation), velocity: simulation.velocity,
+        final: simulation.position + simulation.distance, timeAt: simulation.timeAtX)
     case .android(let simulation):
-      let velocity = simulation.velocity
-      let edgeOffset = velocity > 0 ? maxOffset : minOffset
-      let passes = velocity > 0 ? simulation.finalX > maxOffset : simulation.finalX < minOffset
-      guard passes else { return make(.android(simulation), .none, .infinity) }
-      let fraction = abs((edgeOffset - simulation.position) / simulation.distance)
-      let time = simulation.duration * AndroidSpline.timeFraction(atDistanceFraction: fraction)
-      return make(.android(simulation), .hold(edgeOffset), time)
+      return holding(.android(simulation), velocity: simulation.velocity, final: simulation.finalX)
+      {
+        let fraction = abs(($0 - simulation.position) / simulation.distance)
+        return simulation.duration * AndroidSpline.timeFraction(atDistanceFraction: fraction)
+      }
+    case .chromium(let simulation):
+      // A web page stops at its scroll range's ends (Linux draws no elastic overscroll).
+      return holding(
+        .chromium(simulation), velocity: simulation.velocity, final: simulation.finalX,
+        timeAt: simulation.timeAtX)
     }
   }
 }

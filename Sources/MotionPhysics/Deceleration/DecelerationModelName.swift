@@ -10,4 +10,7 @@ public enum DecelerationModelName: String, CaseIterable, Codable, Sendable {
   case flutterClamping
   /// Flutter `BouncingScrollSimulation`: friction drag 0.135 per second, spring at the edges.
   case flutterBouncing
+  /// Chromium's touchscreen fling (`scroll.chromiumCurve` picks the curve; the default is the
+  /// physics-based one Debian's Chromium runs on Linux); stops at the edges.
+  case chromium
 }

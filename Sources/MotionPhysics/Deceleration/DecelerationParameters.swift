@@ -51,6 +51,24 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
   /// scale with it as Flutter's `ScrollPhysics.toleranceFor(metrics)` scales them with
   /// `metrics.devicePixelRatio`; 1 is the ratio Flutter's own physics tests run at.
   public var devicePixelRatio: Double = 1
+  /// Which of Chromium's curves the `chromium` model runs.
+  ///
+  /// Defaults to `physicsBased`, the curve Debian's headless Chromium 156 was measured to run for
+  /// a touchscreen fling on Linux (docs/research/chromium).
+  public var chromiumCurve: ChromiumCurve = .physicsBased
+  /// Pixels per inch that turn `PhysicsBasedFlingCurve`'s physical deceleration into px/s² (> 0).
+  ///
+  /// Mirrors `input::kDefaultPixelsPerInch` (96), which `web_gesture_curve_impl.cc` passes on
+  /// every platform but Windows, whatever the device scale.
+  public var chromiumPPI: Double = ChromiumPhysicsBasedFling.linuxPixelsPerInch
+  /// The viewport's size in the scroll direction (points, > 0): `PhysicsBasedFlingCurve` bounds
+  /// a fling by three of them. The scroll view sets its own; 844 is the 390×844 pt phone the
+  /// research measured.
+  public var chromiumViewport: Double = 844
+  /// The boosted fling's velocity over its own (≥ 1; 1 without a boost): Chromium widens the
+  /// physics-based curve's bound by it (`components/input/fling_controller.cc`). Set per fling
+  /// by `DecelerationModel.boosted(by:)`.
+  public var chromiumBoostMultiplier: Double = 1
   /// Overrides every model's rest thresholds when set; nil keeps each model's own default.
   public var tolerance: Tolerance?
 
@@ -64,6 +82,7 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
     case uikitRate, uikitFastRate, uikitBounceSpring, androidFriction, androidPPI, flutterFriction
     case bouncingDrag, bouncingSpring, maxSpringTransferVelocity, clampingReturnSpring, tolerance
     case rubberBandCoefficient, overscrollFriction, devicePixelRatio
+    case chromiumCurve, chromiumPPI, chromiumViewport, chromiumBoostMultiplier
   }
 
   /// Decodes a partial set: every missing key keeps its platform default. Call `validate()` (or
@@ -97,6 +116,14 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
       try c.decodeIfPresent(Double.self, forKey: .overscrollFriction) ?? d.overscrollFriction
     devicePixelRatio =
       try c.decodeIfPresent(Double.self, forKey: .devicePixelRatio) ?? d.devicePixelRatio
+    chromiumCurve =
+      try c.decodeIfPresent(ChromiumCurve.self, forKey: .chromiumCurve) ?? d.chromiumCurve
+    chromiumPPI = try c.decodeIfPresent(Double.self, forKey: .chromiumPPI) ?? d.chromiumPPI
+    chromiumViewport =
+      try c.decodeIfPresent(Double.self, forKey: .chromiumViewport) ?? d.chromiumViewport
+    chromiumBoostMultiplier =
+      try c.decodeIfPresent(Double.self, forKey: .chromiumBoostMultiplier)
+      ?? d.chromiumBoostMultiplier
   }
 
   /// Throws a `PhysicsError` naming the first parameter that is non-finite or out of range.
@@ -109,6 +136,12 @@ public struct DecelerationParameters: Sendable, Hashable, Codable {
     try PhysicsError.require(bouncingDrag, "bouncingDrag", openRange: 0, 1)
     try PhysicsError.require(maxSpringTransferVelocity, "maxSpringTransferVelocity", positive: true)
     try PhysicsError.require(devicePixelRatio, "devicePixelRatio", positive: true)
+    try PhysicsError.require(chromiumPPI, "chromiumPPI", positive: true)
+    try PhysicsError.require(chromiumViewport, "chromiumViewport", positive: true)
+    guard chromiumBoostMultiplier.isFinite, chromiumBoostMultiplier >= 1 else {
+      throw PhysicsError(
+        parameter: "chromiumBoostMultiplier", value: chromiumBoostMultiplier, allowed: "≥ 1")
+    }
     if rubberBandCoefficient != 0 {
       _ = try RubberBand(
         coefficient: rubberBandCoefficient, dimension: 1, coefficientName: "rubberBandCoefficient")

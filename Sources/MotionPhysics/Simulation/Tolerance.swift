@@ -53,6 +53,11 @@ public struct Tolerance: Sendable, Hashable, Codable, CustomStringConvertible {
   /// point is the distance that still rounds to the final position.
   public static let android = Tolerance(uncheckedDistance: 0.5, velocity: 1, time: 1e-3)
 
+  /// Chromium's flings rest when their curve's duration has elapsed; `FlingController` sends no
+  /// scroll of 0.1 px or less (`components/input/fling_controller.cc`), so that is the distance
+  /// that counts as arrived. The velocity bound is the sandbox's.
+  public static let chromium = Tolerance(uncheckedDistance: 0.1, velocity: 1, time: 1e-3)
+
   /// MDC's shift animation stop rule: within `kShiftEpsilon` (0.1 point) of the target.
   public static let mdcShift = Tolerance(
     uncheckedDistance: ExponentialApproach.mdcShiftEpsilon, velocity: 1e-3, time: 1e-3)

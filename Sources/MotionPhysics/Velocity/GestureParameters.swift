@@ -63,6 +63,12 @@ public struct GestureParameters: Sendable, Hashable, Codable {
   /// Flutter `BouncingScrollPhysics`: `minFlingVelocity` = 2 × `kMinFlingVelocity` = 100.
   public static let flutterBouncing = GestureParameters(unchecked: 18, 100, 8000)
 
+  /// Chromium on a Linux touchscreen (`ui/events/gesture_detection/gesture_configuration.cc` and
+  /// `gesture_configuration_aura.cc`, the `CURRENT_PLATFORM` config its touch injection uses):
+  /// slop `max_touch_move_in_pixels_for_click` 15 DIP, `min_fling_velocity` 30 DIP/s,
+  /// `max_fling_velocity` 17 000 DIP/s (DIP = points here).
+  public static let chromium = GestureParameters(unchecked: 15, 30, 17_000)
+
   /// The platform defaults that go with a deceleration model.
   public static func defaults(for model: DecelerationModelName) -> GestureParameters {
     switch model {
@@ -70,6 +76,7 @@ public struct GestureParameters: Sendable, Hashable, Codable {
     case .android: return .android
     case .flutterClamping: return .flutter
     case .flutterBouncing: return .flutterBouncing
+    case .chromium: return .chromium
     }
   }
 

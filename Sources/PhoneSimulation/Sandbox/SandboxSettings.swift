@@ -80,6 +80,7 @@ public struct SandboxSettings: Sendable {
     parameters.androidPPI = values[Param.scroll.androidPPI]
     parameters.flutterFriction = values[Param.scroll.flutterFriction]
     parameters.bouncingDrag = values[Param.scroll.bouncingDrag]
+    parameters.chromiumCurve = values[Param.scroll.chromiumCurve]
     parameters.rubberBandCoefficient = values[Param.scroll.rubberBandCoefficient]
     // One edge spring for every model: the presets set each platform's own (UIKit-style critically
     // damped 1/100/1.0, Flutter 0.5/100/1.1).

@@ -13,7 +13,9 @@ public enum ProgrammaticScroll {
     public init(_ name: DecelerationModelName) {
       switch name {
       case .uikit, .uikitFast: self = .uikit
-      case .android: self = .android
+      // Chromium's own smooth `scrollTo` is not modelled yet; a web page on a phone is most
+      // often Chrome on Android, whose platform animation this is.
+      case .android, .chromium: self = .android
       case .flutterClamping, .flutterBouncing: self = .flutter
       }
     }

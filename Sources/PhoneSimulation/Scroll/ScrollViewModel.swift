@@ -37,6 +37,8 @@ public struct ScrollViewModel: Sendable {
   private var motion: Motion = .idle
   private var touch: TouchState?
   private var discrete: DiscreteGesture?
+  /// Chromium's fling boosting: what the last fling may add to the next (`chromium` only).
+  private var booster = ChromiumFlingBooster()
 
   /// What moves the content when no finger is down.
   enum Motion: Sendable {
@@ -72,6 +74,7 @@ public struct ScrollViewModel: Sendable {
     self.viewportHeight = max(1, viewportHeight)
     self.maxOffset = max(0, maxOffset)
     self.settings = settings
+    self.settings.deceleration = settings.deceleration.inViewport(self.viewportHeight)
   }
 
   // MARK: - State
@@ -92,6 +95,8 @@ public struct ScrollViewModel: Sendable {
   /// Replaces the tunables; a running fling keeps its simulation.
   public mutating func update(settings: ScrollSettings) {
     self.settings = settings
+    // Chromium's physics-based curve is bounded by three of this view's viewports.
+    self.settings.deceleration = settings.deceleration.inViewport(viewportHeight)
   }
 
   /// Changes the viewport height and the scrollable range (content or header size changed). An
@@ -102,6 +107,7 @@ public struct ScrollViewModel: Sendable {
     let oldMaxOffset = self.maxOffset
     self.viewportHeight = max(1, viewportHeight.isFinite ? viewportHeight : 1)
     self.maxOffset = max(0, maxOffset.isFinite ? maxOffset : 0)
+    settings.deceleration = settings.deceleration.inViewport(self.viewportHeight)
     if touch != nil {
       if !settings.deceleration.allowsOverscroll {
         // Models without overscroll never show content past an end, even mid-drag.
@@ -175,6 +181,14 @@ public struct ScrollViewModel: Sendable {
     guard touch == nil, y.isFinite else { return }
     advance(to: time, observer: &observer)
     observer.scrollViewWillBeginScroll(drivenBy: .user)
+    // Chromium cancels a fling under the finger but remembers it, so a quick second flick in the
+    // same direction can add to it; the booster needs its speed at the cancel (0 when at rest).
+    if case .simulation(_, _, true, _) = motion {
+      booster.observeFling(velocity: velocity)
+      booster.flingCancel(at: time)
+    } else {
+      booster.observeFling(velocity: 0)
+    }
     motion = .idle
     velocity = 0
     discrete = nil
@@ -207,10 +221,12 @@ public struct ScrollViewModel: Sendable {
       // UIKit's pan, whose translation starts where the gesture is recognised.
       state.isDragging = true
       state.lastY = y
+      booster.scrollBegin(at: time)
     }
     let previousY = state.lastY
     state.lastY = y
     touch = state
+    if previousY != y { booster.scrollUpdate(delta: previousY - y, at: time) }
     // Fingers move content the other way: finger up scrolls into the content. Past an end the
     // model resists the way its platform does (rubber band, friction, or a hard stop).
     let newOffset =
@@ -230,7 +246,20 @@ public struct ScrollViewModel: Sendable {
   ) {
     guard let state = touch, state.pointer == pointer else { return }
     touch = nil
-    endDrag(velocity: releaseVelocity(of: state, at: time), at: time, observer: &observer)
+    var release = releaseVelocity(of: state, at: time)
+    var model = settings.deceleration
+    if model.name == .chromium, offset >= 0, offset <= maxOffset {
+      if release != 0 {
+        // Chromium boosts a fling the way the previous one went (`ChromiumFlingBooster`), and
+        // widens the physics-based curve's bound by as much as the boost added.
+        let boost = booster.flingStart(velocity: release, at: time)
+        release = boost.velocity
+        model = model.boosted(by: boost.boostMultiplier)
+      } else {
+        booster.scrollEnd()
+      }
+    }
+    endDrag(velocity: release, model: model, at: time, observer: &observer)
   }
 
   /// The velocity a release at `time` would fling with (points per second): the tracker's
@@ -443,9 +472,8 @@ public struct ScrollViewModel: Sendable {
   // MARK: - Ending gestures
 
   private mutating func endDrag<O: ScrollObserver>(
-    velocity releaseVelocity: Double, at time: Double, observer: inout O
+    velocity releaseVelocity: Double, model: DecelerationModel, at time: Double, observer: inout O
   ) {
-    let model = settings.deceleration
     let projected: Double
     if offset < 0 || offset > maxOffset {
       projected = min(max(offset, 0), maxOffset)

@@ -7,7 +7,8 @@ extension ConfigExport {
     let physics: String
     switch values[Param.scroll.deceleration] {
     case .flutterBouncing, .uikit, .uikitFast: physics = "BouncingScrollPhysics()"
-    case .flutterClamping, .android: physics = "ClampingScrollPhysics()"
+    // A web page stops at its ends on Linux, as clamping physics does.
+    case .flutterClamping, .android, .chromium: physics = "ClampingScrollPhysics()"
     }
     // The tuned options under `sliverAppBar`; else the options that behave like the model that
     // ran (quick return is `floating`).

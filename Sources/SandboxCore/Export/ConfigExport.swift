@@ -149,7 +149,7 @@ public enum ConfigExport {
     switch model {
     case .uikit: rate = values[Param.scroll.uikitDecelerationRate]
     case .uikitFast: rate = values[Param.scroll.uikitFastDecelerationRate]
-    case .android, .flutterClamping, .flutterBouncing:
+    case .android, .flutterClamping, .flutterBouncing, .chromium:
       return
         "// scrollView.decelerationRate: the sandbox uses the \(model.rawValue) fling model, which "
         + "UIScrollView cannot reproduce; .normal (the default) is the closest."

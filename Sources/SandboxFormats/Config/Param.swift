@@ -48,6 +48,7 @@ public enum Param {
     public let androidPPI = ParameterKey<Double>("scroll.androidPPI")
     public let flutterFriction = ParameterKey<Double>("scroll.flutterFriction")
     public let bouncingDrag = ParameterKey<Double>("scroll.bouncingDrag")
+    public let chromiumCurve = ParameterKey<ChromiumCurve>("scroll.chromiumCurve")
     public let velocityTracker = ParameterKey<VelocityTrackerKind>("scroll.velocityTracker")
     public let touchSlop = ParameterKey<Double>("scroll.touchSlop")
     public let minFlingVelocity = ParameterKey<Double>("scroll.minFlingVelocity")

@@ -25,6 +25,7 @@ extension ShiftBehavior: ParameterChoice {}
 extension HeaderContentImportance: ParameterChoice {}
 extension ShiftAnimationMode: ParameterChoice {}
 extension DecelerationModelName: ParameterChoice {}
+extension ChromiumCurve: ParameterChoice {}
 extension VelocityTrackerKind: ParameterChoice {}
 extension HeaderModelName: ParameterChoice {}
 extension ComposeScrollBehavior: ParameterChoice {}

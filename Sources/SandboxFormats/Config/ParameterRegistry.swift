@@ -186,6 +186,13 @@ public enum ParameterRegistry {
         step: 0.005,
         "Per-second velocity factor for `flutterBouncing` (Flutter `FrictionSimulation(0.135)`)."
       ).acting(decelerations: [.flutterBouncing]),
+      // Debian's headless Chromium 156 runs PhysicsBasedFlingCurve for a Linux touch fling
+      // (measured, docs/research/chromium).
+      .choice(
+        Param.scroll.chromiumCurve, "Chromium curve", platform.chromiumCurve,
+        "Chromium's fling curve for `chromium`: `physicsBased` (Linux/Windows), `fling` "
+          + "(`ExperimentalFlingAnimation` off) or `mobile` (Android's OverScroller port)."
+      ).acting(decelerations: [.chromium]),
       // Flutter's default VelocityTracker is least squares; `ios` is IOSScrollViewFlingVelocityTracker.
       .choice(
         Param.scroll.velocityTracker, "Velocity tracker", .leastSquares,
