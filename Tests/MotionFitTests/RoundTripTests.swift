@@ -195,6 +195,10 @@ struct RoundTripTests {
     #expect(try Self.chosenModel(seed: 14, model: "android"))
   }
 
+  @Test("auto physics picks the Chromium model") func autoPhysicsChromium() throws {
+    #expect(try Self.chosenModel(seed: 15, model: "chromium"))
+  }
+
   @Test("Flutter clamping friction, one seed") func flutterFrictionFast() throws {
     try Self.flutterCoefficient(
       seed: 15, model: "flutterClamping", key: "scroll.flutterFriction", range: 0.008...0.04)
@@ -275,7 +279,7 @@ struct RoundTripTests {
   {
     var right = 0
     var total = 0
-    for model in ["uikit", "android", "flutterClamping", "flutterBouncing"] {
+    for model in ["uikit", "android", "flutterClamping", "flutterBouncing", "chromium"] {
       for seed in 400..<410 {
         total += 1
         if try Self.chosenModel(seed: UInt64(seed), model: model) { right += 1 }

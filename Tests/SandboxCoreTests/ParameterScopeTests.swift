@@ -70,6 +70,9 @@ import Testing
       preset: "showcase", set: ["scroll.deceleration": .string("uikitFast")],
       keys: [Param.scroll.uikitFastDecelerationRate.name]),
     Base(
+      preset: "showcase", set: ["scroll.deceleration": .string("chromium")],
+      keys: [Param.scroll.chromiumCurve.name]),
+    Base(
       preset: "showcase", set: ["scroll.deceleration": .string("flutterBouncing")],
       keys: [Param.scroll.bouncingDrag.name] + Param.scroll.bounce.names),
     Base(preset: "android-views"),
