@@ -24,7 +24,8 @@ let package = Package(
     // What a file or a flag can say: the JSON parser, the parameter registry and its values,
     // presets, event scripts and input events with the shortcut table. Pure, and all the
     // decoder fuzzer needs.
-    .target(name: "SandboxFormats", dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives"]),
+    .target(
+      name: "SandboxFormats", dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives"]),
     // Drawing one phone: a scene state (plain values) in, a display list out; skins, titles,
     // devices, the multi-phone arrangement. Knows nothing of the simulation.
     .target(
@@ -80,11 +81,15 @@ let package = Package(
     .target(name: "DecoderOracle", dependencies: ["SandboxFormats"], path: "Tests/DecoderOracle"),
     // libFuzzer over the decoders (Scripts/fuzz.sh adds the sanitizers in a build directory of
     // its own); a plain build replays saved inputs.
-    .executableTarget(name: "DecoderFuzzer", dependencies: ["DecoderOracle"], path: "Fuzz/DecoderFuzzer"),
+    .executableTarget(
+      name: "DecoderFuzzer", dependencies: ["DecoderOracle"], path: "Fuzz/DecoderFuzzer"),
 
     // Test helpers shared by the test targets (approximate equality, seeded randomness, scratch
     // directories, the slow-test switch); never part of the product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // A headless Chromium over --remote-debugging-pipe that records a page's scroll after
+    // scripted touch drags: the live peer of the chromium fling model's tests.
+    .target(name: "ChromiumHarness", path: "Tests/ChromiumHarness"),
     // The soak: seeded scenarios played on a `PhoneRunner` with every invariant checked after
     // each tick, and their shrinking; over the simulation alone, so the physics and engine tests
     // build without the stage.
@@ -96,7 +101,8 @@ let package = Package(
       ],
       path: "Tests/SoakSupport"),
 
-    .testTarget(name: "MotionPhysicsTests", dependencies: ["MotionPhysics", "TestSupport"]),
+    .testTarget(
+      name: "MotionPhysicsTests", dependencies: ["MotionPhysics", "TestSupport", "ChromiumHarness"]),
     .testTarget(name: "HeaderEngineTests", dependencies: ["HeaderEngine", "TestSupport"]),
     .testTarget(name: "MotionMeasureTests", dependencies: ["MotionMeasure", "TestSupport"]),
     .testTarget(

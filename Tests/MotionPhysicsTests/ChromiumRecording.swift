@@ -1,3 +1,4 @@
+import ChromiumHarness
 import Foundation
 import MotionPhysics
 import TestSupport
@@ -26,6 +27,27 @@ struct ChromiumRecording {
   /// The viewport height the browser bounded its physics-based curve by: the emulated device's,
   /// 600 for the `e600_` recordings, else 844.
   var viewport: Double { name.hasPrefix("e600_") ? 600 : 844 }
+
+  /// A recording the harness just made of a live browser.
+  init(live: ChromiumPage.Recording, name: String) {
+    var drags: [[Touch]] = []
+    for touch in live.touches {
+      guard let kind = Touch.Kind(rawValue: touch.kind) else { continue }
+      if kind == .touchStart || drags.isEmpty { drags.append([]) }
+      drags[drags.count - 1].append(Touch(kind: kind, time: touch.time, y: touch.y))
+    }
+    self.init(name: name, frames: live.frames, drags: drags, tracedFlingVelocities: [])
+  }
+
+  init(
+    name: String, frames: [(time: Double, y: Double)], drags: [[Touch]],
+    tracedFlingVelocities: [Double]
+  ) {
+    self.name = name
+    self.frames = frames
+    self.drags = drags
+    self.tracedFlingVelocities = tracedFlingVelocities
+  }
 
   static let directory = packageRoot().appendingPathComponent("docs/research/chromium/data")
 
