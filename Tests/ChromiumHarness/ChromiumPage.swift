@@ -48,8 +48,10 @@ public final class ChromiumPage: @unchecked Sendable {
       <!doctype html><meta name=viewport content="width=device-width,initial-scale=1">
       <style>body{margin:0;height:20000px;background:linear-gradient(#fff,#88a)}</style>
       <script>
+      // The frame's own timestamp, not performance.now(): on a busy machine the callback runs
+      // late, and scrollY is the frame's.
       window.__log = [];
-      function tick(ts) { __log.push([performance.now(), scrollY]); requestAnimationFrame(tick); }
+      function tick(ts) { __log.push([ts, scrollY]); requestAnimationFrame(tick); }
       requestAnimationFrame(tick);
       </script>
       """
