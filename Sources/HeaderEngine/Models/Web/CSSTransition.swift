@@ -40,14 +40,18 @@ public struct CSSTransition: Sendable, Equatable {
 
   /// The eased progress of the running transition, 0…1.
   public var easedProgress: Double {
-    duration > 0 ? curve.value(at: elapsed / duration) : 1
+    duration > 0 && !isFinished ? curve.value(at: elapsed / duration) : 1
   }
 
   /// The value now.
   public var value: Double { start + (end - start) * easedProgress }
 
-  /// Whether it has reached its end.
-  public var isFinished: Bool { elapsed >= duration }
+  /// Whether it has reached its end; within a nanosecond counts, since elapsed time summed from
+  /// frame steps (96 × 1/240 s) falls short of the duration by rounding.
+  public var isFinished: Bool { elapsed >= duration - CSSTransition.timeEpsilon }
+
+  /// A nanosecond, far below any frame.
+  static let timeEpsilon = 1e-9
 
   /// Advances by `dt` seconds.
   public mutating func advance(by dt: Double) { elapsed += dt }
