@@ -26,9 +26,17 @@ enum WebBarPainter {
     let palette = state.palette
     HeaderPainter.paintShadow(g, opacity: unit(state.shadowOpacity), into: &commands)
     let frame = g.headerFrame
-    guard frame.maxY > 0, frame.minY < g.height else { return }
-    commands.append(.pushClip(frame))
-    commands.append(.fillRect(frame, palette.primary))
+    // The status bar is the browser's chrome, painted the header's colour (`theme-color`); the
+    // page, and so the page header, starts below it: a header translated up goes under the
+    // chrome, never over it.
+    let chrome = Rect(x: 0, y: 0, width: frame.width, height: max(0, g.statusBarHeight))
+    if chrome.height > 0 { commands.append(.fillRect(chrome, palette.primary)) }
+    let pageTop = max(frame.minY + g.statusBarHeight, g.statusBarHeight)
+    let page = Rect(
+      x: 0, y: pageTop, width: frame.width, height: min(frame.maxY, g.height) - pageTop)
+    guard page.height > 0 else { return }
+    commands.append(.pushClip(page))
+    commands.append(.fillRect(page, palette.primary))
     let ink = state.skin.navigationInk
     let maxHeight = g.headerMaxHeight - g.statusBarHeight
     let travel = g.headerMaxHeight - g.headerMinHeight
