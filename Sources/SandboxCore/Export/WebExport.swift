@@ -195,9 +195,10 @@ enum WebExport {
 
   // MARK: Script
 
-  /// headroom.js's `update`, once per animation frame after a scroll: unpin scrolling down past
-  /// the offset by the down tolerance, pin scrolling up by the up tolerance or at the offset,
-  /// ignore positions past either end. The sandbox's `WebHeaderModel` runs the same rule.
+  /// headroom.js 0.12.0's `update`, once per animation frame after a scroll: the rounded
+  /// position against the last one (remembered every frame), unpin scrolling down past the
+  /// offset by more than the down tolerance, pin scrolling up by more than the up tolerance or at
+  /// the offset, nothing past either end. The sandbox's `WebHeaderModel` runs the same rule.
   static func headroomScript(_ options: WebOptions) -> [String] {
     let offset = ConfigExport.number(options.offset)
     let up = ConfigExport.number(options.toleranceUp)
@@ -206,24 +207,18 @@ enum WebExport {
       "(() => {",
       "  const header = document.getElementById(\"header\");",
       "  const offset = \(offset), tolerance = { up: \(up), down: \(down) };",
-      "  let last = null, queued = false;",
+      "  let last = Math.round(window.scrollY), queued = false;",
       "  const update = () => {",
       "    queued = false;",
-      "    const y = window.scrollY;",
+      "    const y = Math.round(window.scrollY), previous = last;",
+      "    last = y;",
       "    const end = document.documentElement.scrollHeight - window.innerHeight;",
       "    if (y < 0 || y > end) return;",
       "    header.classList.toggle(\"not-top\", y > offset);",
-      "    const top = y <= offset;",
-      "    if (last === null || y === last) {",
-      "      if (last === null && top) header.classList.remove(\"unpinned\");",
-      "      last = y;",
-      "      return;",
-      "    }",
-      "    const down = y > last;",
-      "    const exceeded = Math.abs(y - last) >= (down ? tolerance.down : tolerance.up);",
+      "    const down = y > previous, top = y <= offset;",
+      "    const exceeded = Math.abs(y - previous) > (down ? tolerance.down : tolerance.up);",
       "    if (down && !top && exceeded) header.classList.add(\"unpinned\");",
       "    else if ((!down && exceeded) || top) header.classList.remove(\"unpinned\");",
-      "    last = y;",
       "  };",
       "  addEventListener(\"scroll\", () => {",
       "    if (!queued) { queued = true; requestAnimationFrame(update); }",

@@ -87,6 +87,26 @@ import Testing
     #expect(h.model.isPinned)
   }
 
+  // headroom.js 0.12: `distance > tolerance` on `Math.round(scrollY)`: exactly the tolerance is
+  // not enough, and a sub-point move that rounds to the same position is no move.
+  @Test func headroomToleranceIsStrictOnRoundedPositions() {
+    var h = Self.harness(WebOptions(pattern: .headroom, toleranceDown: 5))
+    h.jump(to: 100)
+    h.jump(to: 90)
+    #expect(h.model.isPinned)
+    h.jump(to: 95)
+    #expect(h.model.isPinned, "5 is not more than 5")
+    h.jump(to: 100.6)
+    #expect(!h.model.isPinned, "rounds to 101: 6 more")
+    var up = Self.harness(Self.headroom)
+    up.jump(to: 100)
+    #expect(!up.model.isPinned)
+    up.jump(to: 99.6)
+    #expect(!up.model.isPinned, "rounds to 100: no scroll")
+    up.jump(to: 99.4)
+    #expect(up.model.isPinned)
+  }
+
   // The transition reaches its end after transitionDuration, on the named curve.
   @Test(arguments: [WebTimingFunction.linear, .easeInOut])
   func headroomTransitionTakesItsDuration(curve: WebTimingFunction) {

@@ -3,8 +3,9 @@
 /// Sources: CSS Positioned Layout Level 3 §3.4 "Sticky positioning" (sticky), Scroll-driven
 /// Animations Level 1 §2 `scroll()` and CSS Animations Level 2 `animation-range` (the title),
 /// CSS Easing Functions Level 1 (timing functions), CSS Transitions Level 1 §3 (the headroom
-/// transition and its interruption), and headroom.js 0.12 (`Headroom.prototype.update`,
-/// `shouldUnpin`, `shouldPin`, `Headroom.options`), read for its facts and defaults.
+/// transition and its interruption), and headroom.js 0.12.0 (src/trackScroll.js `update`,
+/// src/Headroom.js `update`, `shouldUnpin`, `shouldPin`, `Headroom.options`), read for its facts
+/// and defaults.
 ///
 /// The page's scroll position `scrollY` is the sandbox's offset: the header is in the page's flow
 /// (sticky) or fixed over a body padded by its height (headroom), so offset 0 is the content's top
@@ -17,10 +18,10 @@
 /// clamped, through `web.timingFunction`.
 ///
 /// `headroom`: a fixed header of the full height. Each scroll (headroom.js runs once per frame,
-/// on the frames the page scrolled) compares `scrollY` with the last one: scrolling down past
-/// `web.offset` by at least `web.tolerance.down` unpins, scrolling up by at least
+/// on the frames the page scrolled) compares the rounded `scrollY` with the last one: scrolling
+/// down past `web.offset` by more than `web.tolerance.down` unpins, scrolling up by more than
 /// `web.tolerance.up` pins, and at `scrollY ≤ web.offset` it is always pinned; positions past
-/// either end (rubber-band) are ignored, as headroom.js's `isOutOfBounds` does. A change of state
+/// either end (rubber-band) change nothing, as headroom.js's `isOutOfBounds` does. A change of state
 /// starts a CSS transition of `translateY` (`web.transitionDuration`, `web.transitionCurve`),
 /// time-driven and retargeted from where the header is.
 ///
@@ -103,28 +104,26 @@ public struct WebHeaderModel: HeaderModel {
     headroomUpdate(scrollY: offset)
   }
 
-  /// headroom.js `update` for one frame at `scrollY`.
-  private mutating func headroomUpdate(scrollY: Double) {
+  /// headroom.js 0.12 `trackScroll`'s `update` and `Headroom.update` for one frame at `offset`:
+  /// the position is rounded (`Math.round`), compared with the last one, and remembered even
+  /// when it is out of bounds.
+  private mutating func headroomUpdate(scrollY offset: Double) {
+    // `Math.round`: halves toward +∞.
+    let scrollY = (offset + 0.5).rounded(.down)
+    let last = lastKnownScrollY ?? scrollY
+    lastKnownScrollY = scrollY
     let bottom = max(0, core.input.contentHeight + hMax - core.input.viewportHeight)
-    // `isOutOfBounds`: a rubber-band past either end is ignored, last position kept.
+    // `isOutOfBounds`: a rubber-band past either end changes nothing.
     guard scrollY >= 0, scrollY <= bottom + 1e-9 else { return }
-    guard let last = lastKnownScrollY else {
-      lastKnownScrollY = scrollY
-      if scrollY <= core.options.offset { setPinned(true) }
-      return
-    }
-    // The browser fires no scroll event for a frame the page did not move.
-    guard scrollY != last else { return }
     let down = scrollY > last
     let tolerance = down ? core.options.toleranceDown : core.options.toleranceUp
-    let exceeded = abs(scrollY - last) >= tolerance
+    let exceeded = abs(scrollY - last) > tolerance
     let top = scrollY <= core.options.offset
     if down && !top && exceeded {
       setPinned(false)
     } else if (!down && exceeded) || top {
       setPinned(true)
     }
-    lastKnownScrollY = scrollY
   }
 
   /// Toggles headroom's class: a changed state starts (or retargets) the transition.

@@ -1,12 +1,12 @@
 /// The options of the web model (`web.*`).
 public struct WebOptions: Equatable, Sendable {
   /// headroom.js's default `offset`, 0 px: past the page's very top the header may unpin
-  /// (headroom.js `Headroom.options`).
+  /// (headroom.js 0.12.0 src/Headroom.js `Headroom.options`).
   public static let headroomOffset = 0.0
-  /// headroom.js's default `tolerance`, 0 px in each direction (`Headroom.options`).
+  /// headroom.js's default `tolerance`, `{ up: 0, down: 0 }` (`Headroom.options`).
   public static let headroomTolerance = 0.0
-  /// The transition headroom.js's README styles the header with: `transition: transform 200ms
-  /// linear`.
+  /// The transition headroom.js's README styles the header with: `.headroom { transition:
+  /// transform 200ms linear; }`.
   public static let headroomTransitionDuration = 0.2
 
   /// Which header; default `sticky`, the one CSS alone can do.
@@ -22,9 +22,9 @@ public struct WebOptions: Equatable, Sendable {
   public var timingFunction: WebTimingFunction = .ease
   /// headroom.js `offset`: at a scroll position at or above it the header is always pinned.
   public var offset: Double = WebOptions.headroomOffset
-  /// headroom.js `tolerance.up`: the scroll (per animation frame) toward the top that pins.
+  /// headroom.js `tolerance.up`: a frame's scroll toward the top must exceed it to pin.
   public var toleranceUp: Double = WebOptions.headroomTolerance
-  /// headroom.js `tolerance.down`: the scroll (per animation frame) toward the end that unpins.
+  /// headroom.js `tolerance.down`: a frame's scroll toward the end must exceed it to unpin.
   public var toleranceDown: Double = WebOptions.headroomTolerance
   /// The header's `transition-duration`, seconds.
   public var transitionDuration: Double = WebOptions.headroomTransitionDuration

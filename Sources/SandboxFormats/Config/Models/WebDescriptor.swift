@@ -60,20 +60,20 @@ extension HeaderModelDescriptor {
           key.timingFunction, "Timing function", defaults.timingFunction,
           "Sticky: the title animation's `animation-timing-function` (CSS Easing Functions keywords)."
         ),
-        // headroom.js Headroom.options: offset 0.
+        // headroom.js 0.12.0 Headroom.options: offset 0.
         .number(
           key.offset, "Offset", unit: "pt", defaults.offset, 0...1000, step: 1,
           "Headroom: above this scroll position the header is always pinned (headroom.js `offset`)."
         ),
-        // headroom.js Headroom.options: tolerance { up: 0, down: 0 }.
+        // headroom.js 0.12.0 Headroom.options: tolerance { up: 0, down: 0 }.
         .number(
           key.toleranceUp, "Tolerance up", unit: "pt", defaults.toleranceUp, 0...100, step: 1,
-          "Headroom: scroll toward the top per frame that pins (headroom.js `tolerance.up`)."
+          "Headroom: a frame's scroll toward the top must exceed this to pin (headroom.js `tolerance.up`)."
         ),
         .number(
           key.toleranceDown, "Tolerance down", unit: "pt", defaults.toleranceDown, 0...100,
           step: 1,
-          "Headroom: scroll toward the end per frame that unpins (headroom.js `tolerance.down`)."
+          "Headroom: a frame's scroll toward the end must exceed this to unpin (headroom.js `tolerance.down`)."
         ),
         // headroom.js README's CSS: transition: transform 200ms linear.
         .number(
