@@ -154,6 +154,15 @@ import Testing
     #expect(floating.stdout.contains("position: fixed;"))
   }
 
+  @Test func aStickyHeaderWithoutTravelSticksAtZero() async throws {
+    let result = try await runSandbox([
+      "export", "--format", "css", "--preset", "web-sticky", "--set", "header.minimumHeight=112",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("position: sticky;\n  top: 0;"))
+    #expect(!result.stdout.contains("-0px"))
+  }
+
   @Test func unknownFormatNamesHtmlAndCss() async throws {
     let result = try await runSandbox(["export", "--format", "htm"])
     #expect(result.status == 64)

@@ -81,7 +81,9 @@ enum WebExport {
     lines += ["}", "#header {"]
     if layout.isSticky {
       // A negative top: the header scrolls up by its travel, then sticks.
-      lines += ["  position: sticky;", "  top: -\(px(layout.travel));"]
+      lines += [
+        "  position: sticky;", layout.travel > 0 ? "  top: -\(px(layout.travel));" : "  top: 0;",
+      ]
     } else {
       lines += ["  position: fixed;", "  top: 0;", "  left: 0;", "  right: 0;"]
     }
