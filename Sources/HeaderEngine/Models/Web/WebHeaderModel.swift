@@ -42,6 +42,8 @@ public struct WebHeaderModel: HeaderModel {
   public private(set) var transition: CSSTransition?
   /// headroom.js `lastKnownScrollY`, or nil before the first scroll.
   private var lastKnownScrollY: Double?
+  /// headroom.js's `notTop` state: the last in-bounds frame was past `web.offset`.
+  private var isNotTop = false
 
   /// Creates the model at rest: the page at its top, the header fully shown.
   public init(configuration: HeaderConfiguration, options: HeaderModelOptions) throws {
@@ -92,9 +94,11 @@ public struct WebHeaderModel: HeaderModel {
   public mutating func optionsChanged() {
     guard isSticky else { return }
     isPinned = true
+    core.wantsHidden = false
     transition = nil
     hidden = 0
     lastKnownScrollY = nil
+    isNotTop = false
   }
 
   // MARK: Scroll-view callbacks
@@ -119,6 +123,7 @@ public struct WebHeaderModel: HeaderModel {
     let tolerance = down ? core.options.toleranceDown : core.options.toleranceUp
     let exceeded = abs(scrollY - last) > tolerance
     let top = scrollY <= core.options.offset
+    isNotTop = !top
     if down && !top && exceeded {
       setPinned(false)
     } else if (!down && exceeded) || top {
@@ -175,13 +180,10 @@ public struct WebHeaderModel: HeaderModel {
   // MARK: Commit
 
   public var readout: HeaderReadout {
-    guard isSticky else { return HeaderReadout(liftFraction: notTop ? 1 : 0) }
+    guard isSticky else { return HeaderReadout(liftFraction: isNotTop ? 1 : 0) }
     let progress = titleProgress
     return HeaderReadout(liftFraction: progress, titleProgress: progress)
   }
-
-  /// headroom.js's `notTop` state: the page has scrolled past `web.offset`.
-  private var notTop: Bool { core.input.offset > core.options.offset }
 
   public mutating func commit() {
     let height: Double
@@ -194,7 +196,7 @@ public struct WebHeaderModel: HeaderModel {
     } else {
       height = hMax
       top = -hidden
-      lift = notTop ? 1 : 0
+      lift = isNotTop ? 1 : 0
     }
     core.layout = HeaderLayout.platform(
       height: height, top: top, hMin: hMin, hMax: hMax,
