@@ -145,6 +145,8 @@ public enum ShortcutTable {
       ]),
     Entry(
       "reset scroll, header and time", group: "Time",
+      details:
+        "reset scroll, header and time; with a replayed script, play it again from its start (a reference recording starts over beside it)",
       [sim(.r, .reset, .without(.control))]),
     Entry(
       "undo a value change (Ctrl+Shift+Z: redo)", group: "Tuning",
