@@ -30,6 +30,11 @@ public struct FitResult: Sendable {
     return "headerBottom: the edge was not seen on \(unseenHeaderRows) rows (empty cells); "
       + "the header was fitted on the others"
   }
+  /// Each lift of the settled gesture: its time and the (corrected) velocity it releases with.
+  public var releases: [FitRelease] {
+    // The physics stage fitted the corrections; the header stage replays its corrected script.
+    FitRelease.releases(of: script, corrections: physicsRanking.first?.corrections ?? [])
+  }
   /// Whether the best fit reproduces the recording's scroll well enough (nil without a fit).
   public var quality: FitQuality?
 
