@@ -66,12 +66,20 @@ public struct FitResult: Sendable {
   }
 
   /// Every fitted value: the deceleration stage's, then the header stage's (which may refit a
-  /// rate it also varies; the later one wins).
+  /// rate it also varies; the later value wins). Such a rate keeps the larger of the two
+  /// uncertainties: the header stage replays the release velocities the deceleration stage
+  /// settled on, so its own curvature leaves out how far a rate and a release velocity trade
+  /// off against each other (a 10 % lower friction with a 10 % slower release flings the same
+  /// way for a while), which the deceleration stage, varying both, sees.
   public var fittedValues: [FittedValue] {
     var result: [FittedValue] = []
     for value in (physicsRanking.first?.values ?? []) + (best?.values ?? []) {
       if let i = result.firstIndex(where: { $0.parameter.key == value.parameter.key }) {
-        result[i] = value
+        var later = value
+        if let earlier = result[i].uncertainty {
+          later.uncertainty = max(earlier, value.uncertainty ?? earlier)
+        }
+        result[i] = later
       } else {
         result.append(value)
       }
