@@ -111,15 +111,22 @@ let package = Package(
     .testTarget(
       name: "SandboxCoreTests",
       dependencies: [
-        "SandboxCore", "PhoneDrawing", "PhoneSimulation", "ToolInterface", "TestSupport",
-        "SoakSupport", "DecoderOracle",
+        "SandboxCore", "SandboxPrimitives", "SandboxFormats", "HeaderEngine", "MotionPhysics",
+        "PhoneDrawing", "PhoneSimulation", "ToolInterface", "TestSupport", "SoakSupport",
+        "DecoderOracle",
       ]),
-    .testTarget(name: "MotionFitTests", dependencies: ["MotionFit", "TestSupport"]),
+    .testTarget(
+      name: "MotionFitTests", dependencies: ["MotionFit", "PhoneSimulation", "TestSupport"]),
     // Its frame tests draw the stage's display lists through the platform.
     .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxCore", "TestSupport"]),
     .testTarget(
       name: "SandboxAppTests",
-      dependencies: ["SandboxApp", "TestSupport", "MotionMeasure", "MotionFit"]),
+      // Every module it imports, named: a module reached only through another is not rebuilt
+      // against when its layout changes (a stale build crashed copying a `Stage`).
+      dependencies: [
+        "SandboxApp", "SandboxCore", "SandboxPrimitives", "HeaderEngine", "PhoneSimulation",
+        "SDLPlatform", "TestSupport", "MotionMeasure", "MotionFit",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

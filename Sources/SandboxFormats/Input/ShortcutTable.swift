@@ -250,8 +250,8 @@ public enum ShortcutTable {
       "export the values (JSON and platform code)", group: "Output",
       details:
         "export phone A's values as `header-sandbox-export-….json` (naming its device) and in its "
-        + "platform's code beside it: `.swift` (MDC, UIKit), `.kt` (AppBarLayout, Compose) or "
-        + "`.dart` (Flutter), in the output folder (paths printed and shown)",
+        + "platform's code beside it: `.swift` (MDC, UIKit), `.kt` (AppBarLayout, Compose), "
+        + "`.dart` (Flutter) or `.html` (web), in the output folder (paths printed and shown)",
       [view(.e, .export, .withOnly(.control, without: .shift))]),
     Entry(
       "save the plot history as CSV", group: "Output",
