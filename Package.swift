@@ -6,6 +6,12 @@
 // Everything that touches SDL, ffmpeg or the file system lives in SDLPlatform and SandboxApp.
 import PackageDescription
 
+/// The modules whose loops carry the test suite's cost (the simulation's ticks, measuring video
+/// frames, drawing and rasterising phones) are optimised in debug builds too: `make test` runs
+/// hundreds of traces, renders and measurements through them, several times faster optimised,
+/// while the rest of the package keeps debug's fast compile and full debugging.
+let optimisedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
   name: "HeaderSandbox",
   products: [
@@ -13,14 +19,14 @@ let package = Package(
   ],
   targets: [
     // Pure core.
-    .target(name: "MotionPhysics"),
-    .target(name: "HeaderEngine", dependencies: ["MotionPhysics"]),
+    .target(name: "MotionPhysics", swiftSettings: optimisedInDebug),
+    .target(name: "HeaderEngine", dependencies: ["MotionPhysics"], swiftSettings: optimisedInDebug),
     // Reads a screen recording's frames as scroll and header motion (frames in, rows out);
     // decoding stays in the app. Pure, and shared with `fit`.
-    .target(name: "MotionMeasure"),
+    .target(name: "MotionMeasure", swiftSettings: optimisedInDebug),
     // The vocabulary both sides of the SDL edge share: geometry, colours, the display list,
     // input events and window placement. Pure, and all SDLPlatform needs of the core.
-    .target(name: "SandboxPrimitives"),
+    .target(name: "SandboxPrimitives", swiftSettings: optimisedInDebug),
     // What a file or a flag can say: the JSON parser, the parameter registry and its values,
     // presets, event scripts and input events with the shortcut table. Pure, and all the
     // decoder fuzzer needs.
@@ -30,12 +36,14 @@ let package = Package(
     // devices, the multi-phone arrangement. Knows nothing of the simulation.
     .target(
       name: "PhoneDrawing",
-      dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats"]),
+      dependencies: ["MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats"],
+      swiftSettings: optimisedInDebug),
     // Simulating one phone: the scroll view, the header bridge, the fixed-step clock, settings,
     // springs and trace rows. Hands its state to the drawing.
     .target(
       name: "PhoneSimulation",
-      dependencies: ["MotionPhysics", "HeaderEngine", "SandboxFormats", "PhoneDrawing"]),
+      dependencies: ["MotionPhysics", "HeaderEngine", "SandboxFormats", "PhoneDrawing"],
+      swiftSettings: optimisedInDebug),
     // The tools' own interface: the panel, plots, curve editor, preset naming, the config
     // watcher and the timing export.
     .target(name: "ToolInterface", dependencies: ["PhoneSimulation"]),
@@ -69,7 +77,8 @@ let package = Package(
 
     // The only place SDL is touched.
     .target(
-      name: "SDLPlatform", dependencies: ["SandboxPrimitives", "CSDL2", "CSDL2TTF", "CSDL2Image"]),
+      name: "SDLPlatform", dependencies: ["SandboxPrimitives", "CSDL2", "CSDL2TTF", "CSDL2Image"],
+      swiftSettings: optimisedInDebug),
 
     // Commands, flag parsing, file I/O, ffmpeg: everything the executable does.
     .target(
@@ -108,14 +117,22 @@ let package = Package(
     .testTarget(
       name: "SandboxCoreTests",
       dependencies: [
-        "SandboxCore", "PhoneDrawing", "PhoneSimulation", "ToolInterface", "TestSupport",
-        "SoakSupport", "DecoderOracle",
+        "SandboxCore", "SandboxPrimitives", "SandboxFormats", "HeaderEngine", "MotionPhysics",
+        "PhoneDrawing", "PhoneSimulation", "ToolInterface", "TestSupport", "SoakSupport",
+        "DecoderOracle",
       ]),
-    .testTarget(name: "MotionFitTests", dependencies: ["MotionFit", "TestSupport"]),
-    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "TestSupport"]),
+    .testTarget(
+      name: "MotionFitTests", dependencies: ["MotionFit", "PhoneSimulation", "TestSupport"]),
+    // Its frame tests draw the stage's display lists through the platform.
+    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxCore", "TestSupport"]),
     .testTarget(
       name: "SandboxAppTests",
-      dependencies: ["SandboxApp", "TestSupport", "MotionMeasure", "MotionFit"]),
+      // Every module it imports, named: a module reached only through another is not rebuilt
+      // against when its layout changes (a stale build crashed copying a `Stage`).
+      dependencies: [
+        "SandboxApp", "SandboxCore", "SandboxPrimitives", "HeaderEngine", "PhoneSimulation",
+        "SDLPlatform", "TestSupport", "MotionMeasure", "MotionFit",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

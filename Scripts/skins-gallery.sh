@@ -30,4 +30,5 @@ material3 compose-m3 pixel-8
 material2 android-views pixel-8
 flutter flutter-sliver pixel-8
 mdc showcase iphone-15-pro
+web web-sticky pixel-8
 LIST

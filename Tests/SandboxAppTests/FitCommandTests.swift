@@ -207,6 +207,38 @@ import Testing
     #expect((object["rmsLimit"] as? Double ?? 0) >= 2)
   }
 
+  /// Issue 33, item 4: the releases the fit settled on are reported, each with its time, the
+  /// velocity the replay flings with and the correction of the measured one (a derived gesture);
+  /// a given script's lifts name no velocity and carry no correction.
+  @Test func theReleasesAreReportedWithTheirCorrections() async throws {
+    let dir = try TemporaryDirectory()
+    let (trace, script) = try await Self.flickTrace(dir)
+    func releases(_ extra: [String]) async throws -> [[String: Any]] {
+      let result = try await runSandbox(
+        ["fit", trace, "--physics", "android", "--vary", "scroll.androidFriction", "--json"]
+          + extra)
+      #expect(result.status == 0, "\(result.stderr)")
+      let object = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+      return try #require(object["releases"] as? [[String: Any]])
+    }
+    let derived = try await releases([])
+    #expect(derived.count == 1, "\(derived)")
+    let release = try #require(derived.first)
+    let time = try #require(release["t"] as? Double)
+    // The swipe lifts at 0.62 s; the fling's own release shows within a few frames of it.
+    #expect(time > 0.55 && time < 0.75, "\(release)")
+    #expect((release["velocity"] as? Double ?? 0) > 500, "\(release)")
+    let correction = try #require(release["correction"] as? Double)
+    #expect(abs(correction) <= 0.3, "within the searched range: \(release)")
+    let given = try await releases(["--script", script])
+    #expect(abs((given.first?["t"] as? Double ?? 0) - 0.62) < 1e-9, "\(given)")
+    #expect(given.first?["velocity"] is NSNull && given.first?["correction"] is NSNull, "\(given)")
+    let table = try await runSandbox(
+      ["fit", trace, "--physics", "android", "--vary", "scroll.androidFriction"])
+    #expect(table.stdout.contains("release  "), "\(table.stdout)")
+  }
+
   /// Issue 33, item 7: a preset fitted to a Pixel 8 recording holds what the fit decided and
   /// nothing from the device (its status bar), `view.*`, `content.*` or the script.
   @Test func aPresetFittedOnAPixel8HoldsOnlyWhatWasFitted() async throws {

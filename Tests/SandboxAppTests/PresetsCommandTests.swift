@@ -9,8 +9,8 @@ import Testing
     let dir = assetsDirectory.appendingPathComponent("Presets")
     let files = try FileManager.default.contentsOfDirectory(atPath: dir.path)
       .filter { $0.hasSuffix(".json") }
-    #expect(files.count == 7)
-    #expect(lines.count == 7 + 3, "the three old platform names are aliases")
+    #expect(files.count == 9)
+    #expect(lines.count == 9 + 3, "the three old platform names are aliases")
     for old in ["android-like", "flutter-like", "uikit-like"] {
       #expect(lines.contains { $0.hasPrefix(old + " ") && $0.contains("Alias of") }, "\(old)")
     }

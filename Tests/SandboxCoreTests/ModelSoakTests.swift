@@ -50,6 +50,14 @@ import Testing
       ]
     ),
     ("uikitLargeTitle", [Param.header.model.name: .string("uikitLargeTitle")]),
+    ("web sticky", [Param.header.model.name: .string("web")]),
+    (
+      "web headroom",
+      [
+        Param.header.model.name: .string("web"), Param.web.pattern.name: .string("headroom"),
+        Param.web.toleranceUp.name: .number(3),
+      ]
+    ),
   ]
 
   @Test(arguments: ModelSoakTests.configurations.indices)

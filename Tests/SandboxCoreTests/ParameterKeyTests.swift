@@ -53,6 +53,7 @@ extension ParameterKey: AnyParameterKey {
     let sections: [Any] = [
       Param.header, Param.scroll, Param.wheel, Param.content, Param.statusBar, Param.theme,
       Param.view, Param.appBarLayout, Param.composeM3, Param.sliverAppBar, Param.uikitLargeTitle,
+      Param.web,
     ]
     return sections.flatMap { collect($0) }
   }()
@@ -99,6 +100,6 @@ extension ParameterKey: AnyParameterKey {
         #expect(key.enumChoices == nil, "\(key.name) is an enum but not a choice")
       }
     }
-    #expect(choiceKeys == 14)
+    #expect(choiceKeys == 17)
   }
 }

@@ -130,7 +130,8 @@ import Testing
       opacities.append(stage.phones[0].settings.values[Param.view.referenceOpacity])
     }
     #expect(opacities == [0.75, 1, 0.25])
-    #expect(stage.review.referenceSlot(for: stage.phones[0])?.opacity == 0.25)
+    #expect(
+      stage.review.referenceSlot(for: stage.phones[0], stage.session.recording)?.opacity == 0.25)
   }
 
   @Test func vWithoutARecordingSaysSoAndChangesNothing() {

@@ -25,13 +25,26 @@ import Testing
     // A variable frame rate: a burst, a long gap, a burst.
     let times = [0, 0.01, 0.02, 0.5, 0.51]
     let track = ReferenceTrack(path: "v.mov", offset: 0, frameTimes: times)
-    #expect(track.frameIndex(atTimelineTime: 0.015) == 1)
+    #expect(track.frameIndex(atTimelineTime: 0.013) == 1)
+    #expect(track.frameIndex(atTimelineTime: 0.017) == 2, "the nearest frame in a burst")
     #expect(track.frameIndex(atTimelineTime: 0.3) == 2, "the last frame shown holds in a gap")
+    #expect(track.frameIndex(atTimelineTime: 0.49) == 2, "even just before the gap's end")
     #expect(track.frameIndex(atTimelineTime: 0.5) == 3, "a frame shows at its own time exactly")
-    #expect(track.frameIndex(atTimelineTime: 0.505) == 3)
+    #expect(track.frameIndex(atTimelineTime: 0.504) == 3)
+    #expect(track.frameIndex(atTimelineTime: 0.506) == 4)
     #expect(abs(track.frameInterval - 0.01) < 1e-9, "the median gap")
     #expect(track.frameIndex(atTimelineTime: 0.519) == 4)
     #expect(track.frameIndex(atTimelineTime: 0.521) == nil, "one frame past the last: ended")
+  }
+
+  /// Issue 33: between two frames of a steady recording the window shows the nearer one, so the
+  /// recording is never more than half a frame behind or ahead of the phones; at a frame's own
+  /// time (where `render` and `trace` sample) it shows that frame.
+  @Test func betweenFramesTheNearerOneIsShown() {
+    let track = ReferenceTrack(path: "r.mp4", offset: 0, frameTimes: Self.steady(120))
+    #expect(track.frameIndex(atTimelineTime: 30.4 / 60) == 30)
+    #expect(track.frameIndex(atTimelineTime: 30.6 / 60) == 31)
+    for k in 0..<120 { #expect(track.frameIndex(atTimelineTime: Double(k) / 60) == k) }
   }
 
   @Test func aNudgeMovesTheRecordingByItsOwnFrames() {

@@ -42,7 +42,7 @@ import Testing
         "<a href=\"#t=0.5\" class=\"marker\" data-t=\"0.5\">0.500 s · frame 30</a> "
           + "<span class=\"who\">B</span> "
           + "snap &lt;sooner&gt;"))
-    #expect(count("<button class=\"copy\"", in: html) == 8, "four dialects for each phone")
+    #expect(count("<button class=\"copy\"", in: html) == 12, "six dialects for each phone")
     #expect(html.contains("id=\"code-1-kotlin\""))
     #expect(!html.contains("http://") || !html.contains("src=\"http"), "nothing from the network")
   }

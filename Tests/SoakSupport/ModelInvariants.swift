@@ -54,6 +54,22 @@ enum ModelInvariants {
         return ("uikitHeight", "height \(model.layout.height), expected \(expected) at \(offset)")
       }
     }
+    if let model = engine.webModel {
+      // Sticky: the visible height is a function of the scroll offset alone. Headroom: full
+      // height, translated within [−maximumHeight, 0], and at rest where its state says.
+      let expected =
+        model.options.pattern == .sticky
+        ? model.hMax - min(max(offset, 0), model.travel) : model.hMax
+      if abs(model.layout.height - expected) > tol {
+        return ("webHeight", "height \(model.layout.height), expected \(expected) at \(offset)")
+      }
+      if model.transition == nil {
+        let rest = model.isPinned ? 0 : -model.accMax
+        if abs(model.layout.top - rest) > tol {
+          return ("webRest", "top \(model.layout.top) at rest, pinned \(model.isPinned)")
+        }
+      }
+    }
     return nil
   }
 }

@@ -82,7 +82,7 @@ public enum GestureDerivation {
       }
       i = end + 1
       // The stretch's first drag, then each touch that catches the content while it moves.
-      var piece = (start: start, down: max(0, t[max(0, start - 2)]), direction: v[start])
+      var piece = (start: start, down: firstDown(series, motionAt: start), direction: v[start])
       while true {
         var last = piece.start
         var top = abs(v[piece.start])
@@ -114,6 +114,24 @@ public enum GestureDerivation {
     }
     return strokes
   }
+
+  /// When the finger of the stretch whose smoothed speed first shows at sample `start` went
+  /// down: the sample before the first that moved (the ±2-sample smoothing shows motion up to two
+  /// samples before it starts), so the replayed finger crosses its slop just before the
+  /// recording's first moved frame and not several frames early.
+  static func firstDown(_ series: MeasuredSeries, motionAt start: Int) -> Double {
+    let offsets = series.scrollOffset
+    let first = max(1, start - 2)
+    let last = min(series.count - 1, start + 2)
+    guard first <= last,
+      let moved = (first...last).first(where: { abs(offsets[$0] - offsets[$0 - 1]) > moveThreshold }
+      )
+    else { return series.time[max(0, start - 2)] }
+    return series.time[moved - 1]
+  }
+
+  /// Frame-to-frame travel that counts as a move rather than measuring noise, points.
+  static let moveThreshold = 0.25
 
   /// The stroke going down at `down` and released at sample `release`, or lifted after the
   /// content stops under it (after sample `end`, where the motion ends, and before `nextDown`).

@@ -30,6 +30,11 @@ public struct FitResult: Sendable {
     return "headerBottom: the edge was not seen on \(unseenHeaderRows) rows (empty cells); "
       + "the header was fitted on the others"
   }
+  /// Each lift of the settled gesture: its time and the (corrected) velocity it releases with.
+  public var releases: [FitRelease] {
+    // The physics stage fitted the corrections; the header stage replays its corrected script.
+    FitRelease.releases(of: script, corrections: physicsRanking.first?.corrections ?? [])
+  }
   /// Whether the best fit reproduces the recording's scroll well enough (nil without a fit).
   public var quality: FitQuality?
 
@@ -61,12 +66,20 @@ public struct FitResult: Sendable {
   }
 
   /// Every fitted value: the deceleration stage's, then the header stage's (which may refit a
-  /// rate it also varies; the later one wins).
+  /// rate it also varies; the later value wins). Such a rate keeps the larger of the two
+  /// uncertainties: the header stage replays the release velocities the deceleration stage
+  /// settled on, so its own curvature leaves out how far a rate and a release velocity trade
+  /// off against each other (a 10 % lower friction with a 10 % slower release flings the same
+  /// way for a while), which the deceleration stage, varying both, sees.
   public var fittedValues: [FittedValue] {
     var result: [FittedValue] = []
     for value in (physicsRanking.first?.values ?? []) + (best?.values ?? []) {
       if let i = result.firstIndex(where: { $0.parameter.key == value.parameter.key }) {
-        result[i] = value
+        var later = value
+        if let earlier = result[i].uncertainty {
+          later.uncertainty = max(earlier, value.uncertainty ?? earlier)
+        }
+        result[i] = later
       } else {
         result.append(value)
       }

@@ -1,6 +1,13 @@
 /// Standard errors from the curvature of the error at the optimum: the Gauss–Newton covariance
 /// σ²(JᵀJ)⁻¹ with σ² = SSE / (N − p), J the residuals' Jacobian by central differences in unit
 /// coordinates, turned into the parameters' units by their slopes.
+///
+/// A recording's residuals are not independent: a frame's error is mostly the last frame's
+/// (a slightly wrong rate leaves a smooth residual curve, and 60 samples of it a second are not
+/// 60 independent checks). The variance is widened by the AR(1) factor (1 + ρ) / (1 − ρ), ρ the
+/// residuals' lag-one autocorrelation, which is what N independent samples are worth then
+/// (N (1 − ρ) / (1 + ρ) effective ones): without it, 2 of 7 claimed uncertainties covered the
+/// truth at 3σ (issue 33).
 public enum FitUncertainty {
   /// Central-difference step in unit coordinates.
   public static let step = 1e-3
@@ -37,7 +44,7 @@ public enum FitUncertainty {
       }
     }
     let sse = residuals.reduce(0) { $0 + $1 * $1 }
-    let variance = sse / Double(n - p)
+    let variance = sse / Double(n - p) * correlationFactor(residuals)
     // Parameters the residuals do not depend on are not determined; the rest are inverted alone.
     let largest = (0..<p).map { normal[$0][$0] }.max() ?? 0
     let active = (0..<p).filter { normal[$0][$0] > 1e-10 * max(largest, 1e-300) && largest > 0 }
@@ -54,6 +61,25 @@ public enum FitUncertainty {
       result[i] = unitVariance.squareRoot() * abs(i < slopes.count ? slopes[i] : 1)
     }
     return result
+  }
+
+  /// The largest lag-one autocorrelation counted: a residual curve smoother than this says
+  /// nothing more about how few independent samples it holds.
+  public static let maximumCorrelation = 0.995
+
+  /// (1 + ρ) / (1 − ρ) for the residuals' lag-one autocorrelation ρ (negative ρ counts as 0:
+  /// alternating residuals do not make a fit surer than independent ones).
+  public static func correlationFactor(_ residuals: [Double]) -> Double {
+    guard residuals.count > 2 else { return 1 }
+    var lagged = 0.0
+    var squares = 0.0
+    for k in residuals.indices {
+      squares += residuals[k] * residuals[k]
+      if k > 0 { lagged += residuals[k] * residuals[k - 1] }
+    }
+    guard squares > 0 else { return 1 }
+    let rho = min(max(lagged / squares, 0), maximumCorrelation)
+    return (1 + rho) / (1 - rho)
   }
 
   /// Gauss–Jordan inverse with partial pivoting; nil when singular.

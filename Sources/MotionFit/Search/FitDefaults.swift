@@ -18,7 +18,7 @@ public enum FitDefaults {
 
   /// The header's continuous parameters a recording can show: heights, and each model's own
   /// settle timing (MDC's shift animation, AppBarLayout's snap, Compose's settle spring,
-  /// SliverAppBar's and UIKit's snap durations).
+  /// SliverAppBar's and UIKit's snap durations, the web's headroom transition).
   static let headerKeys =
     [
       Param.header.minimumHeight.name, Param.header.maximumHeight.name,
@@ -26,6 +26,7 @@ public enum FitDefaults {
     ] + Param.header.shiftSpring.names.prefix(2) + [
       Param.appBarLayout.snapDurationUnit.name, Param.composeM3.snapStiffness.name,
       Param.sliverAppBar.snapDuration.name, Param.uikitLargeTitle.snapDuration.name,
+      Param.web.transitionDuration.name,
     ]
 
   /// The continuous parameters that act on the models `values` selects; header keys only when

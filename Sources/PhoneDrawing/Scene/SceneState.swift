@@ -56,6 +56,9 @@ public struct SceneState: Sendable, Equatable {
   /// shadow intensity, ramping over the first 8 pt of content under the header).
   public var elevationStyle: ElevationStyle
   public var elevationIntensity: Double
+  /// The header model's title progress (`HeaderReadout.titleProgress`), 0 expanded … 1
+  /// collapsed: the web skin's title follows its scroll-driven animation through it.
+  public var titleProgress: Double = 0
   /// The picture drawn under the header (`content.headerImage`), as the handle the renderer
   /// registered it under; nil for none.
   public var headerImage: ImageHandle?

@@ -521,6 +521,7 @@ public struct Sandbox: Sendable {
     state.elevationStyle = appearance.elevationStyle
     let visible = settings.header.visibleShadowOpacity
     state.elevationIntensity = visible > 0 ? layout.shadowOpacity / visible : 0
+    state.titleProgress = engine.readout.titleProgress
     state.headerImage = headerImage
     state.caption = caption
     state.touches = pointers.keys.sorted(by: Sandbox.pointerOrder).compactMap { pointers[$0] }

@@ -14,6 +14,7 @@ enum BenchCommand {
     "physics.evalNs.android", "physics.evalNs.flutterClamping", "physics.evalNs.flutterBouncing",
     "physics.evalNs.spring", "engine.updateNs", "engine.updateNs.appBarLayout",
     "engine.updateNs.composeM3", "engine.updateNs.sliverAppBar", "engine.updateNs.uikitLargeTitle",
+    "engine.updateNs.web",
     "trace.speedup", "trace.speedup.mdc", "trace.speedup.platform", "frame.floorMs",
     "frame.showcaseMs", "frame.ratio", "frame.aaShowcaseMs", "frame.textRasterizations",
     "frame.shapeRasterizations", "input.latencyFrames",

@@ -60,7 +60,7 @@ enum MicroBench {
 
   /// `engine.updateNs.<model>`: the same sweep through each platform model, driven through
   /// `AnyHeaderModel` as the sandbox drives it, with the options that give it the most work
-  /// (snapping, quick return).
+  /// (snapping, quick return; the web's headroom, whose every reversal retargets a transition).
   static func models(_ plan: BenchPlan, configuration: HeaderConfiguration) throws
     -> [BenchFigure]
   {
@@ -70,6 +70,7 @@ enum MicroBench {
       options.appBarLayout.scrollFlags = [.scroll, .enterAlways, .snap]
       options.composeM3.behavior = .enterAlways
       options.sliverAppBar = SliverAppBarOptions(floating: true, snap: true)
+      options.web.pattern = .headroom
       let model = try AnyHeaderModel(configuration: configuration, options: options)
       figures.append(try updateFigure("engine.updateNs.\(name.rawValue)", plan, model: model))
     }

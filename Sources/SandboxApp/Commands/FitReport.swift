@@ -35,6 +35,18 @@ struct FitReport {
     for column in result.best?.columns ?? [] {
       lines.append(row([column.column.rawValue, format(column.rms), format(column.worst), ""]))
     }
+    let releases = result.releases
+    if !releases.isEmpty {
+      lines.append("")
+      lines.append(row(["release", "t (s)", "velocity (pt/s)", "correction"]))
+      for (i, release) in releases.enumerated() {
+        lines.append(
+          row([
+            "\(i + 1)", format(release.time), release.velocity.map(format) ?? "the tracker's",
+            release.correction.map { "\(format($0 * 100)) %" } ?? "—",
+          ]))
+      }
+    }
     for (title, ranking) in [
       ("deceleration models", result.physicsRanking), ("header choices", result.headerRanking),
     ] where ranking.count > 1 {
@@ -89,6 +101,16 @@ struct FitReport {
           (result.best?.candidate.choices ?? []).map { JSONMember($0.key, .string($0.value)) })),
       JSONMember("values", .array(values)),
       JSONMember("columns", .array(columns)),
+      JSONMember(
+        "releases",
+        .array(
+          result.releases.map { release in
+            .object([
+              JSONMember("t", .number(release.time)),
+              JSONMember("velocity", release.velocity.map { .number($0) } ?? .null),
+              JSONMember("correction", release.correction.map { .number($0) } ?? .null),
+            ])
+          })),
       JSONMember("physicsRanking", .array(result.physicsRanking.map(candidate))),
       JSONMember("headerRanking", .array(result.headerRanking.map(candidate))),
       JSONMember("config", result.values.changed(from: ConfigValues()).json),

@@ -7,6 +7,10 @@ public enum ExportDialect: String, CaseIterable, Sendable {
   case swift
   case kotlin
   case dart
+  /// One self-contained page of the header (HTML, CSS and, for headroom, a few lines of JS).
+  case html
+  /// The page's stylesheet alone.
+  case css
 
   /// The platform code of `model`, as its descriptor names it: Swift for MDC and UIKit, Kotlin
   /// for Android Views and Compose, Dart for Flutter.
@@ -15,6 +19,7 @@ public enum ExportDialect: String, CaseIterable, Sendable {
     case .swift: return .swift
     case .kotlin: return .kotlin
     case .dart: return .dart
+    case .html: return .html
     }
   }
 
@@ -26,12 +31,17 @@ public enum ExportDialect: String, CaseIterable, Sendable {
     case .swift: return "swift"
     case .kotlin: return "kt"
     case .dart: return "dart"
+    case .html: return "html"
+    case .css: return "css"
     }
   }
 
-  /// How a sentence names it: `JSON`, `Swift`, `Kotlin`, `Dart`.
+  /// How a sentence names it: `JSON`, `Swift`, `Kotlin`, `Dart`, `HTML`, `CSS`.
   public var title: String {
-    self == .json ? "JSON" : rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    switch self {
+    case .json, .html, .css: return rawValue.uppercased()
+    case .swift, .kotlin, .dart: return rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+    }
   }
 }
 
@@ -47,6 +57,8 @@ extension ConfigExport {
     case .swift: return swiftSnippet(values)
     case .kotlin: return kotlinSnippet(values)
     case .dart: return dartSnippet(values)
+    case .html: return WebExport.html(values)
+    case .css: return WebExport.css(values)
     }
   }
 }

@@ -9,7 +9,13 @@ public struct ReferenceTrack: Sendable, Equatable {
   /// Seconds added to timeline time to find the recording's time (may be negative).
   public var offset: Double
   /// Each frame's presentation time in seconds, sorted, the first at 0.
-  public var frameTimes: [Double]
+  public var frameTimes: [Double] {
+    didSet { frameInterval = Self.medianGap(frameTimes) }
+  }
+  /// The recording's usual frame spacing: the median gap between timestamps (1/60 s for a
+  /// recording of one frame). A nudge moves the offset by this much. Kept with `frameTimes`, as
+  /// every frame's lookup reads it.
+  public private(set) var frameInterval: Double
   /// Each frame's measured header bottom (`MotionAnalyzer`'s `headerBottom`), as a share of the
   /// frame's height (0 at its top), for the onion skin; nil where no header edge was found or
   /// it was not trusted (confidence under `trustedConfidence`). Empty when unmeasured.
@@ -27,12 +33,12 @@ public struct ReferenceTrack: Sendable, Equatable {
     self.path = path
     self.offset = offset
     self.frameTimes = frameTimes
+    self.frameInterval = Self.medianGap(frameTimes)
     self.headerEdges = headerEdges
   }
 
-  /// The recording's usual frame spacing: the median gap between timestamps (1/60 s for a
-  /// recording of one frame). A nudge moves the offset by this much.
-  public var frameInterval: Double {
+  /// The median gap between `frameTimes` (1/60 s for fewer than two).
+  static func medianGap(_ frameTimes: [Double]) -> Double {
     guard frameTimes.count > 1 else { return 1.0 / 60 }
     let gaps = zip(frameTimes.dropFirst(), frameTimes).map { $0 - $1 }.filter { $0 > 0 }.sorted()
     return gaps.isEmpty ? 1.0 / 60 : gaps[gaps.count / 2]
@@ -44,8 +50,15 @@ public struct ReferenceTrack: Sendable, Equatable {
   /// The recording's time at `time` on the timeline.
   public func recordingTime(atTimelineTime time: Double) -> Double { time + offset }
 
-  /// The frame shown at timeline `time`: the last frame whose timestamp is at or before the
-  /// recording's time; nil before the first frame or from one frame after the last.
+  /// The frame shown at timeline `time`: the frame whose timestamp is nearest the recording's
+  /// time while the recording runs at its cadence, the last one at or before it across a gap (a
+  /// screen recording writes no frame while nothing changes, so the frame before a gap is the
+  /// screen through it); nil before the first frame or from one frame after the last.
+  ///
+  /// Nearest, not the last one before: the window shows the phones at any time between two of
+  /// the recording's frames, and the frame before it is up to a whole frame older than what the
+  /// phones show (26 pt behind during a 1,600 pt/s fling at 60 fps); the nearest is at most half
+  /// a frame off. At the frame times `render` and `trace` use, both rules pick the same frame.
   public func frameIndex(atTimelineTime time: Double) -> Int? {
     let t = recordingTime(atTimelineTime: time)
     guard t.isFinite, !frameTimes.isEmpty, t >= -ReferenceTrack.tolerance, t < duration else {
@@ -61,7 +74,10 @@ public struct ReferenceTrack: Sendable, Equatable {
         high = middle - 1
       }
     }
-    return low
+    guard low + 1 < frameTimes.count else { return low }
+    let next = frameTimes[low + 1]
+    let inCadence = next - frameTimes[low] <= 1.5 * frameInterval
+    return inCadence && next - t < t - frameTimes[low] ? low + 1 : low
   }
 
   /// The measured header bottom (share of the frame's height) of the frame shown at timeline

@@ -38,9 +38,10 @@ public struct OnionSkin: Sendable {
   }
 
   /// Follows the frame `session` shows: the next frame adds its outlines, anything else
-  /// rebuilds the trail's frames from the history. `edge` is the reference recording's header
-  /// edge at a phone time, for its outline.
-  mutating func update(to session: StageSession, edge: (Double) -> Double?) {
+  /// rebuilds the trail's frames from the history, with `review`'s reference recording's header
+  /// edge at each frame's time for its outline.
+  mutating func update(to session: StageSession, review: StageReview) {
+    let edge = { review.referenceEdge(at: $0, session.recording) }
     guard var trail else { return }
     let shown = session.timeline.shownFrame
     defer {

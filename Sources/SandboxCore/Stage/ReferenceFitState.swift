@@ -12,6 +12,9 @@ public struct ReferenceFitState: Sendable, Equatable {
   /// The last fit when it was poor: shown with its RMS and limit, not applied; the panel's
   /// "Apply anyway" applies it (nil otherwise, and once it is applied or a new fit starts).
   public var poor: PoorFit?
+  /// Whether the fit's gesture is a replayed script, which R plays again with the fitted values
+  /// (`StageSession.replayAgain`): the note of an applied fit says so.
+  public var replayable = false
 
   /// A poor fit waiting for "Apply anyway": its changes and the RMS line its note starts with.
   public struct PoorFit: Sendable, Equatable {

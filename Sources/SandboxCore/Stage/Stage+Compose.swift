@@ -29,7 +29,7 @@ extension Stage {
     var captions = CompareCaption.lines(
       labels: labels, values: phones.map(\.settings.values),
       widths: layout.viewports.map(\.width), scale: layout.captionScale)
-    let referenceSlot = review.referenceSlot(for: phones[0])
+    let referenceSlot = review.referenceSlot(for: phones[0], session.recording)
     if referenceSlot?.isBeside == true && captions.isEmpty { captions = [["Simulated"]] }
     var list = PhonesPainter.paint(
       states, viewports: layout.viewports, sideColumn: layout.columnWidth, captions: captions,

@@ -140,7 +140,7 @@ public struct Stage: Sendable {
         column.plots.record(phones, base: column.baseValues, focusKey: nil)
       }
       if review.reference != nil { review.adoptReferenceValues(&session.phones) }
-      onionSkin.push(phones, referenceEdge: review.referenceEdge(at: phones[0].time))
+      onionSkin.push(phones, referenceEdge: review.referenceEdge(in: session))
       return
     }
     if !timeline.isScrubbed {
@@ -151,7 +151,7 @@ public struct Stage: Sendable {
       effects.append(.log("warning: \(warning)"))
     }
     // The onion skin takes the frame before a screenshot draws it.
-    onionSkin.update(to: session, edge: review.referenceEdge(at:))
+    onionSkin.update(to: session, review: review)
   }
 
   /// Shows what the host just did in the window ("Screenshot saved" over its path) for a few
@@ -244,6 +244,11 @@ public struct Stage: Sendable {
         try? session.journal(
           .event(phone: index, layout.localized(event, phone: index), at: at), effects: &effects)
       }
+      if case .keyDown(.r, let modifiers) = event, !modifiers.contains(.control),
+        let note = session.replayAgain(setup.replay, placed, review.reference != nil, &effects)
+      {
+        toast = note
+      }
     }
   }
 
@@ -308,14 +313,11 @@ public struct Stage: Sendable {
       review.cycleReferenceMode(phones: &session.phones, layout: &layout, effects: &effects)
     case .referenceOpacity:
       review.cycleReferenceOpacity(phones: &session.phones, effects: &effects)
-    case .fitReference:
-      // Typed only (`routeToReferenceFit`): a replayed key starts no fit.
+    case .fitReference, .addMarker, .deleteMarker, .nextMarker, .previousMarker:
+      // Typed only (`routeToReferenceFit`, `StageReview.route`): a replayed script starts no
+      // fit and adds no notes.
       break
     case .slowMotion, .touchIndicators, .hud, .help:
-      break
-    case .addMarker, .deleteMarker, .nextMarker, .previousMarker:
-      // Typed ones are handled before this (`StageReview.route`): a replayed script adds no
-      // notes.
       break
     }
   }

@@ -13,6 +13,9 @@ public struct StageRecording: Sendable {
   var replayEnd: Double?
   /// The time of the latest input placed for the phones (inputs are never placed before it).
   var lastPlacedTime = 0.0
+  /// Where on the timeline the replay started: its first start, then each R that played it
+  /// again from its start. A reference recording starts over with it (`referenceTime`).
+  var replayStarts: [Double] = []
 
   /// Whether Ctrl+R is recording.
   public var isRecording: Bool { recorder != nil }
@@ -24,6 +27,17 @@ public struct StageRecording: Sendable {
   mutating func startReplay(_ script: EventScript, at begin: Double) {
     replayFeed = ScriptFeed(script, offset: begin)
     replayEnd = begin + script.effectiveDuration
+    replayStarts.append(begin)
+  }
+
+  /// The time on the reference recording's own clock (before its offset) at timeline `time`:
+  /// the time since the replay last started from its start, counted from where the first replay
+  /// started, so each R that replays the gesture shows the recording from its start beside it.
+  /// Without a replay, or before it restarted, the timeline time itself.
+  func referenceTime(atTimelineTime time: Double) -> Double {
+    guard let first = replayStarts.first else { return time }
+    let start = replayStarts.last { $0 <= time + 1e-9 } ?? first
+    return time - (start - first)
   }
 
   /// Whether the replay ended by simulation time `time` (true once: the stage then says so).
@@ -88,6 +102,9 @@ public struct StageRecording: Sendable {
     replayFeed = nil
     replayEnd = nil
     lastPlacedTime = time
+    // A restart after the shown frame never happened on the forked time line.
+    replayStarts = replayStarts.enumerated().filter { $0.offset == 0 || $0.element <= time + 1e-9 }
+      .map(\.element)
     guard var take = recorder else { return nil }
     if cursor + 1 >= take.startFrame {
       take.truncate(afterFrame: cursor)

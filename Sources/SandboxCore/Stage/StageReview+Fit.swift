@@ -54,6 +54,7 @@ extension StageReview {
     }
     fit = ReferenceFitState()
     fit.phase = Self.fitPhases.starting
+    fit.replayable = script != nil
     effects.append(
       .fitReference(
         ReferenceFitOrder(
@@ -143,8 +144,11 @@ extension StageReview {
       let label = ParameterRegistry.parameter(key)?.label ?? key
       return "\(label) \(PanelField.parameter(key).display(in: values))"
     }
-    endFit(note: "\(rms) · " + changed.joined(separator: ", ") + " (Ctrl+Z undoes)", failed: false)
-    return ("Fitted to the reference", "\(rms) · \(changed.count) value(s) · Ctrl+Z undoes")
+    let again = fit.replayable ? " · R replays the gesture" : ""
+    endFit(
+      note: "\(rms) · " + changed.joined(separator: ", ") + " (Ctrl+Z undoes)\(again)",
+      failed: false)
+    return ("Fitted to the reference", "\(rms) · \(changed.count) value(s) · Ctrl+Z undoes\(again)")
   }
 
   private mutating func endFit(note: String, failed: Bool) {

@@ -74,16 +74,24 @@ extension StageReview {
     effects.append(.log("reference opacity \(Int((next * 100).rounded()))%\(note)"))
   }
 
-  /// The recording's measured header bottom (share of its frame's height) at timeline `time`,
-  /// for the onion skin; nil without a recording or a trusted edge there.
-  func referenceEdge(at time: Double) -> Double? {
+  /// The recording's measured header bottom (share of its frame's height) at timeline `time`
+  /// (the recording restarts with the replay: `StageRecording.referenceTime`), for the onion
+  /// skin; nil without a recording or a trusted edge there.
+  func referenceEdge(at time: Double, _ recording: StageRecording) -> Double? {
     guard let reference, reference.problem == nil else { return nil }
-    return reference.track.headerEdge(atTimelineTime: time)
+    return reference.track.headerEdge(atTimelineTime: recording.referenceTime(atTimelineTime: time))
   }
 
-  /// What the frame of phone A (`phone`) shows of the recording, nil without one.
-  func referenceSlot(for phone: Sandbox) -> ReferenceSlot? {
+  /// The recording's header edge at the time of `session`'s phone A (see `referenceEdge(at:)`).
+  func referenceEdge(in session: StageSession) -> Double? {
+    referenceEdge(at: session.phones[0].time, session.recording)
+  }
+
+  /// What the frame of phone A (`phone`) shows of the recording (which restarts with the
+  /// replay: `StageRecording.referenceTime`), nil without one.
+  func referenceSlot(for phone: Sandbox, _ recording: StageRecording) -> ReferenceSlot? {
     guard let reference else { return nil }
+    let time = recording.referenceTime(atTimelineTime: phone.time)
     let view = phone.view
     let track = reference.track
     let name = String(track.path.split(separator: "/").last ?? Substring(track.path))
@@ -92,10 +100,10 @@ extension StageReview {
       caption: ["Reference · \(name)", "offset \(track.offsetText)"])
     if let problem = reference.problem {
       slot.message = problem
-    } else if let index = track.frameIndex(atTimelineTime: phone.time) {
+    } else if let index = track.frameIndex(atTimelineTime: time) {
       slot.image = reference.source?.image(forFrame: index)
     } else {
-      let early = track.recordingTime(atTimelineTime: phone.time) < 0
+      let early = track.recordingTime(atTimelineTime: time) < 0
       slot.message = early ? "the recording starts later" : "the recording has ended"
     }
     return slot

@@ -45,6 +45,27 @@ public struct StageSession: Sendable {
     timeline.history.record(operation, time: time, marked: marked)
   }
 
+  /// R with a script to replay (`--replay`, a session's gesture): as the phones start afresh,
+  /// the script plays again from its start with the values they have now (after a fit, the
+  /// fitted ones), and a reference recording starts over beside it
+  /// (`StageRecording.referenceTime`). Returns the toast that says so; nil without a script.
+  /// `beside`: a reference recording is shown.
+  mutating func replayAgain(
+    _ replay: EventScript?, _ time: Double, _ beside: Bool, _ effects: inout [StageEffect]
+  ) -> Toast? {
+    guard let replay else { return nil }
+    // From the first tick boundary at or after the R, as the first replay started on one
+    // (time 0): the script's inputs fall on the same ticks of its time as they did then, and
+    // none comes before the R that resets the phones (inputs at one time keep their order).
+    let tick = phones[0].clock.tickDuration
+    recording.startReplay(replay, at: (time / tick - 1e-6).rounded(.up) * tick)
+    effects.append(.log("R: replaying the gesture from its start (\(replay.events.count) events)"))
+    let reference = beside ? ", beside the recording from its start" : ""
+    return Toast(
+      title: "Replaying the gesture",
+      detail: "from its start with the values in the panel\(reference)")
+  }
+
   /// Records a command for phone A at `time` in the take, if one is being recorded.
   mutating func recordCommand(_ command: SandboxCommand, at time: Double) {
     recording.record(command, at: time, frame: recordingFrame)

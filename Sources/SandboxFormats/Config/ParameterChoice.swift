@@ -30,6 +30,8 @@ extension VelocityTrackerKind: ParameterChoice {}
 extension HeaderModelName: ParameterChoice {}
 extension ComposeScrollBehavior: ParameterChoice {}
 extension SliverAppBarVariant: ParameterChoice {}
+extension WebPattern: ParameterChoice {}
+extension WebTimingFunction: ParameterChoice {}
 extension TitleStyle: ParameterChoice {}
 extension ThemeMode: ParameterChoice {}
 extension ThemeSkin: ParameterChoice {}

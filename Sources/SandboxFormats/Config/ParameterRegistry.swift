@@ -294,7 +294,7 @@ public enum ParameterRegistry {
       // `auto`: each header model wears its platform's look; the MDC engine keeps the sandbox's own.
       .choice(
         Param.theme.skin, "Skin", ThemeSkin.auto,
-        "The platform look: `auto` (by header model), `mdc`, `ios`, `material2`, `material3`, `flutter`."
+        "The platform look: `auto` (by header model), `mdc`, `ios`, `material2`, `material3`, `flutter`, `web`."
       ),
       .optionalColor(
         Param.theme.seed, "Seed",

@@ -47,6 +47,9 @@ public enum ParameterRelevance {
     {
       return "a plain SliverAppBar collapses to kToolbarHeight 56 while platformQuirks is on"
     }
+    if model == .web, let reason = webReason(key, pattern: values[Param.web.pattern]) {
+      return reason
+    }
     if key == Param.sliverAppBar.stretchTriggerOffset.name, !values[Param.sliverAppBar.stretch] {
       return "only with stretch"
     }
@@ -60,6 +63,19 @@ public enum ParameterRelevance {
         flags.contains(.snap) && flags.contains(.enterAlways)
         && !flags.contains(.exitUntilCollapsed) && !flags.contains(.enterAlwaysCollapsed)
       if !acts { return "the AppBarLayout quirk needs scroll|enterAlways|snap" }
+    }
+    return nil
+  }
+
+  /// The web model's keys that act under one pattern only; a headroom header is fixed at its
+  /// full height, so the minimum height is sticky's alone.
+  private static func webReason(_ key: String, pattern: WebPattern) -> String? {
+    let web = Param.web
+    if pattern != .sticky, key == Param.header.minimumHeight.name || web.stickyNames.contains(key) {
+      return "only with web.pattern sticky"
+    }
+    if pattern != .headroom, web.headroomNames.contains(key) {
+      return "only with web.pattern headroom"
     }
     return nil
   }

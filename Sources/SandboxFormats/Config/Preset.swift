@@ -14,7 +14,7 @@ public struct Preset: Hashable, Sendable {
   /// The presets shipped in Assets/Presets, in menu order; a test keeps this in sync.
   public static let shippedNames = [
     "showcase", "mdc-default", "mdc-high-importance", "android-views", "compose-m3",
-    "flutter-sliver", "ios-large-title",
+    "flutter-sliver", "ios-large-title", "web-sticky", "web-headroom",
   ]
 
   /// Old built-in names kept as aliases of the platform presets they always promised

@@ -1,7 +1,8 @@
 /// `theme.skin`: which platform's app bar the header is drawn as (docs/skins.md).
 public enum ThemeSkin: String, CaseIterable, Sendable {
   /// The header model's own platform: `mdc` for the MDC engine, `material2` for AppBarLayout,
-  /// `material3` for Compose, `flutter` for SliverAppBar, `ios` for UIKit.
+  /// `material3` for Compose, `flutter` for SliverAppBar, `ios` for UIKit,
+  /// `web` for the web.
   case auto
   /// The sandbox's own look since its first release: an indigo bar with Material icons.
   case mdc
@@ -13,4 +14,6 @@ public enum ThemeSkin: String, CaseIterable, Sendable {
   case material3
   /// Flutter's SliverAppBar with its Material 3 defaults.
   case flutter
+  /// A mobile web page's header: system-ui type, a menu and a search icon.
+  case web
 }

@@ -145,6 +145,8 @@ public enum ShortcutTable {
       ]),
     Entry(
       "reset scroll, header and time", group: "Time",
+      details:
+        "reset scroll, header and time; with a replayed script, play it again from its start (a reference recording starts over beside it)",
       [sim(.r, .reset, .without(.control))]),
     Entry(
       "undo a value change (Ctrl+Shift+Z: redo)", group: "Tuning",
@@ -248,8 +250,8 @@ public enum ShortcutTable {
       "export the values (JSON and platform code)", group: "Output",
       details:
         "export phone A's values as `header-sandbox-export-….json` (naming its device) and in its "
-        + "platform's code beside it: `.swift` (MDC, UIKit), `.kt` (AppBarLayout, Compose) or "
-        + "`.dart` (Flutter), in the output folder (paths printed and shown)",
+        + "platform's code beside it: `.swift` (MDC, UIKit), `.kt` (AppBarLayout, Compose), "
+        + "`.dart` (Flutter) or `.html` (web), in the output folder (paths printed and shown)",
       [view(.e, .export, .withOnly(.control, without: .shift))]),
     Entry(
       "save the plot history as CSV", group: "Output",

@@ -65,7 +65,8 @@ public struct CurvePreview: Sendable, Hashable {
   /// The settle motion of the platform model whose key was edited last, exactly as the model
   /// plays it (the closed-form easing the models use at their defaults included): AppBarLayout's
   /// snap across half the bar (`animateOffsetTo`: (½ + 1) × the unit, capped), SliverAppBar's and
-  /// UIKit's snaps over their durations, Compose's settle spring; nil for any other key.
+  /// UIKit's snaps over their durations, Compose's settle spring, the web's headroom transition;
+  /// nil for any other key.
   public static func platformSettle(
     _ options: HeaderModelOptions, focusKey key: String
   ) -> CurvePreview? {
@@ -73,6 +74,7 @@ public struct CurvePreview: Sendable, Hashable {
     let sliver = Param.sliverAppBar
     let uikit = Param.uikitLargeTitle
     let compose = Param.composeM3
+    let web = Param.web
     switch key {
     case appBar.snapCurve.name, appBar.snapDurationUnit.name, appBar.snapMaxDuration.name:
       let o = options.appBarLayout
@@ -84,6 +86,9 @@ public struct CurvePreview: Sendable, Hashable {
     case uikit.snapCurve.name, uikit.snapDuration.name:
       let o = options.uikitLargeTitle
       return settle("large-title snap", o.snapEasing, o.snapDuration)
+    case web.transitionCurve.name, web.transitionDuration.name:
+      let o = options.web
+      return settle("headroom transition", .bezier(o.transitionCurve.bezier), o.transitionDuration)
     case compose.snapStiffness.name, compose.snapDampingRatio.name:
       let o = options.composeM3
       guard

@@ -44,6 +44,7 @@ import Testing
     #expect(SceneSkin.resolve(.auto, model: .composeM3) == .material3)
     #expect(SceneSkin.resolve(.auto, model: .appBarLayout) == .material2)
     #expect(SceneSkin.resolve(.auto, model: .sliverAppBar) == .flutter)
+    #expect(SceneSkin.resolve(.auto, model: .web) == .web)
     #expect(SceneSkin.resolve(.ios, model: .composeM3) == .ios)
   }
 

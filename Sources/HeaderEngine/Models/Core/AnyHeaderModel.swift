@@ -23,6 +23,8 @@ public struct AnyHeaderModel: HeaderModel {
       model = try SliverAppBarModel(configuration: configuration, options: options)
     case .uikitLargeTitle:
       model = try UIKitLargeTitleModel(configuration: configuration, options: options)
+    case .web:
+      model = try WebHeaderModel(configuration: configuration, options: options)
     }
   }
 
@@ -34,6 +36,8 @@ public struct AnyHeaderModel: HeaderModel {
   public var sliverAppBarModel: SliverAppBarModel? { model as? SliverAppBarModel }
   /// The UIKitLargeTitleModel inside, or nil for another model.
   public var uikitLargeTitleModel: UIKitLargeTitleModel? { model as? UIKitLargeTitleModel }
+  /// The WebHeaderModel inside, or nil for another model.
+  public var webModel: WebHeaderModel? { model as? WebHeaderModel }
 
   /// Applies a new configuration and options: the same model keeps its state; another model
   /// starts fresh, at rest.

@@ -11,4 +11,6 @@ public enum HeaderModelName: String, CaseIterable, Codable, Sendable {
   case sliverAppBar
   /// UIKit `UINavigationBar` with large titles (`UIKitLargeTitleModel`).
   case uikitLargeTitle
+  /// The web: a sticky or headroom page header in a mobile browser (`WebHeaderModel`).
+  case web
 }

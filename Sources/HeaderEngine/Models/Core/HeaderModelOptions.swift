@@ -1,6 +1,6 @@
 /// Which header model runs and the options of every model (`header.model`,
 /// `header.platformQuirks`, `appBarLayout.*`, `composeM3.*`, `sliverAppBar.*`,
-/// `uikitLargeTitle.*`). MDC's own options stay in `HeaderConfiguration`.
+/// `uikitLargeTitle.*`, `web.*`). MDC's own options stay in `HeaderConfiguration`.
 public struct HeaderModelOptions: Equatable, Sendable {
   /// The model; default `mdc`.
   public var model: HeaderModelName = .mdc
@@ -11,6 +11,7 @@ public struct HeaderModelOptions: Equatable, Sendable {
   public var composeM3 = ComposeM3Options()
   public var sliverAppBar = SliverAppBarOptions()
   public var uikitLargeTitle = UIKitLargeTitleOptions()
+  public var web = WebOptions()
 
   /// Creates the default options (the MDC model).
   public init(model: HeaderModelName = .mdc, platformQuirks: Bool = true) {

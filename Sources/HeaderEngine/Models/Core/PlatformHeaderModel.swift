@@ -112,3 +112,4 @@ extension AppBarLayoutModel: PlatformHeaderModel {}
 extension ComposeTopAppBarModel: PlatformHeaderModel {}
 extension SliverAppBarModel: PlatformHeaderModel {}
 extension UIKitLargeTitleModel: PlatformHeaderModel {}
+extension WebHeaderModel: PlatformHeaderModel {}

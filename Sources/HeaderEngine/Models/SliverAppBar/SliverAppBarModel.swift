@@ -208,7 +208,9 @@ public struct SliverAppBarModel: HeaderModel {
       animate(to: target)
     } else {
       core.wantsHidden = !visible
-      effectiveOffset = target
+      // Laid out at once, with `performLayout`'s clamp to the scroll offset (as `snapMoved`):
+      // near the top the bar cannot leave further than the content went.
+      effectiveOffset = min(target, max(0, core.input.offset))
     }
     commit()
   }

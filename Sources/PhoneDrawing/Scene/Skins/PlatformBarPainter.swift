@@ -18,6 +18,10 @@ enum PlatformBarPainter {
   static let hairlineHeight = 1.0 / 3.0
 
   static func paint(_ state: SceneState, into commands: inout [DrawCommand]) {
+    if state.skin.skin == .web {
+      WebBarPainter.paint(state, into: &commands)
+      return
+    }
     let g = SceneGeometry(state)
     let palette = state.palette
     let style = state.skin

@@ -9,6 +9,7 @@ public enum SceneSkin: String, CaseIterable, Sendable {
   case material2
   case material3
   case flutter
+  case web
 
   /// The skin `theme.skin` names, `auto` resolved through the header model.
   public static func resolve(_ skin: ThemeSkin, model: HeaderModelName) -> SceneSkin {
@@ -18,6 +19,7 @@ public enum SceneSkin: String, CaseIterable, Sendable {
     case .material2: return .material2
     case .material3: return .material3
     case .flutter: return .flutter
+    case .web: return .web
     case .auto:
       let own = HeaderModelTable.descriptor(model).skin
       return own == .auto ? .mdc : resolve(own, model: model)

@@ -46,7 +46,7 @@ public struct SkinStyle: Sendable, Equatable {
     switch skin {
     case .material3:
       return CubicBezier.fastOutLinearIn.value(at: unit(collapseFraction))
-    case .mdc, .ios, .material2, .flutter:
+    case .mdc, .ios, .material2, .flutter, .web:
       return unit(overlap)
     }
   }

@@ -24,6 +24,8 @@ public enum SkinTheme {
       let scheme =
         seed.map { MaterialScheme(seed: $0, isDark: dark) } ?? MaterialScheme.baseline(isDark: dark)
       return material3(scheme, skin: skin)
+    case .web:
+      return WebSkinColors.resolve(dark: dark, seed: seed, primary: primary, onPrimary: onPrimary)
     }
   }
 

@@ -46,6 +46,8 @@ public enum CodeDialect: String, CaseIterable, Sendable {
   case kotlin
   /// Dart (Flutter).
   case dart
+  /// HTML with its CSS (the web).
+  case html
 }
 
 /// What a tuned header does, in the words every platform's code can say.

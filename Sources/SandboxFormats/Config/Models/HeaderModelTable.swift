@@ -5,7 +5,7 @@ import HeaderEngine
 public enum HeaderModelTable {
   /// Every model's descriptor, MDC first.
   public static let all: [HeaderModelDescriptor] = [
-    .mdc, .appBarLayout, .composeM3, .sliverAppBar, .uikitLargeTitle,
+    .mdc, .appBarLayout, .composeM3, .sliverAppBar, .uikitLargeTitle, .web,
   ]
 
   private static let index: [HeaderModelName: Int] = Dictionary(
