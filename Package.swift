@@ -83,7 +83,13 @@ let package = Package(
     // Commands, flag parsing, file I/O, ffmpeg: everything the executable does.
     .target(
       name: "SandboxApp",
-      dependencies: ["SandboxCore", "MotionFit", "MotionMeasure", "SDLPlatform"]),
+      // Every module whose types it uses, named, including those `SandboxCore` re-exports: the
+      // build did not always recompile it against a re-exported module whose layout changed.
+      dependencies: [
+        "SandboxCore", "MotionFit", "MotionMeasure", "SDLPlatform", "PhoneSimulation",
+        "PhoneDrawing", "ToolInterface", "SandboxFormats", "SandboxPrimitives", "HeaderEngine",
+        "MotionPhysics",
+      ]),
     .executableTarget(name: "HeaderSandbox", dependencies: ["SandboxApp"]),
 
     // The decoders' promises for arbitrary input, shared by the fuzzer and the corpus test.
