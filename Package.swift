@@ -137,7 +137,7 @@ let package = Package(
       // against when its layout changes (a stale build crashed copying a `Stage`).
       dependencies: [
         "SandboxApp", "SandboxCore", "SandboxPrimitives", "HeaderEngine", "PhoneSimulation",
-        "SDLPlatform", "TestSupport", "MotionMeasure", "MotionFit",
+        "SDLPlatform", "TestSupport", "MotionMeasure", "MotionFit", "ChromiumHarness",
       ]),
   ],
   swiftLanguageModes: [.v6]

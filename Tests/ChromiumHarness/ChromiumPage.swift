@@ -58,6 +58,15 @@ public final class ChromiumPage: @unchecked Sendable {
     try html.write(to: pageURL, atomically: true, encoding: .utf8)
   }
 
+  /// Loads the page at `url` (a file the test wrote) and waits for its load event and a moment
+  /// for its first frames.
+  public func load(_ url: URL) throws {
+    pipe.clearEvents()
+    try pipe.call("Page.navigate", ["url": url.absoluteString], session: session)
+    _ = try pipe.waitForEvent("Page.loadEventFired")
+    Thread.sleep(forTimeInterval: 0.3)
+  }
+
   /// Evaluates `expression` in the page and returns its value.
   public func evaluate(_ expression: String) throws -> Any? {
     let result = try pipe.call(

@@ -12,6 +12,7 @@ enum BenchCommand {
   static let figureNames = [
     "physics.evalNs", "physics.evalNs.uikit", "physics.evalNs.uikitFast",
     "physics.evalNs.android", "physics.evalNs.flutterClamping", "physics.evalNs.flutterBouncing",
+    "physics.evalNs.chromium",
     "physics.evalNs.spring", "engine.updateNs", "engine.updateNs.appBarLayout",
     "engine.updateNs.composeM3", "engine.updateNs.sliverAppBar", "engine.updateNs.uikitLargeTitle",
     "engine.updateNs.web",
