@@ -40,6 +40,17 @@ public final class ChromiumPipe: @unchecked Sendable {
   /// Where the browser's stdout and stderr go (for a failure's message).
   public let logFile: URL
 
+  /// The flags of a quiet browser (no network chatter, no extensions, no throttled timers) with
+  /// a `width`×`height` window on about:blank: what the live tests run.
+  public static func quietArguments(width: Int, height: Int) -> [String] {
+    [
+      "--no-first-run", "--disable-background-networking", "--disable-component-update",
+      "--disable-sync", "--disable-extensions", "--mute-audio",
+      "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
+      "--window-size=\(width),\(height)", "about:blank",
+    ]
+  }
+
   /// Starts the browser with `arguments` after the pipe and profile flags, in `scratch`.
   public init(executable: String, scratch: URL, arguments: [String]) throws {
     let home = scratch.appendingPathComponent("home")

@@ -33,12 +33,7 @@ struct ChromiumLiveTests {
     let scratch = try ScratchDirectory.make("chromium")
     let pipe = try ChromiumPipe(
       executable: executable, scratch: scratch,
-      arguments: [
-        "--no-first-run", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--disable-extensions", "--mute-audio",
-        "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
-        "--window-size=390,844", "about:blank",
-      ])
+      arguments: ChromiumPipe.quietArguments(width: 390, height: 844))
     defer { pipe.close() }
     let page = try ChromiumPage(pipe: pipe, scratch: scratch)
     let model = try DecelerationModel(name: .chromium)

@@ -58,12 +58,7 @@ struct WebExportChromiumTests {
     let scratch = try ScratchDirectory.make("chromium-export")
     let pipe = try ChromiumPipe(
       executable: executable, scratch: scratch,
-      arguments: [
-        "--no-first-run", "--disable-background-networking", "--disable-component-update",
-        "--disable-sync", "--disable-extensions", "--mute-audio",
-        "--disable-background-timer-throttling", "--disable-renderer-backgrounding",
-        "--window-size=412,915", "about:blank",
-      ])
+      arguments: ChromiumPipe.quietArguments(width: 412, height: 915))
     return (pipe, try ChromiumPage(pipe: pipe, scratch: scratch, width: 412, height: 915))
   }
 
