@@ -21,7 +21,7 @@ if [ "${1:-}" = "--test" ]; then
     xdotool            # real X input and window geometry in the window check
     x11-utils          # xwininfo, xdpyinfo
     imagemagick        # `import` screenshots of the virtual screen
-    chromium           # the review page's browser test (headless, --dump-dom)
+    chromium           # the web peer: review page, Chromium flings, exported pages (headless)
   )
 fi
 
