@@ -1,6 +1,7 @@
 import Foundation
 import MotionFit
 import PhoneSimulation
+import SandboxFormats
 import TestSupport
 import Testing
 

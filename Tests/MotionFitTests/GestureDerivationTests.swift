@@ -1,5 +1,6 @@
 import MotionFit
 import PhoneSimulation
+import SandboxFormats
 import Testing
 
 @Suite("Gesture derivation")

@@ -1,5 +1,6 @@
 import MotionFit
 import PhoneSimulation
+import SandboxFormats
 import TestSupport
 
 /// Traces made by the project with known parameters, sampled at 60 fps with seeded noise: the

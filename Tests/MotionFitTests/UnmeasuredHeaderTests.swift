@@ -1,5 +1,6 @@
 import MotionFit
 import PhoneSimulation
+import SandboxFormats
 import Testing
 
 /// A `headerBottom` column that is 0 on every row is `measure` finding no header edge: the fit

@@ -1,5 +1,7 @@
 import Foundation
+import PhoneDrawing
 import SandboxCore
+import SandboxPrimitives
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import SandboxCore
+import SandboxPrimitives
 import TestSupport
 import Testing
 

@@ -1,4 +1,7 @@
+import PhoneDrawing
 import SandboxCore
+import SandboxFormats
+import SandboxPrimitives
 import Testing
 
 @testable import SDLPlatform

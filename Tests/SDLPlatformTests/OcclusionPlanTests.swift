@@ -1,5 +1,7 @@
 import CSDL2
+import PhoneDrawing
 import SandboxCore
+import SandboxPrimitives
 import TestSupport
 import Testing
 

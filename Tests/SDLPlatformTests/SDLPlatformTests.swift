@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import CSDL2TTF
 import SandboxCore
+import SandboxPrimitives
 import TestSupport
 import Testing
 

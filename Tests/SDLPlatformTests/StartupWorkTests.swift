@@ -1,5 +1,6 @@
 import CSDL2
 import SandboxCore
+import SandboxPrimitives
 import TestSupport
 import Testing
 

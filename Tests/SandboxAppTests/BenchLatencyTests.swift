@@ -1,4 +1,7 @@
+import PhoneDrawing
+import PhoneSimulation
 import SandboxCore
+import SandboxPrimitives
 import TestSupport
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
+import PhoneDrawing
 import SandboxCore
+import SandboxFormats
 import TestSupport
 import Testing
 

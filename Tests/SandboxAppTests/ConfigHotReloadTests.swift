@@ -1,7 +1,11 @@
 import Foundation
+import PhoneSimulation
 import SandboxCore
+import SandboxFormats
+import SandboxPrimitives
 import TestSupport
 import Testing
+import ToolInterface
 
 @testable import SandboxApp
 

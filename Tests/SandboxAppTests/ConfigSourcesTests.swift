@@ -1,5 +1,7 @@
 import Foundation
+import PhoneSimulation
 import SandboxCore
+import SandboxFormats
 import TestSupport
 import Testing
 

@@ -1,6 +1,10 @@
 import Foundation
+import PhoneDrawing
+import PhoneSimulation
 import SDLPlatform
 import SandboxCore
+import SandboxFormats
+import SandboxPrimitives
 import TestSupport
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import SandboxCore
+import SandboxFormats
 import TestSupport
 import Testing
 

@@ -1,5 +1,7 @@
 import Foundation
+import PhoneSimulation
 import SandboxCore
+import SandboxPrimitives
 import Testing
 
 @testable import SandboxApp

@@ -1,6 +1,7 @@
 import Foundation
 import HeaderEngine
 import SandboxCore
+import SandboxFormats
 import Testing
 
 @testable import SandboxApp

@@ -1,4 +1,6 @@
 import Foundation
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 import TestSupport
 import Testing

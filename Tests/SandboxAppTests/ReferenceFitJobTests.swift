@@ -1,5 +1,7 @@
 import Foundation
 import MotionFit
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 import TestSupport
 import Testing

@@ -1,6 +1,7 @@
 import MotionFit
 import MotionMeasure
 import SandboxCore
+import SandboxFormats
 import Testing
 
 @testable import SandboxApp

@@ -1,5 +1,8 @@
 import Foundation
+import PhoneSimulation
 import SandboxCore
+import SandboxFormats
+import SandboxPrimitives
 import TestSupport
 import Testing
 

@@ -1,7 +1,10 @@
 import Foundation
 import SandboxCore
+import SandboxFormats
+import SandboxPrimitives
 import TestSupport
 import Testing
+import ToolInterface
 
 @testable import SandboxApp
 

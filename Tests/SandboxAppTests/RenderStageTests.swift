@@ -1,6 +1,8 @@
 import Foundation
 import SandboxCore
+import SandboxPrimitives
 import Testing
+import ToolInterface
 
 @testable import SandboxApp
 

@@ -1,5 +1,9 @@
 import Foundation
+import PhoneDrawing
+import PhoneSimulation
 import SandboxCore
+import SandboxFormats
+import SandboxPrimitives
 import Testing
 
 @testable import SandboxApp

@@ -1,5 +1,8 @@
 import Foundation
+import SandboxFormats
+import SandboxPrimitives
 import Testing
+import ToolInterface
 
 @testable import SandboxApp
 @testable import SandboxCore

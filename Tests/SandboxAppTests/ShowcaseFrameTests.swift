@@ -1,5 +1,8 @@
 import Foundation
+import PhoneDrawing
+import PhoneSimulation
 import SandboxCore
+import SandboxPrimitives
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import PhoneSimulation
 import SandboxCore
 import TestSupport
 import Testing

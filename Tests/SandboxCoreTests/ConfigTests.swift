@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 import TestSupport
 import Testing
 

@@ -1,4 +1,6 @@
+import SandboxFormats
 import Testing
+import ToolInterface
 
 @testable import SandboxCore
 

@@ -1,4 +1,5 @@
 import HeaderEngine
+import PhoneSimulation
 import Testing
 
 @testable import SandboxCore

@@ -1,4 +1,7 @@
 import Foundation
+import PhoneDrawing
+import SandboxFormats
+import SandboxPrimitives
 import TestSupport
 import Testing
 

@@ -1,6 +1,8 @@
 import Foundation
 import HeaderEngine
 import MotionPhysics
+import PhoneSimulation
+import SandboxFormats
 import Testing
 
 @testable import SandboxCore

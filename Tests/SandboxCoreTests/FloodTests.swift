@@ -1,3 +1,4 @@
+import SandboxFormats
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import PhoneSimulation
 import Testing
 
 @testable import SandboxCore

@@ -1,5 +1,6 @@
 import DecoderOracle
 import Foundation
+import SandboxFormats
 import TestSupport
 import Testing
 

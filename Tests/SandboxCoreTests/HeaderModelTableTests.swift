@@ -1,5 +1,7 @@
 import Foundation
 import HeaderEngine
+import PhoneDrawing
+import SandboxFormats
 import TestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import PhoneSimulation
+import SandboxPrimitives
 import SoakSupport
 import TestSupport
 import Testing

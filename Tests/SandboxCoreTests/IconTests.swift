@@ -1,3 +1,5 @@
+import PhoneDrawing
+import SandboxPrimitives
 import TestSupport
 import Testing
 

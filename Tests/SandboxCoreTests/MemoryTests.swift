@@ -1,5 +1,6 @@
 import Foundation
 import HeaderEngine
+import PhoneSimulation
 import SoakSupport
 import TestSupport
 import Testing

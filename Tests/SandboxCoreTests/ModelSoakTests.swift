@@ -1,4 +1,5 @@
 import HeaderEngine
+import SandboxFormats
 import SoakSupport
 import TestSupport
 import Testing

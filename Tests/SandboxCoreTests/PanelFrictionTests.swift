@@ -1,6 +1,10 @@
 import MotionPhysics
+import PhoneSimulation
+import SandboxFormats
+import SandboxPrimitives
 import TestSupport
 import Testing
+import ToolInterface
 
 @testable import SandboxCore
 

@@ -1,4 +1,7 @@
+import SandboxFormats
+import SandboxPrimitives
 import Testing
+import ToolInterface
 
 @testable import SandboxCore
 

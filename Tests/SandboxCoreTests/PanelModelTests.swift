@@ -1,5 +1,9 @@
 import MotionPhysics
+import PhoneSimulation
+import SandboxFormats
+import SandboxPrimitives
 import Testing
+import ToolInterface
 
 @testable import SandboxCore
 

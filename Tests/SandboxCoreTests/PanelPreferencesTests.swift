@@ -1,4 +1,6 @@
+import SandboxPrimitives
 import Testing
+import ToolInterface
 
 @testable import SandboxCore
 

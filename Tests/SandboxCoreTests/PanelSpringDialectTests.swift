@@ -1,4 +1,7 @@
 import MotionPhysics
+import PhoneSimulation
+import SandboxFormats
+import SandboxPrimitives
 import TestSupport
 import Testing
 

@@ -1,5 +1,8 @@
 import Foundation
 import HeaderEngine
+import PhoneDrawing
+import PhoneSimulation
+import SandboxFormats
 import TestSupport
 import Testing
 

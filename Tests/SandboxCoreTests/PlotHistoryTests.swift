@@ -1,4 +1,6 @@
 import MotionPhysics
+import PhoneSimulation
+import SandboxPrimitives
 import TestSupport
 import Testing
 

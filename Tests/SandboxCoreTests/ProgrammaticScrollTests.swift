@@ -1,6 +1,9 @@
 import Foundation
 import HeaderEngine
 import MotionPhysics
+import PhoneSimulation
+import SandboxFormats
+import SandboxPrimitives
 import TestSupport
 import Testing
 

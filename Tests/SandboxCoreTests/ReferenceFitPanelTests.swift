@@ -1,4 +1,7 @@
+import PhoneSimulation
+import SandboxFormats
 import Testing
+import ToolInterface
 
 @testable import SandboxCore
 

@@ -1,3 +1,4 @@
+import SandboxFormats
 import Testing
 
 @testable import SandboxCore

@@ -1,3 +1,5 @@
+import SandboxFormats
+import SandboxPrimitives
 import Testing
 
 @testable import SandboxCore

@@ -1,3 +1,7 @@
+import PhoneDrawing
+import PhoneSimulation
+import SandboxFormats
+import SandboxPrimitives
 import Testing
 
 @testable import SandboxCore

@@ -1,3 +1,6 @@
+import PhoneSimulation
+import SandboxFormats
+import SandboxPrimitives
 import Testing
 
 @testable import SandboxCore

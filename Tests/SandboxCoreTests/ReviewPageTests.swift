@@ -1,3 +1,5 @@
+import PhoneSimulation
+import SandboxFormats
 import Testing
 
 @testable import SandboxCore

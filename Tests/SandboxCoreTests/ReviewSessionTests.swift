@@ -1,3 +1,6 @@
+import PhoneDrawing
+import SandboxFormats
+import SandboxPrimitives
 import Testing
 
 @testable import SandboxCore

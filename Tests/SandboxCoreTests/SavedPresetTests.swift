@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 import Testing
 
 @testable import SandboxCore

@@ -1,4 +1,6 @@
 import Foundation
+import PhoneDrawing
+import SandboxPrimitives
 import Testing
 
 @testable import SandboxCore

@@ -1,3 +1,4 @@
+import PhoneDrawing
 import Testing
 
 @testable import SandboxCore

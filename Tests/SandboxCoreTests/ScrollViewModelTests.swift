@@ -1,4 +1,6 @@
 import MotionPhysics
+import PhoneSimulation
+import SandboxFormats
 import TestSupport
 import Testing
 

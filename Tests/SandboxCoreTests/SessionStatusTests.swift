@@ -1,4 +1,7 @@
+import PhoneDrawing
+import PhoneSimulation
 import Testing
+import ToolInterface
 
 @testable import SandboxCore
 

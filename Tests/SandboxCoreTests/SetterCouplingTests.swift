@@ -1,4 +1,7 @@
 import HeaderEngine
+import PhoneSimulation
+import SandboxFormats
+import SandboxPrimitives
 import Testing
 
 @testable import SandboxCore

@@ -1,6 +1,9 @@
 import Foundation
 import HeaderEngine
+import PhoneSimulation
+import SandboxFormats
 import Testing
+import ToolInterface
 
 @testable import SandboxCore
 

@@ -1,5 +1,8 @@
 import MotionPhysics
+import SandboxFormats
+import SandboxPrimitives
 import Testing
+import ToolInterface
 
 @testable import SandboxCore
 

@@ -1,4 +1,6 @@
 import HeaderEngine
+import PhoneSimulation
+import SandboxFormats
 import Testing
 
 @testable import SandboxCore

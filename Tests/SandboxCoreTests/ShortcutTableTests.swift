@@ -1,4 +1,6 @@
 import Foundation
+import SandboxFormats
+import SandboxPrimitives
 import TestSupport
 import Testing
 

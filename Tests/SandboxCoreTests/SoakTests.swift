@@ -1,5 +1,7 @@
 import Foundation
 import HeaderEngine
+import SandboxFormats
+import SandboxPrimitives
 import SoakSupport
 import TestSupport
 import Testing

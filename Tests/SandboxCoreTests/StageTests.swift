@@ -1,4 +1,9 @@
+import PhoneDrawing
+import PhoneSimulation
+import SandboxFormats
+import SandboxPrimitives
 import Testing
+import ToolInterface
 
 @testable import SandboxCore
 

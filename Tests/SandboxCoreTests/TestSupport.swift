@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import ToolInterface
 
 @testable import SandboxCore
 

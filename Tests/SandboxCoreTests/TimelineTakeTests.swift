@@ -1,3 +1,6 @@
+import PhoneDrawing
+import PhoneSimulation
+import SandboxPrimitives
 import Testing
 
 @testable import SandboxCore

@@ -1,3 +1,5 @@
+import PhoneSimulation
+import SandboxPrimitives
 import Testing
 
 @testable import PhoneDrawing

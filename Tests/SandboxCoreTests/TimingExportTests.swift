@@ -1,5 +1,6 @@
 import MotionPhysics
 import Testing
+import ToolInterface
 
 @testable import SandboxCore
 

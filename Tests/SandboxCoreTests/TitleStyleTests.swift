@@ -1,3 +1,5 @@
+import SandboxFormats
+import SandboxPrimitives
 import TestSupport
 import Testing
 

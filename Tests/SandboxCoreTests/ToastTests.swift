@@ -1,3 +1,4 @@
+import SandboxPrimitives
 import Testing
 
 @testable import SandboxCore

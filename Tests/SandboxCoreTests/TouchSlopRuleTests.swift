@@ -1,4 +1,5 @@
 import MotionPhysics
+import PhoneSimulation
 import Testing
 
 @testable import SandboxCore

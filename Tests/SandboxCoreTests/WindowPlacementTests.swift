@@ -1,4 +1,5 @@
 import SandboxCore
+import SandboxPrimitives
 import Testing
 
 /// The window's size, scale and position on a display: the rules behind "the window always fits

@@ -1,4 +1,5 @@
 import PhoneSimulation
+import SandboxFormats
 
 /// One generated soak input: a script event, or a viewport resize.
 public enum SoakEvent: Hashable, Sendable {

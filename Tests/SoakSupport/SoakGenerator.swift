@@ -1,5 +1,7 @@
 import HeaderEngine
 import PhoneSimulation
+import SandboxFormats
+import SandboxPrimitives
 import TestSupport
 
 /// Generates seeded random soak input: touches, drags and flings of every speed, grabs

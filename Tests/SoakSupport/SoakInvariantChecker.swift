@@ -1,5 +1,6 @@
 import HeaderEngine
 import PhoneSimulation
+import SandboxFormats
 
 /// Checks the sandbox after every tick against the invariants of a healthy header and scroll view.
 ///

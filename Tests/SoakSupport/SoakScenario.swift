@@ -1,5 +1,7 @@
 import HeaderEngine
 import PhoneSimulation
+import SandboxFormats
+import SandboxPrimitives
 
 /// What a soak run replays: a starting configuration and viewport, then timed inputs.
 public struct SoakScenario: Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import PhoneSimulation
+import SandboxFormats
 
 /// Reads the rows of a measurement: `trace` CSV or JSONL, `measure` CSV or JSONL, or a device log
 /// with the same column names (`time`, `scrollOffset`, optional `headerBottom`; other columns are

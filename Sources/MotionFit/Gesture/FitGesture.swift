@@ -1,4 +1,5 @@
 import PhoneSimulation
+import SandboxFormats
 
 /// The finger a fit replays: a given script (`--script`), or one derived from the measurement,
 /// whose release velocities the fit may correct.

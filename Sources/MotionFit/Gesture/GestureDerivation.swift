@@ -1,6 +1,7 @@
 import MotionMeasure
 import MotionPhysics
 import PhoneSimulation
+import SandboxFormats
 
 /// Derives the finger that reproduces a measured motion, as an event script: for each stretch of
 /// motion, a drag that follows the measured travel until the release and a release with the

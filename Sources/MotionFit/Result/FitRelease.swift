@@ -1,4 +1,5 @@
 import PhoneSimulation
+import SandboxFormats
 
 /// One lift of the finger in the gesture a fit settled on: when it lifted and the velocity it
 /// released with, after the fit's correction of the measured release velocity (issue 33: the

@@ -1,3 +1,4 @@
+import SandboxPrimitives
 import ToolInterface
 
 /// The `--report` picture: for each compared column, the measured (grey) and fitted (blue)

@@ -1,4 +1,5 @@
 import PhoneSimulation
+import SandboxFormats
 
 /// What a fit found: the best candidate, both rankings and the fitted configuration.
 public struct FitResult: Sendable {

@@ -1,6 +1,7 @@
 import HeaderEngine
 import MotionPhysics
 import PhoneSimulation
+import SandboxFormats
 
 /// What a fit varies and enumerates when the command line does not say.
 ///

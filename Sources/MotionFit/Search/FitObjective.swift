@@ -1,4 +1,5 @@
 import PhoneSimulation
+import SandboxFormats
 
 /// Runs the `trace` command's `PhoneRunner` in-process under one configuration and compares the
 /// simulated columns with the measured ones at the measured times.

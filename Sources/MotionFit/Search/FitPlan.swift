@@ -2,6 +2,7 @@ import Foundation
 import HeaderEngine
 import MotionPhysics
 import PhoneSimulation
+import SandboxFormats
 
 /// The whole fit, in two stages, so the discrete choices multiply the work only once:
 ///

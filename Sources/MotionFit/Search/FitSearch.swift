@@ -1,4 +1,5 @@
 import PhoneSimulation
+import SandboxFormats
 
 /// Fits one candidate's continuous parameters: bounded Nelder–Mead from several starts (the
 /// configured values first, then points of a fixed low-discrepancy sequence, so runs repeat

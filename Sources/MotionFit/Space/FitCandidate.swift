@@ -1,4 +1,5 @@
 import PhoneSimulation
+import SandboxFormats
 
 /// One combination of the discrete choices (deceleration model, header model and its options)
 /// with the continuous parameters fitted under it.

@@ -1,5 +1,6 @@
 import Foundation
 import PhoneSimulation
+import SandboxFormats
 
 /// A continuous parameter a fit varies, within its registry range. The search works in unit
 /// coordinates; ranges spanning more than a factor of 20 above zero (frictions, stiffnesses) map

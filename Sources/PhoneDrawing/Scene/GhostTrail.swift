@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// Onion skin (G): the header's and the status bar's outlines at each phone's previous frames,

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// Paints the `?` help overlay: a dimming layer and a centred card listing every shortcut of

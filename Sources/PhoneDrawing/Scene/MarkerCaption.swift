@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// A review marker's comment drawn into `render SESSION.json`'s frames: a dark strip along the

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// Paints the phones of one frame of the window or of `render` side by side: each phone's scene

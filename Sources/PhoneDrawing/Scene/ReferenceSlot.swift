@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// What a frame shows of the reference recording: the picture for the frame's time (nil before

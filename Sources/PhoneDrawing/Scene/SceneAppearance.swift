@@ -1,3 +1,6 @@
+import SandboxFormats
+import SandboxPrimitives
+
 /// The header's content and the scene's look, resolved from `content.title`, `content.subtitle`,
 /// `content.titleStyle`, `content.headerImage`, `theme.*`, `header.elevationStyle` and
 /// `view.caption`.

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// The colours of one phone scene, resolved from `theme.*`: the header's primary colour and its

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// Everything the scene builder needs to draw one phone frame, as plain values.

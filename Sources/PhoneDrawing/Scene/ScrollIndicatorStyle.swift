@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// How a platform draws its scroll indicator: size, place, colour and when it fades.

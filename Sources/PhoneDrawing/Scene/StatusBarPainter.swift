@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// Paints the fake status bar in the device's style: the clock, and the signal, Wi-Fi and

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// Colours, type sizes and layout constants of the phone scene, in points.

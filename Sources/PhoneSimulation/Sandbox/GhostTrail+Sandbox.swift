@@ -1,3 +1,5 @@
+import PhoneDrawing
+
 /// The onion skin reads a phone through the state its scene is drawn from: the drawing layer
 /// knows scene states, not the simulation that makes them.
 extension GhostTrail {

@@ -1,5 +1,7 @@
 import HeaderEngine
 import MotionPhysics
+import PhoneDrawing
+import SandboxFormats
 import SandboxPrimitives
 
 /// The whole sandbox as one value: scroll view, header model, fixed-step clock and view options,

@@ -1,5 +1,7 @@
 import HeaderEngine
 import MotionPhysics
+import PhoneDrawing
+import SandboxFormats
 
 /// The parameter values resolved into the types the engine, the physics and the scene use.
 ///

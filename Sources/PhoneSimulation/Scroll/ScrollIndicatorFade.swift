@@ -1,3 +1,5 @@
+import PhoneDrawing
+
 /// When the scroll indicator shows: it fades in when the content starts moving, stays while it
 /// moves and for the style's delay after, then fades out. A pure function of simulation time:
 /// the sandbox records, tick by tick, whether the offset moved.

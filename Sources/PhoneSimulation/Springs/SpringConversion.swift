@@ -1,5 +1,6 @@
 import Foundation
 import MotionPhysics
+import SandboxFormats
 
 /// Converts the registry's spring keys (the edge spring's, the shift spring's) to and from the
 /// dialects: the one home of that arithmetic for the settings, the panel and the copy-out.

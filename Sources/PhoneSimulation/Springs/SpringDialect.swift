@@ -1,3 +1,5 @@
+import SandboxFormats
+
 /// The vocabularies a spring can be read and edited in. The registry stores the edge spring as
 /// mass / stiffness / damping ratio; every other dialect is a live conversion of those three.
 public enum SpringDialect: String, CaseIterable, Sendable, Hashable {

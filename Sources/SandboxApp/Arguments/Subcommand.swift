@@ -1,4 +1,5 @@
 import SandboxCore
+import SandboxFormats
 
 /// The subcommands of `header-sandbox`, their flags and help. One table feeds parsing, `--help`
 /// and the README.

@@ -1,5 +1,6 @@
 import Foundation
 import SandboxCore
+import SandboxFormats
 
 /// The human table and the JSON file of a bench run.
 enum BenchReport {

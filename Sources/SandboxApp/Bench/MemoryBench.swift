@@ -1,4 +1,6 @@
 import Foundation
+import PhoneDrawing
+import PhoneSimulation
 import SDLPlatform
 import SandboxCore
 

@@ -1,4 +1,6 @@
+import PhoneSimulation
 import SandboxCore
+import SandboxPrimitives
 
 /// Scripted scrolling input for the frame and memory figures, frame by frame at 60 fps.
 enum SyntheticScroll {

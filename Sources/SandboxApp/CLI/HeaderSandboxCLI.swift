@@ -1,4 +1,5 @@
 import SandboxCore
+import SandboxFormats
 
 /// The version printed by `--version`.
 public let headerSandboxVersion = "0.1.0"

@@ -1,4 +1,5 @@
 import SandboxCore
+import SandboxFormats
 
 /// `header-sandbox check FILE...`: validates scripts, sessions, config files and presets,
 /// reporting every

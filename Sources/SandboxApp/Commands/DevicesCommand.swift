@@ -1,4 +1,5 @@
 import SandboxCore
+import SandboxFormats
 
 /// `header-sandbox devices`: the simulated device profiles as a table.
 enum DevicesCommand {

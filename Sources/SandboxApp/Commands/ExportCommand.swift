@@ -1,4 +1,5 @@
 import SandboxCore
+import SandboxFormats
 
 /// `header-sandbox export`: the resolved values as a complete config file, or as the hand-over
 /// code of a platform (`swift`: MDC or UIKit, `kotlin`: Android Views or Compose, `dart`: Flutter).

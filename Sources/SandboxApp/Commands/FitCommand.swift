@@ -3,6 +3,7 @@ import HeaderEngine
 import MotionFit
 import MotionPhysics
 import SandboxCore
+import SandboxFormats
 
 /// `header-sandbox fit INPUT`: searches the parameters that make the simulation move like a
 /// measurement (see docs/fit.md).

@@ -1,6 +1,7 @@
 import Foundation
 import MotionFit
 import SandboxCore
+import SandboxFormats
 
 /// What `fit` prints: a table for people, or the whole result as JSON (`--json`).
 struct FitReport {

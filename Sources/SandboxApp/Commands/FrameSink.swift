@@ -1,6 +1,7 @@
 import Foundation
 import SDLPlatform
 import SandboxCore
+import SandboxPrimitives
 
 /// Where `render` puts its frames: an ffmpeg child for MP4/GIF, one PNG, or a numbered PNG
 /// sequence in a directory — always through temporary names renamed when complete, so a reader

@@ -1,4 +1,5 @@
 import MotionMeasure
+import PhoneSimulation
 import SandboxCore
 
 /// Spells `measure` rows as CSV or JSONL with `trace`'s number spelling (six decimals, no `-0`),

@@ -1,5 +1,7 @@
 import Foundation
+import PhoneSimulation
 import SandboxCore
+import SandboxPrimitives
 
 /// The one frame loop of every render: a script's, a session's and a sweep's contact sheet.
 extension RenderCommand {

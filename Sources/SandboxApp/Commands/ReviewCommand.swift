@@ -1,5 +1,7 @@
 import Foundation
+import PhoneSimulation
 import SandboxCore
+import SandboxFormats
 
 /// `header-sandbox review SESSION.json --out DIR`: the review as one page to send on:
 /// `DIR/index.html` (self-contained: styles and script inline) and `DIR/review.mp4` (the session

@@ -1,3 +1,4 @@
+import PhoneSimulation
 import SandboxCore
 
 /// `header-sandbox trace SCRIPT`: replays a script headless and prints one row per frame.

@@ -1,6 +1,8 @@
 import Foundation
 import SDLPlatform
 import SandboxCore
+import SandboxFormats
+import SandboxPrimitives
 
 /// `header-sandbox [options]`: the interactive window.
 enum WindowCommand {

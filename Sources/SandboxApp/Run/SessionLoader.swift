@@ -1,5 +1,6 @@
 import Foundation
 import SandboxCore
+import SandboxFormats
 
 /// A session file read and resolved against the files and presets it names, for the window,
 /// `render` and `review`.

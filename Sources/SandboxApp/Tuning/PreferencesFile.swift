@@ -1,5 +1,6 @@
 import Foundation
 import SandboxCore
+import ToolInterface
 
 /// Where the window's remembered state and the user's saved presets live:
 /// `$XDG_CONFIG_HOME/header-sandbox/` (else `~/.config/header-sandbox/`).

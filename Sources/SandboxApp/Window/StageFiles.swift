@@ -1,5 +1,6 @@
 import Foundation
 import SandboxCore
+import SandboxFormats
 
 /// Writes the files a `Stage` asks for (recordings, exports, user presets, the remembered panel
 /// state) and reads what it starts from (the presets): the window's file I/O, kept beside it.

@@ -1,6 +1,7 @@
 import Foundation
 import SDLPlatform
 import SandboxCore
+import SandboxPrimitives
 
 /// What the window does with the display beside drawing frames: fitting itself onto the screen
 /// and reading its pixels back for a screenshot.

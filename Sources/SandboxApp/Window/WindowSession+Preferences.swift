@@ -1,4 +1,6 @@
 import SandboxCore
+import SandboxPrimitives
+import ToolInterface
 
 extension WindowSession {
   /// Keeps the window's size and canvas for the next window (`StageEffect.savePreferences`).

@@ -1,3 +1,6 @@
+import SandboxFormats
+import ToolInterface
+
 extension ConfigExport {
   /// Flutter hand-over code: the `SliverAppBar(…)` constructor with the tuned options and heights
   /// (argument names from flutter/flutter packages/flutter/lib/src/material/app_bar.dart) inside

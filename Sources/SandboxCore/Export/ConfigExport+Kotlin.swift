@@ -1,3 +1,6 @@
+import SandboxFormats
+import ToolInterface
+
 extension ConfigExport {
   /// Android hand-over code: for the `composeM3` model the Compose `TopAppBarDefaults` scroll
   /// behaviour with its snap spring and fling decay and the app bar that uses it; for every other

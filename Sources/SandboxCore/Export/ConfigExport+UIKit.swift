@@ -1,3 +1,5 @@
+import SandboxFormats
+
 extension ConfigExport {
   /// Swift for the `uikitLargeTitle` model: a navigation bar with large titles, and the scroll
   /// view's deceleration. UIKit has no API for the bar's heights or its release snap (both

@@ -1,5 +1,7 @@
 import HeaderEngine
 import MotionPhysics
+import PhoneSimulation
+import SandboxFormats
 
 /// What the tuned header does, read from whichever model ran, so every dialect of the hand-over
 /// code says the same: whether any scroll toward the start reveals it (quick return), whether it

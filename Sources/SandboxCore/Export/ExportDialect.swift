@@ -1,4 +1,5 @@
 import HeaderEngine
+import SandboxFormats
 
 /// The languages the hand-off is written in, as `export --format` names them, and which one a
 /// phone's own platform speaks.

@@ -1,4 +1,6 @@
 import HeaderEngine
+import PhoneDrawing
+import SandboxFormats
 
 /// The web hand-off: one self-contained page (`html`) that reproduces the tuned header in a
 /// browser, or its stylesheet alone (`css`). The header element is `id="header"`.

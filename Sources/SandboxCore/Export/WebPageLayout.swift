@@ -1,4 +1,7 @@
 import HeaderEngine
+import PhoneDrawing
+import SandboxFormats
+import SandboxPrimitives
 
 /// The numbers the exported page is built from, read from the values: which pattern, the
 /// heights in CSS px (1 pt = 1 CSS px, as a phone browser lays out at its device-independent

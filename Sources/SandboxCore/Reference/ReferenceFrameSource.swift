@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// Where a reference recording's frames come from: the app decodes the video and hands the
 /// renderer each frame's pixels; the core only asks for a frame by its index and draws the
 /// handle it gets. Called while a frame is composed (the window, its screenshots, `render`), so

@@ -1,3 +1,6 @@
+import PhoneSimulation
+import SandboxFormats
+
 /// `header-sandbox review`'s page: one self-contained `index.html` (styles and script inline, no
 /// network) carrying a review to the people who build it: the video with its chapters, the
 /// phones' values with what differs from A highlighted, the plots, the markers linked to their

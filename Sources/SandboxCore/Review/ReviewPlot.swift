@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 
 /// One of the review page's plots as SVG: a quantity over time with axes, one polyline per
 /// phone (`class="series"`, `data-phone`), and the markers as dashed verticals; under it, its

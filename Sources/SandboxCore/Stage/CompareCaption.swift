@@ -1,3 +1,6 @@
+import PhoneDrawing
+import SandboxFormats
+
 /// The second line of a compared phone's caption: what its values change from phone A's, most
 /// telling first (the header model, the scroll physics, the title style, then the rest in
 /// registry order), short enough for the phone's width.

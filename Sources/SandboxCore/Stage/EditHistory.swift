@@ -1,3 +1,5 @@
+import SandboxFormats
+
 /// The value changes of a session that Ctrl+Z and Ctrl+Shift+Z step through: one entry per user
 /// action (a slider drag step, a typed value, a reset, a preset switch), each holding every key
 /// it changed with its value before and after, so coupled keys (the header heights, a spring's

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// Records live input as an event script (Ctrl+R), so a gesture performed by hand can be

@@ -1,3 +1,6 @@
+import PhoneDrawing
+import PhoneSimulation
+
 /// The onion skin (G): the header's outline at the frames before the shown one, kept on the
 /// frames the session shows: the next frame adds its outlines, a jump (a scrub, a fork) rebuilds
 /// the trail from the history. Shift+G cycles its length.

@@ -1,3 +1,5 @@
+import PhoneDrawing
+import PhoneSimulation
 import SandboxPrimitives
 
 /// What each phone shows this frame: its scene state with the HUD's lines, the overlays a render

@@ -1,3 +1,5 @@
+import SandboxFormats
+
 /// What the stage asks its host to fit when "Fit to reference" is clicked (Ctrl+F): phone A's
 /// values, the reference recording and where it sits on the timeline, and the session's
 /// finger. The host measures and fits off the frame loop and reports back with

@@ -1,3 +1,5 @@
+import SandboxFormats
+
 /// What the host tells the stage about the fit it runs for a `ReferenceFitOrder`, once a frame
 /// while it runs and once when it ends.
 public enum ReferenceFitProgress: Sendable, Equatable {

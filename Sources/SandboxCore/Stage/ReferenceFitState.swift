@@ -1,3 +1,5 @@
+import SandboxFormats
+
 /// The stage's side of "Fit to reference": whether a fit runs and how far it is, and what the
 /// last one did (shown under the button until the next).
 public struct ReferenceFitState: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 
 /// Plays an event script on a headless `Stage` frame by frame on the script's `FrameGrid`: frame

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// What the stage knows of a review when Ctrl+S is pressed: every phone's current values, the

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 import SandboxPrimitives
 
 /// The states a reviewer must never miss — slow motion, pause, recording, a loop, a scrubbed

@@ -1,3 +1,6 @@
+import PhoneSimulation
+import SandboxFormats
+
 /// Fair comparisons: compared phones show the same list as phone A (its row count and row
 /// height), unless a compared config file sets them itself. Presets size their lists to show
 /// themselves off (`showcase` has 100 rows, the others 60), which is not what is compared: B

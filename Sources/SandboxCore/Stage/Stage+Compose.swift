@@ -1,3 +1,4 @@
+import PhoneDrawing
 import SandboxPrimitives
 
 /// The stage's one composition: the window's frames, its screenshots, `render` and the render

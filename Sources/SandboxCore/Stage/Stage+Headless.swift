@@ -1,3 +1,4 @@
+import PhoneSimulation
 import SandboxPrimitives
 
 /// The stage without a window: `trace`, `render` and the bench play a script through the same

@@ -1,3 +1,6 @@
+import PhoneSimulation
+import SandboxFormats
+
 /// Several parameter changes applied to phone A as one action: what a finished fit (the panel's
 /// "Fit to reference") hands the stage. One Ctrl+Z puts every key back; each change is recorded
 /// as a `set` event like a panel edit, so a saved session replays it.

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// The stage's side of the review: the reference recording it shows, and "Fit to reference"

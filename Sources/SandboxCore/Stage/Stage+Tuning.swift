@@ -1,4 +1,8 @@
+import PhoneDrawing
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
+import ToolInterface
 
 /// The tuning column's side of the stage: what the panel (on the phones its target names: A, B,
 /// …, or all of them), preset switches, saved presets and config reloads (on phone A) do, and the

@@ -1,3 +1,6 @@
+import PhoneDrawing
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 
 /// The window's frame without the window: the phones and their captions, the replay, the

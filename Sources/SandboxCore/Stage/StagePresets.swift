@@ -1,3 +1,5 @@
+import SandboxFormats
+
 /// The presets the tuning panel can switch to, loaded by the host at start (shipped ones and
 /// those saved from the panel), so switching reads nothing at run time.
 public struct StagePresets: Sendable {

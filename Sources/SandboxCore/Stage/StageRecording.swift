@@ -1,3 +1,5 @@
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 
 /// The session's input going out and coming in: the take being recorded (Ctrl+R) and the

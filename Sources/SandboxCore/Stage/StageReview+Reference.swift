@@ -1,3 +1,6 @@
+import PhoneDrawing
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 
 /// The reference recording on the stage: one more phone in the row (or over phone A), on phone

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// The review's side of the stage: the markers (M, N, the panel's list), the reference

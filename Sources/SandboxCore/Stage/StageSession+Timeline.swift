@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// The timeline's keys and strip: stepping, loops, playing recorded frames, and a loop range

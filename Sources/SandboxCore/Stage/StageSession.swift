@@ -1,3 +1,5 @@
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 
 /// The phones and their past: every change to them goes through `journal(_:)` into the session

@@ -1,3 +1,4 @@
+import PhoneDrawing
 import SandboxPrimitives
 
 /// A short note in the window saying what was just done and where its file is ("Screenshot

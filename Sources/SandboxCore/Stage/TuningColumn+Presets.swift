@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// The column's presets: the name field of Save and Rename, and what the host's change on disk

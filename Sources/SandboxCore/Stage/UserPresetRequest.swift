@@ -1,3 +1,5 @@
+import SandboxFormats
+
 /// A change to the user's presets that the stage asks its host to make on disk
 /// (`StageEffect.userPreset`); the host answers with `Stage.userPresetHandled(_:problem:)`.
 public enum UserPresetRequest: Sendable, Equatable {

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// The review's markers in the window: notes at a time (phone A's seconds, the replay's script

@@ -1,3 +1,5 @@
+import SandboxFormats
+
 /// A review video's chapters: one per marker (its phone and comment as the title), in time
 /// order, each running to the next, written as ffmpeg's metadata file so MP4 and MOV carry
 /// them (players list them; the review page seeks to them).

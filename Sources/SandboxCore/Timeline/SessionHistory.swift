@@ -1,3 +1,4 @@
+import PhoneSimulation
 import SandboxPrimitives
 
 /// Everything the stage did to its phones since the window opened, as operations grouped into

@@ -1,3 +1,5 @@
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 
 /// One change the stage made to its phones, kept by `SessionHistory` so any earlier frame can be

@@ -1,3 +1,4 @@
+import PhoneSimulation
 import SandboxPrimitives
 
 /// The stage's review state over its `SessionHistory`: which frame is shown when scrubbed back,

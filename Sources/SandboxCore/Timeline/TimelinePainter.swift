@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// Draws the timeline strip along the bottom of the window: the recent history as a track with

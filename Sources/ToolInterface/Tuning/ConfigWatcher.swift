@@ -1,3 +1,6 @@
+import PhoneSimulation
+import SandboxFormats
+
 /// Decides what a changed `--config` file means for the running sandbox: new values to apply,
 /// or an error banner while the last good values keep running.
 ///

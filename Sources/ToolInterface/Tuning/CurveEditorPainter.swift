@@ -1,4 +1,6 @@
 import MotionPhysics
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 
 /// Draws the panel's timing graphs: the Bézier editor (curve, handles, the unit square) and a

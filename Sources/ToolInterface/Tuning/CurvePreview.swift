@@ -1,5 +1,7 @@
 import HeaderEngine
 import MotionPhysics
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 
 /// A sampled preview of the curve being tuned: the fling of the active deceleration model, the

@@ -1,3 +1,5 @@
+import SandboxFormats
+
 /// What a panel interaction asks the host to do. The panel never changes values itself: the host
 /// applies these to phone A (and records them), so the engine and the panel read one truth.
 public enum PanelAction: Hashable, Sendable {

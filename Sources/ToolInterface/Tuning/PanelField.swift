@@ -1,3 +1,6 @@
+import PhoneSimulation
+import SandboxFormats
+
 /// Something the panel edits: a registry parameter, or one number of the selected spring dialect.
 public enum PanelField: Hashable, Sendable {
   /// A registry key.

@@ -1,3 +1,4 @@
+import PhoneDrawing
 import SandboxPrimitives
 
 /// The "Fit to reference" row under the presets: a button, a progress bar with a Cancel chip

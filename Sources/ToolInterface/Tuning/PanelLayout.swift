@@ -1,3 +1,6 @@
+import PhoneDrawing
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 
 /// Where every row, slider, chip and field of the panel sits, in canvas points.

@@ -1,5 +1,7 @@
 import Foundation
 import MotionPhysics
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 
 /// The tuning panel's own state — open sections, scroll position, focused field and its typed

@@ -1,3 +1,5 @@
+import PhoneDrawing
+import SandboxFormats
 import SandboxPrimitives
 
 /// Draws the tuning panel from `PanelLayout`, the same layout the model hit-tests.

@@ -1,3 +1,5 @@
+import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 
 /// What the window remembers between runs: which panel sections are open, the spring dialect,

@@ -1,3 +1,4 @@
+import PhoneDrawing
 import SandboxPrimitives
 
 /// Colours, type sizes and row metrics of the tuning panel and the plots, in points.

@@ -1,3 +1,5 @@
+import PhoneSimulation
+
 /// A fixed-capacity ring of the most recent plot samples, fed once per frame or tick.
 ///
 /// Storage is allocated once and never grows, so a long session costs the same memory as a short

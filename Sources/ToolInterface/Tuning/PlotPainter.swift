@@ -1,3 +1,5 @@
+import PhoneDrawing
+import PhoneSimulation
 import SandboxPrimitives
 
 /// Draws the live plots — one strip per `PlotSeries` over the history's span, the newest time

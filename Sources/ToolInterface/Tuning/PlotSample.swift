@@ -1,4 +1,5 @@
 import HeaderEngine
+import PhoneSimulation
 
 /// One sample of the live plots: the motion numbers at simulation time `time`, and the rest of
 /// the trace row, so the history saves as the same CSV `trace` prints.

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// The name field the panel opens for "Save as preset" and "Rename": typed text with the old

@@ -1,3 +1,4 @@
+import PhoneDrawing
 import SandboxPrimitives
 
 /// Draws the preset name field over the panel's preset chips while a name is typed: the prompt,

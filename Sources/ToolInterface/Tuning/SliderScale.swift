@@ -1,4 +1,5 @@
 import Foundation
+import SandboxFormats
 
 /// How a slider's track maps to its value. Rates, frictions and velocities span decades, so a
 /// linear track would spend nearly all of its length on values nobody uses and make the useful

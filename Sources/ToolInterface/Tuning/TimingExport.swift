@@ -1,5 +1,6 @@
 import Foundation
 import MotionPhysics
+import SandboxFormats
 
 /// The shift animation's curve or spring written as code for the platforms a designer hands it
 /// to: pure formatting, so the panel's copy-out, the log line and the tests read the same text.

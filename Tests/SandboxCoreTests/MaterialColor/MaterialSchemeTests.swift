@@ -1,5 +1,6 @@
 import Foundation
 import SandboxCore
+import SandboxPrimitives
 import Testing
 
 /// The Material 3 scheme from one seed against published values: the baseline scheme's tokens

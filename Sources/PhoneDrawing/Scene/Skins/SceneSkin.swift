@@ -1,4 +1,5 @@
 import HeaderEngine
+import SandboxFormats
 import SandboxPrimitives
 
 /// The platform whose app bar a phone draws: `theme.skin`, or under `auto` the header model's

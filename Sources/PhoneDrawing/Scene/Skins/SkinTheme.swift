@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// Resolves `theme.*` and the header model into the scene palette and the skin style of one

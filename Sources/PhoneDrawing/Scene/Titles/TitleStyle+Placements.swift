@@ -1,3 +1,5 @@
+import SandboxFormats
+
 extension TitleStyle {
   /// Where the title (and any subtitle) is drawn for `layout`, back to front.
   public func placements(
