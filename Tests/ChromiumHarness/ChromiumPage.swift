@@ -58,13 +58,13 @@ public final class ChromiumPage: @unchecked Sendable {
     try html.write(to: pageURL, atomically: true, encoding: .utf8)
   }
 
-  /// Loads the page at `url` (a file the test wrote) and waits for its load event and a moment
-  /// for its first frames.
-  public func load(_ url: URL) throws {
+  /// Loads the page at `url` (a file the test wrote) and waits for its load event and then
+  /// `settle` seconds for its first frames.
+  public func load(_ url: URL, settle: Double = 0.3) throws {
     pipe.clearEvents()
     try pipe.call("Page.navigate", ["url": url.absoluteString], session: session)
     _ = try pipe.waitForEvent("Page.loadEventFired")
-    Thread.sleep(forTimeInterval: 0.3)
+    Thread.sleep(forTimeInterval: settle)
   }
 
   /// Evaluates `expression` in the page and returns its value.
@@ -78,10 +78,7 @@ public final class ChromiumPage: @unchecked Sendable {
   /// explicit timestamps (the velocity tracker then reads the intended speed), waits until the
   /// page has been still for 0.6 s, and returns the log.
   public func record(_ drags: [TouchDrag], timeout: Double = 15) throws -> Recording {
-    pipe.clearEvents()
-    try pipe.call("Page.navigate", ["url": pageURL.absoluteString], session: session)
-    _ = try pipe.waitForEvent("Page.loadEventFired")
-    Thread.sleep(forTimeInterval: 0.5)
+    try load(pageURL, settle: 0.5)
     let origin = (try evaluate("performance.timeOrigin") as? Double ?? 0) / 1000
 
     var schedule: [(kind: String, time: Double, x: Double, y: Double)] = []

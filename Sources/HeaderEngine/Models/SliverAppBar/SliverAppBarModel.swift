@@ -169,10 +169,13 @@ public struct SliverAppBarModel: HeaderModel {
   // MARK: Animation
 
   public mutating func snapMoved(to value: Double) {
-    // The animation only asks for a relayout; `performLayout` clamps the effective offset to the
-    // scroll offset, so a bar near the top cannot snap further out than the content went.
-    effectiveOffset = min(value, max(0, core.input.offset))
+    // The animation only asks for a relayout.
+    effectiveOffset = laidOut(value)
   }
+
+  /// `value` as `performLayout` lays an effective offset out: clamped to the scroll offset, so a
+  /// bar near the top cannot leave further than the content went.
+  private func laidOut(_ value: Double) -> Double { min(value, max(0, core.input.offset)) }
 
   public var readout: HeaderReadout {
     let layout = core.layout
@@ -208,9 +211,8 @@ public struct SliverAppBarModel: HeaderModel {
       animate(to: target)
     } else {
       core.wantsHidden = !visible
-      // Laid out at once, with `performLayout`'s clamp to the scroll offset (as `snapMoved`):
-      // near the top the bar cannot leave further than the content went.
-      effectiveOffset = min(target, max(0, core.input.offset))
+      // Laid out at once.
+      effectiveOffset = laidOut(target)
     }
     commit()
   }
