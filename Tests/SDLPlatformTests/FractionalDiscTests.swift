@@ -1,5 +1,5 @@
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 import TestSupport
 import Testing
 

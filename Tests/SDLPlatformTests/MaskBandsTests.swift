@@ -1,7 +1,7 @@
 import PhoneDrawing
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 import Testing
 
 @testable import SDLPlatform

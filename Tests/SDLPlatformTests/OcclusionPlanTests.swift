@@ -1,7 +1,7 @@
 import CSDL2
 import PhoneDrawing
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 import TestSupport
 import Testing
 

@@ -1,8 +1,8 @@
 import CSDL2
 import CSDL2Image
 import CSDL2TTF
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 import TestSupport
 import Testing
 

@@ -1,8 +1,8 @@
 import Foundation
 import PhoneDrawing
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 import TestSupport
 import Testing
 

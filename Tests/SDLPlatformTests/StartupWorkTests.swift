@@ -1,6 +1,6 @@
 import CSDL2
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import PhoneDrawing
 import PhoneSimulation
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import PhoneSimulation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 import TestSupport
 import Testing
 

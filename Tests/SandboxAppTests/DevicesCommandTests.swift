@@ -1,6 +1,6 @@
 import Foundation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 import Testing
 
 /// Runs the built `header-sandbox` binary as a user would and checks output and exit codes.

@@ -2,9 +2,9 @@ import Foundation
 import PhoneDrawing
 import PhoneSimulation
 import SDLPlatform
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 import TestSupport
 import Testing
 

@@ -1,7 +1,7 @@
 import Foundation
 import PhoneSimulation
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 import Testing
 
 @testable import SandboxApp

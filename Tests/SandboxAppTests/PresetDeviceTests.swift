@@ -1,7 +1,7 @@
 import Foundation
 import HeaderEngine
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 import Testing
 
 @testable import SandboxApp

@@ -1,7 +1,7 @@
 import MotionFit
 import MotionMeasure
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 import Testing
 
 @testable import SandboxApp

@@ -1,10 +1,10 @@
 import Foundation
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 import TestSupport
 import Testing
-import ToolInterface
+import TuningPanel
 
 @testable import SandboxApp
 

@@ -1,8 +1,8 @@
 import Foundation
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 import Testing
-import ToolInterface
+import TuningPanel
 
 @testable import SandboxApp
 

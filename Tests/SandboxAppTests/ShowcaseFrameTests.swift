@@ -1,8 +1,8 @@
 import Foundation
 import PhoneDrawing
 import PhoneSimulation
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 import TestSupport
 import Testing
 

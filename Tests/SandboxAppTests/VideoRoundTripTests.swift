@@ -1,7 +1,7 @@
 import Foundation
 import MotionFit
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 import TestSupport
 import Testing
 

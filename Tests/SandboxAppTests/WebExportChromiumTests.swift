@@ -1,5 +1,6 @@
 import ChromiumHarness
 import Foundation
+import HandOff
 import TestSupport
 import Testing
 

@@ -1,9 +1,9 @@
 import Foundation
 import PhoneDrawing
 import PhoneSimulation
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 import TestSupport
 import Testing
 

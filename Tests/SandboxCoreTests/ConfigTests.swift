@@ -1,9 +1,10 @@
 import Foundation
+import HandOff
 import SandboxFormats
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct ParameterRegistryTests {
   @Test func keysAreUniqueAndDotted() {

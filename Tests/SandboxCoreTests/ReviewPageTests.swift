@@ -2,7 +2,8 @@ import PhoneSimulation
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import HandOff
+@testable import SandboxStage
 
 @Suite struct ReviewPageTests {
   private func page() throws -> String {

@@ -1,5 +1,5 @@
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 import Testing
 
 /// The window's size, scale and position on a display: the rules behind "the window always fits

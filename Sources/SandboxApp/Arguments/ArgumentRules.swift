@@ -1,5 +1,5 @@
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// The checks commands share on their scanned arguments, each failing with exit 64 and the
 /// command's usage.

@@ -1,5 +1,5 @@
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// The subcommands of `header-sandbox`, their flags and help. One table feeds parsing, `--help`
 /// and the README.

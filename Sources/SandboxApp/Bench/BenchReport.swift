@@ -1,6 +1,6 @@
 import Foundation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// The human table and the JSON file of a bench run.
 enum BenchReport {

@@ -1,8 +1,8 @@
 import Foundation
 import MotionFit
 import PhoneSimulation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// `fit.seconds`: wall seconds `fit` takes on a 5 s input (two flicks, the header shifting and
 /// snapping with a `bezier` animation) with four continuous parameters (the deceleration rate,

@@ -1,8 +1,8 @@
 import PhoneDrawing
 import PhoneSimulation
 import SDLPlatform
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 
 /// `frame.floorMs`, `frame.showcaseMs`, `frame.ratio` and `frame.textRasterizations`: the
 /// interactive window's per-frame cost at 390×844 points ×2 with the software renderer on the

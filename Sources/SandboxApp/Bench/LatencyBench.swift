@@ -1,7 +1,7 @@
 import PhoneDrawing
 import PhoneSimulation
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 
 /// `input.latencyFrames`: how many presented frames pass between an input event and the first
 /// frame whose display list shows it. One means the very next frame.

@@ -1,9 +1,9 @@
 import Foundation
 import PhoneSimulation
 import SDLPlatform
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 
 /// `reference.scrubMs` and `reference.peakMB`: a phone-sized recording (1179 × 2556 px, 60 fps,
 /// 10 s, `MeasureBench`'s pattern) opened as a `--reference` at 2 px per point beside a phone,

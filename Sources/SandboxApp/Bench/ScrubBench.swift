@@ -1,6 +1,6 @@
 import PhoneSimulation
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 
 /// `scrub.worstMs` and `scrub.memoryMB`: an A/B stage runs a 10-minute session of swipes every
 /// 0.8 s at 60 fps (the review session the timeline must hold), then frames all over it are

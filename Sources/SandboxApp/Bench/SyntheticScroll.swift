@@ -1,6 +1,6 @@
 import PhoneSimulation
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 
 /// Scripted scrolling input for the frame and memory figures, frame by frame at 60 fps.
 enum SyntheticScroll {

@@ -1,7 +1,7 @@
 import Foundation
 import PhoneSimulation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// `trace.speedup`, `trace.speedup.mdc` and `trace.speedup.platform`: simulated seconds per wall
 /// second of `trace`'s own loop (advance every frame, format the CSV row into the output buffer),

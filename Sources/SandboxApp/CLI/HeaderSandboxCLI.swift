@@ -1,5 +1,5 @@
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// The version printed by `--version`.
 public let headerSandboxVersion = "0.1.0"

@@ -1,5 +1,5 @@
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// `header-sandbox check FILE...`: validates scripts, sessions, config files and presets,
 /// reporting every

@@ -1,8 +1,8 @@
 import Foundation
 import PhoneDrawing
 import PhoneSimulation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// `--compare PRESET|CONFIG[@DEVICE]` (repeatable): the compared phones B, C, … of a
 /// side-by-side, each resolved by `ConfigSources.comparisonOptions` (a preset name replaces A's

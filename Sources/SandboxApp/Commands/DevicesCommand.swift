@@ -1,5 +1,5 @@
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// `header-sandbox devices`: the simulated device profiles as a table.
 enum DevicesCommand {

@@ -1,5 +1,6 @@
-import SandboxCore
+import HandOff
 import SandboxFormats
+import SandboxStage
 
 /// `header-sandbox export`: the resolved values as a complete config file, or as the hand-over
 /// code of a platform (`swift`: MDC or UIKit, `kotlin`: Android Views or Compose, `dart`: Flutter).

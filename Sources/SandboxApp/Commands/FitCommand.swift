@@ -2,8 +2,8 @@ import Foundation
 import HeaderEngine
 import MotionFit
 import MotionPhysics
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// `header-sandbox fit INPUT`: searches the parameters that make the simulation move like a
 /// measurement (see docs/fit.md).

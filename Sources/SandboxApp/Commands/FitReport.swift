@@ -1,7 +1,7 @@
 import Foundation
 import MotionFit
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// What `fit` prints: a table for people, or the whole result as JSON (`--json`).
 struct FitReport {

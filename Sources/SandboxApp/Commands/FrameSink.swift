@@ -1,7 +1,7 @@
 import Foundation
 import SDLPlatform
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 
 /// Where `render` puts its frames: an ffmpeg child for MP4/GIF, one PNG, or a numbered PNG
 /// sequence in a directory — always through temporary names renamed when complete, so a reader

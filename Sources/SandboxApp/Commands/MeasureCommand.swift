@@ -1,8 +1,8 @@
 import Foundation
 import MotionFit
 import MotionMeasure
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// `header-sandbox measure VIDEO`: reads a screen recording as scroll-and-header motion, one row
 /// per video frame (`MotionMeasure` does the analysis; this is the edge: flags, ffmpeg, files).

@@ -1,6 +1,6 @@
 import HeaderEngine
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// `header-sandbox params [--model NAME] [--json]`: the parameters that act on a header model
 /// (every parameter, with the models each acts on, when none is named), from the registry's

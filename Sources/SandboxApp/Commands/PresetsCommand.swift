@@ -1,5 +1,5 @@
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// `header-sandbox presets`: every preset a name can choose, built-in then the user's (marked),
 /// each with its one-line description. A user file named like a built-in is reported, never

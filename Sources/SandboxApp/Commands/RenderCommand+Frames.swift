@@ -1,7 +1,7 @@
 import Foundation
 import PhoneSimulation
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 
 /// The one frame loop of every render: a script's, a session's and a sweep's contact sheet.
 extension RenderCommand {

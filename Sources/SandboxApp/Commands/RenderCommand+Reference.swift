@@ -1,6 +1,6 @@
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 
 /// `render --reference VIDEO` (or the script's or session's `reference`): the recording drawn
 /// in the frames beside the phones, decoded at the render's pixels per point.

@@ -2,8 +2,8 @@ import Foundation
 import PhoneDrawing
 import PhoneSimulation
 import SDLPlatform
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// `header-sandbox render SESSION.json --out PATH`: the review as a video. The session's phones
 /// side by side with their captions, each marker's comment over its phone from its time

@@ -2,9 +2,9 @@ import Foundation
 import PhoneDrawing
 import PhoneSimulation
 import SDLPlatform
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 
 /// `render SCRIPT --sweep KEY=A:B:STEP [--sweep KEY2=v1,v2,…] --out PATH`: a contact sheet, one
 /// phone per swept value (or pair of values) running the same gesture, as a PNG (`--at TIME`,

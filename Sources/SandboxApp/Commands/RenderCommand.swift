@@ -1,9 +1,9 @@
 import Foundation
 import PhoneDrawing
 import SDLPlatform
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 
 /// `header-sandbox render SCRIPT --out PATH`: every frame of a script drawn offscreen with the
 /// software renderer (deterministic pixels) and written as MP4, GIF, one PNG or a PNG sequence.

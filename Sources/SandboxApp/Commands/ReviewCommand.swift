@@ -1,7 +1,8 @@
 import Foundation
+import HandOff
 import PhoneSimulation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// `header-sandbox review SESSION.json --out DIR`: the review as one page to send on:
 /// `DIR/index.html` (self-contained: styles and script inline) and `DIR/review.mp4` (the session

@@ -1,8 +1,8 @@
 import Foundation
 import SDLPlatform
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 
 /// `header-sandbox open SESSION.json` and `header-sandbox --session FILE`: the window with a
 /// review session's phones, gesture, first loop range and playhead.

@@ -1,8 +1,8 @@
 import Foundation
 import SDLPlatform
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 
 /// `header-sandbox [options]`: the interactive window.
 enum WindowCommand {

@@ -1,5 +1,5 @@
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// Points from pixels for `measure`: `--scale K`, `--device NAME`, or a guess from the video's
 /// width against the device catalogue.

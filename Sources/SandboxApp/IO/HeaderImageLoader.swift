@@ -1,9 +1,9 @@
 import Foundation
 import PhoneSimulation
 import SDLPlatform
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 
 /// Loads `content.headerImage` files into a canvas: the app reads the bytes, SDL2_image decodes
 /// them on the canvas's renderer, and the pure scene only ever sees the returned handle.

@@ -1,8 +1,8 @@
 import Foundation
 import MotionMeasure
 import SDLPlatform
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 
 /// A reference recording (`--reference VIDEO`) decoded once for the window, `render` and the
 /// bench: ffmpeg scales every frame to the size it is shown at (phone A's screen at the canvas's

@@ -1,7 +1,7 @@
 import Foundation
 import PhoneSimulation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// What every command that runs the sandbox shares: the located assets, the presets, loading
 /// scripts and config files, and resolving the configuration layers into settings.

@@ -1,6 +1,6 @@
 import Foundation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// Every preset a name can choose: the built-in ones in `Assets/Presets/*.json` and the user's,
 /// saved from the panel into `$XDG_CONFIG_HOME/header-sandbox/presets/`. `--preset`,

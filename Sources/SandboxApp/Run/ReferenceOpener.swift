@@ -1,9 +1,9 @@
 import Foundation
 import MotionMeasure
 import PhoneSimulation
-import SandboxCore
 import SandboxFormats
 import SandboxPrimitives
+import SandboxStage
 
 /// Which reference recording a window or a render shows, and how its offset is found: the
 /// `--reference` flag, else the session's or the script's `reference`. See docs/reference.md.

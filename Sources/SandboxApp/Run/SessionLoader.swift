@@ -1,6 +1,6 @@
 import Foundation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// A session file read and resolved against the files and presets it names, for the window,
 /// `render` and `review`.

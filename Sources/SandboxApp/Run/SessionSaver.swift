@@ -1,6 +1,6 @@
 import Foundation
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// Ctrl+S: the stage's snapshot of a review written back as a session file.
 ///

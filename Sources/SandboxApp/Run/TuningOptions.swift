@@ -1,5 +1,5 @@
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// The `--preset`, `--config` and `--set` flags of a command, with `--set` already validated.
 public struct TuningOptions: Sendable {

@@ -1,7 +1,7 @@
 import MotionFit
 import MotionMeasure
-import SandboxCore
 import SandboxFormats
+import SandboxStage
 
 /// What "Fit to reference" fits: a reference video, how it lines up with the session, phone A's
 /// values and gesture, and what may change. `ReferenceFitJob` runs it.

@@ -1,6 +1,7 @@
 import Foundation
-import SandboxCore
+import HandOff
 import SandboxFormats
+import SandboxStage
 
 /// Writes the files a `Stage` asks for (recordings, exports, user presets, the remembered panel
 /// state) and reads what it starts from (the presets): the window's file I/O, kept beside it.

@@ -1,7 +1,7 @@
 import Foundation
 import SDLPlatform
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 
 /// What the window does with the display beside drawing frames: fitting itself onto the screen
 /// and reading its pixels back for a screenshot.

@@ -1,6 +1,6 @@
-import SandboxCore
 import SandboxPrimitives
-import ToolInterface
+import SandboxStage
+import TuningPanel
 
 extension WindowSession {
   /// Keeps the window's size and canvas for the next window (`StageEffect.savePreferences`).

@@ -1,7 +1,7 @@
 import Foundation
 import SDLPlatform
-import SandboxCore
 import SandboxPrimitives
+import SandboxStage
 
 /// The interactive window: a thin SDL backend around a `Stage`. Each frame it polls SDL, hands
 /// the events and the wall time to the stage, draws the display list it gets back, carries out

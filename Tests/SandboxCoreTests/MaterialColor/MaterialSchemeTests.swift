@@ -1,5 +1,5 @@
 import Foundation
-import SandboxCore
+import PhoneDrawing
 import SandboxPrimitives
 import Testing
 

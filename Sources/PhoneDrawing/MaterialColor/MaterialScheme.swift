@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// The Material 3 colour roles of one seed, light or dark, at standard contrast.
 ///
 /// Two palette rules (the `Variant`), then one table of tones per role. The tones are those of

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxPrimitives
 
 /// sRGB ↔ linear RGB ↔ CIE XYZ ↔ L* conversions, in the conventions Material's colour utilities
 /// use (material-color-utilities `utils/ColorUtils`): linear channels and Y on a 0…100 scale, the

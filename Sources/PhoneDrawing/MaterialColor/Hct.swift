@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// A colour in HCT: CAM16 hue and chroma with CIE L* as tone (Material's colour space, in which
 /// tone alone predicts contrast). material-color-utilities `hct/Hct`.
 public struct Hct: Sendable, Equatable {

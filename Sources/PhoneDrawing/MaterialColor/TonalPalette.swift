@@ -1,3 +1,5 @@
+import SandboxPrimitives
+
 /// One hue and chroma at every tone: Material's tonal palette (material-color-utilities
 /// `palettes/TonalPalette`). A scheme role is a tone of one of these.
 public struct TonalPalette: Sendable, Equatable {

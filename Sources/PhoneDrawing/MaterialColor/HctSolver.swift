@@ -1,4 +1,5 @@
 import Foundation
+import SandboxPrimitives
 
 /// Finds the sRGB colour of a given HCT hue, chroma and tone (L*): the colour of that hue and
 /// tone with the requested chroma when sRGB holds it, else the most chromatic one there is.

@@ -1,4 +1,5 @@
 import Foundation
+import SandboxPrimitives
 
 /// A colour's CAM16 hue (degrees) and chroma, in the standard viewing conditions: the two
 /// coordinates HCT takes from CAM16 (its tone is L*).
