@@ -78,16 +78,13 @@ let package = Package(
         "PhoneSimulation", "TuningPanel", "MotionMeasure",
       ]),
 
-    // System libraries through pkg-config (Debian packages named as providers).
-    .systemLibrary(
-      name: "CSDL2", pkgConfig: "sdl2",
-      providers: [.apt(["libsdl2-dev", "pkg-config"])]),
-    .systemLibrary(
-      name: "CSDL2TTF", pkgConfig: "SDL2_ttf",
-      providers: [.apt(["libsdl2-ttf-dev"])]),
-    .systemLibrary(
-      name: "CSDL2Image", pkgConfig: "SDL2_image",
-      providers: [.apt(["libsdl2-image-dev"])]),
+    // System libraries from Debian's packages (libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev,
+    // installed by Scripts/bootstrap.sh). Not through pkg-config: SDL's pkg-config flags carry
+    // -D_REENTRANT, which SwiftPM refuses with a warning on every build; the shims include the
+    // headers by their SDL2/ path instead, and the module maps name the libraries to link.
+    .systemLibrary(name: "CSDL2"),
+    .systemLibrary(name: "CSDL2TTF"),
+    .systemLibrary(name: "CSDL2Image"),
 
     // The only place SDL is touched.
     .target(

@@ -1,8 +1,8 @@
 #ifndef CSDL2_SHIM_H
 #define CSDL2_SHIM_H
-/* <SDL.h>, not <SDL2/SDL.h>: SDL_ttf.h and SDL_image.h include "SDL.h" through pkg-config's
-   -I/usr/include/SDL2, and both spellings must resolve to the same header. */
-#include <SDL.h>
+/* By its SDL2/ path (the package reads no pkg-config flags): SDL_ttf.h and SDL_image.h include
+   "SDL.h" beside themselves, which is this same file. */
+#include <SDL2/SDL.h>
 
 /* Function-like macros and variadic functions do not import into Swift. */
 static inline int csdl_windowpos_centered(void) { return (int)SDL_WINDOWPOS_CENTERED; }

@@ -2,8 +2,8 @@
 #define CSDL2_X11_H
 /* Kept apart from shim.h (an explicit submodule) so Xlib's many short names are visible only in
    the one Swift file that imports CSDL2.X11. */
-#include <SDL.h>
-#include <SDL_syswm.h>
+#include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
 
 /* The size the X server really gave the window. SDL records the size it asked for: without a
    window manager, a fullscreen request is never carried out, yet SDL_GetWindowSize (and the GL
