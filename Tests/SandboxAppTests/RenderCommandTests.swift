@@ -214,7 +214,7 @@ struct RenderCommandTests {
     let out = dir.appendingPathComponent("g.png").path
     let bad = try runSandbox(["render", script.path, "--out", out, "--ghosts", "0"])
     #expect(bad.status == 64)
-    #expect(bad.stderr.contains("--ghosts: expected a frame count in 1…60, found '0'"))
+    #expect(bad.stderr.contains("--ghosts: expected a frame count in 1…60, found \"0\""))
     let late = try runSandbox(["render", script.path, "--out", out, "--from", "9"])
     #expect(late.status == 64)
     #expect(

@@ -92,7 +92,7 @@ import Testing
     let script = try setup.loadScript(path)
     let a = try setup.settings(TuningOptions(), script: script, scriptFile: path)
     var args = ScannedArguments()
-    args.values["compare"] = ["android-like"]
+    args.values[.compare] = ["android-like"]
     let compared = try CompareTarget.resolveAll(
       args, reference: a, setup: setup, tuning: TuningOptions(), script: script, scriptFile: path)
     let b = try #require(compared.first).settings

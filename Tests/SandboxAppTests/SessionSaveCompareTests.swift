@@ -16,8 +16,8 @@ import TuningPanel
   /// the display check).
   private func windowSetup(compare: [String], set: [String] = []) throws -> StageSetup {
     var args = ScannedArguments()
-    args.values["compare"] = compare
-    if !set.isEmpty { args.values["set"] = set }
+    args.values[.compare] = compare
+    if !set.isEmpty { args.values[.set] = set }
     let tuning = try TuningOptions(args)
     let device = try setup.namedDevice(tuning) ?? DeviceCatalog.standard
     let primary = try setup.settings(

@@ -4,20 +4,6 @@ import SandboxStage
 /// The checks commands share on their scanned arguments, each failing with exit 64 and the
 /// command's usage.
 enum ArgumentRules {
-  /// Fails with exit 64 unless `value` is nil or one of `allowed`; returns it or `allowed[0]`.
-  static func choice(
-    _ value: String?, flag: String, allowed: [String], usage: String
-  ) throws(CommandFailure) -> String {
-    guard let value else { return allowed[0] }
-    guard allowed.contains(value) else {
-      throw CommandFailure(
-        .usage,
-        "--\(flag): expected one of \(allowed.joined(separator: ", ")), found \"\(value)\"\n\(usage)"
-      )
-    }
-    return value
-  }
-
   /// Fails with exit 64 unless exactly `count` positional arguments were given.
   static func positionals(
     _ args: ScannedArguments, count: Int, what: String, usage: String
@@ -34,7 +20,7 @@ enum ArgumentRules {
   /// `--device NAME` as a profile (nil when not given); an unknown name is exit 64 listing the
   /// known ones.
   static func device(_ args: ScannedArguments) throws(CommandFailure) -> DeviceProfile? {
-    guard let name = args.value("device") else { return nil }
+    guard let name = args.value(.device) else { return nil }
     guard let profile = DeviceCatalog.profile(named: name) else {
       throw CommandFailure(
         .usage,

@@ -1,33 +1,37 @@
-/// One flag a subcommand accepts.
-public struct FlagSpec: Sendable {
-  /// The long name without dashes, e.g. `out` for `--out`.
-  public var name: String
-  /// The value's placeholder in usage text, or nil for a switch.
-  public var valueName: String?
-  /// Whether the flag may be given more than once (`--set`).
-  public var repeatable: Bool
-  /// One-line help.
-  public var help: String
-
-  public init(_ name: String, value: String? = nil, repeatable: Bool = false, help: String) {
-    self.name = name
-    self.valueName = value
-    self.repeatable = repeatable
-    self.help = help
-  }
-}
-
-/// Flags and positional arguments after scanning, still as strings.
+/// Flags and positional arguments after scanning: every value already checked against its
+/// flag's `FlagValue`, so the typed readers below cannot fail.
 public struct ScannedArguments: Sendable {
   public var positionals: [String] = []
-  public var values: [String: [String]] = [:]
-  public var switches: Set<String> = []
+  public var values: [Flag: [String]] = [:]
+  public var switches: Set<Flag> = []
+  /// The flags the command declares, when scanned against its table: reading another is a
+  /// programming error (the table and the command disagree). Nil for arguments built in code.
+  var declared: Set<Flag>?
 
-  /// The single value of `--name`, if given.
-  public func value(_ name: String) -> String? { values[name]?.last }
+  public init() {}
 
-  /// Whether the switch `--name` was given.
-  public func has(_ name: String) -> Bool { switches.contains(name) }
+  /// Whether the command's table has `--flag` (code shared by two commands asks first).
+  public func declares(_ flag: Flag) -> Bool { declared?.contains(flag) ?? true }
+
+  /// The single value of `--flag`, if given.
+  public func value(_ flag: Flag) -> String? { checked(flag).values[flag]?.last }
+
+  /// Every value of a repeatable `--flag`, in order.
+  public func all(_ flag: Flag) -> [String] { checked(flag).values[flag] ?? [] }
+
+  /// Whether the switch `--flag` was given.
+  public func has(_ flag: Flag) -> Bool { checked(flag).switches.contains(flag) }
+
+  /// The value of a `.number` flag.
+  public func number(_ flag: Flag) -> Double? { value(flag).flatMap(Double.init) }
+
+  /// The value of an `.integer` flag.
+  public func integer(_ flag: Flag) -> Int? { value(flag).flatMap { Int($0) } }
+
+  private func checked(_ flag: Flag) -> ScannedArguments {
+    assert(declared?.contains(flag) ?? true, "--\(flag.rawValue) is not in the command's table")
+    return self
+  }
 }
 
 /// Splits argv into flags and positionals against a list of accepted flags.
@@ -65,7 +69,7 @@ public enum ArgumentScanner {
         if inlineValue != nil {
           throw CommandFailure(.usage, "flag --\(name) takes no value, found '\(arg)'\n\(usage)")
         }
-        result.switches.insert(name)
+        result.switches.insert(spec.flag)
         continue
       }
       let value: String
@@ -78,11 +82,21 @@ public enum ArgumentScanner {
         throw CommandFailure(
           .usage, "flag --\(name) expects a value (\(spec.valueName!)), found nothing\n\(usage)")
       }
-      if !spec.repeatable, result.values[name] != nil {
+      if !spec.repeatable, result.values[spec.flag] != nil {
         throw CommandFailure(.usage, "flag --\(name) given twice\n\(usage)")
       }
-      result.values[name, default: []].append(value)
+      if let expected = spec.value.problem(with: value) {
+        throw CommandFailure(
+          .usage, "--\(name): expected \(expected), found \"\(value)\"\n\(usage)")
+      }
+      result.values[spec.flag, default: []].append(value)
     }
+    for spec in flags where spec.required && result.values[spec.flag] == nil {
+      if result.switches.contains(.help) { break }
+      throw CommandFailure(
+        .usage, "missing --\(spec.name) \(spec.valueName ?? ""): \(spec.help)\n\(usage)")
+    }
+    result.declared = Set(flags.map(\.flag))
     return result
   }
 }

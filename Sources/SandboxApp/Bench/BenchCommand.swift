@@ -34,8 +34,8 @@ enum BenchCommand {
     }
     _ = try ArgumentRules.positionals(
       args, count: 0, what: "no arguments", usage: Subcommand.bench.usageLine)
-    let plan = args.has("quick") ? BenchPlan.quick : BenchPlan.full
-    let jsonPath = args.value("json")
+    let plan = args.has(.quick) ? BenchPlan.quick : BenchPlan.full
+    let jsonPath = args.value(.json)
     if let jsonPath { try checkWritable(jsonPath) }
     let setup = try ConfigSources.locate()
     let settings = try setup.settings(TuningOptions())

@@ -31,11 +31,11 @@ public enum HeaderSandboxCLI {
         .usage, "unknown command '\(first)'\n\(Subcommand.window.usageLine) | COMMAND [options]")
     }
     let scanned = try ArgumentScanner.scan(args, flags: command.flags, usage: command.usageLine)
-    if scanned.has("help") {
+    if scanned.has(.help) {
       Console.outLine(command == .window ? topLevelHelp : command.help)
       return
     }
-    if command == .window, scanned.has("version") {
+    if command == .window, scanned.has(.version) {
       Console.outLine("header-sandbox \(headerSandboxVersion)")
       return
     }

@@ -44,7 +44,7 @@ enum CompareTarget {
     let flagDevice = try ArgumentRules.device(args)
     let reference = drawnAs ?? script?.viewport.profile ?? device ?? DeviceCatalog.standard
     // The flags, else the script's own `compare` entries.
-    var targets = args.values["compare"] ?? []
+    var targets = args.all(.compare)
     if targets.isEmpty { targets = script?.compare ?? [] }
     let most = PhoneArrangement.maximumPhones - 1
     guard targets.count <= most else {

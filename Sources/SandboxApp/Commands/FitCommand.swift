@@ -14,24 +14,22 @@ enum FitCommand {
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let usage = Subcommand.fit.usageLine
     let path = try ArgumentRules.positionals(args, count: 1, what: "one INPUT", usage: usage)[0]
-    let scale = try number(args, "scale", range: 0.1...10, usage: usage)
-    let physics = try choice(
-      args, "physics", names: DecelerationModelName.allCases.map(\.rawValue), usage: usage)
-    let model = try choice(
-      args, "model", names: HeaderModelName.allCases.map(\.rawValue), usage: usage)
-    let vary = try varyKeys(args.value("vary"))
+    let scale = args.number(.scale)
+    let physics = choice(args.value(.physics), absent: .auto)
+    let model = choice(args.value(.model), absent: .configured)
+    let vary = try varyKeys(args.value(.vary))
     let fixes: ConfigLayer
     do {
-      fixes = try SetOverride.parse(args.values["fix"] ?? [])
+      fixes = try SetOverride.parse(args.all(.fix))
     } catch {
       let message = error.description.replacingOccurrences(of: "--set", with: "--fix")
       throw CommandFailure(ExitCode(dataError: error), message)
     }
-    if let out = args.value("out") {
-      try AtomicFile.checkReplaceable(out, force: args.has("force"))
+    if let out = args.value(.out) {
+      try AtomicFile.checkReplaceable(out, force: args.has(.force))
     }
-    if let report = args.value("report") {
-      try AtomicFile.checkReplaceable(report, force: args.has("force"))
+    if let report = args.value(.report) {
+      try AtomicFile.checkReplaceable(report, force: args.has(.force))
     }
 
     let series = try FitInputReader.read(path, scale: scale, video: measureVideo)
@@ -44,7 +42,7 @@ enum FitCommand {
     let options = try TuningOptions(args)
     let setup = try ConfigSources.locate()
     var gesture: EventScript? = nil
-    if let scriptPath = args.value("script") {
+    if let scriptPath = args.value(.script) {
       var script = try setup.loadScript(scriptPath)
       try ArgumentRules.applyDevice(args, to: &script)
       // Played on the device its preset names, as `trace` and `render` play it.
@@ -52,7 +50,7 @@ enum FitCommand {
       gesture = script
     }
     var base = try setup.values(
-      options, script: gesture, scriptFile: args.value("script"),
+      options, script: gesture, scriptFile: args.value(.script),
       device: try ArgumentRules.device(args))
     do {
       try base.apply(fixes, source: "--fix")
@@ -66,12 +64,12 @@ enum FitCommand {
     var plan = FitPlan(
       series: series, gesture: fitGesture, base: base, physics: physics, model: model, vary: vary,
       fixed: Set(fixes.entries.map(\.key)))
-    if let starts = try number(args, "starts", range: 1...20, usage: usage) {
-      plan.starts = Int(starts)
+    if let starts = args.integer(.starts) {
+      plan.starts = starts
     }
 
     InterruptFlag.install()
-    let meter = FitProgress(enabled: Console.stderrIsTerminal && !args.has("json"))
+    let meter = FitProgress(enabled: Console.stderrIsTerminal && !args.has(.json))
     let result = plan.run(
       runner: FitSlots.parallel, shouldStop: { InterruptFlag.isRaised },
       progress: { _ in meter.tick() })
@@ -80,10 +78,10 @@ enum FitCommand {
       throw CommandFailure(.dataError, "\(path): no candidate configuration could be simulated")
     }
 
-    let report = FitReport(result: result, input: path, gesture: args.value("script"))
+    let report = FitReport(result: result, input: path, gesture: args.value(.script))
     let poor = result.quality?.isPoor ?? false
-    let keep = !poor || args.has("accept-poor")
-    if let out = args.value("out"), keep {
+    let keep = !poor || args.has(.acceptPoor)
+    if let out = args.value(.out), keep {
       // The Save-as-preset rule: what the fit decided and what --fix pinned, nothing else.
       let preset = Preset(
         name: (out as NSString).lastPathComponent.replacingOccurrences(of: ".json", with: ""),
@@ -92,10 +90,10 @@ enum FitCommand {
           result.values, keys: result.decidedKeys.union(fixes.entries.map(\.key))))
       try AtomicFile.write(preset.encoded() + "\n", to: out)
     }
-    if let reportPath = args.value("report") {
+    if let reportPath = args.value(.report) {
       try FitReportPlot.write(result: result, series: series, to: reportPath)
     }
-    Console.out(args.has("json") ? report.json + "\n" : report.table)
+    Console.out(args.has(.json) ? report.json + "\n" : report.table)
     if result.partial {
       throw CommandFailure(.interrupted, "interrupted; the best fit so far is marked partial")
     }
@@ -106,7 +104,7 @@ enum FitCommand {
           + "\(report.format(quality.limit)) pt (the larger of "
           + "\(JSONSerializer.format(FitQuality.absoluteLimit)) pt and "
           + "\(JSONSerializer.format(FitQuality.rangeShare * 100)) % of the scroll range); "
-          + (args.value("out") == nil ? "" : "no preset written; ")
+          + (args.value(.out) == nil ? "" : "no preset written; ")
           + "--accept-poor keeps it")
     }
   }
@@ -132,31 +130,10 @@ enum FitCommand {
     return keys.isEmpty ? nil : keys
   }
 
-  private static func number(
-    _ args: ScannedArguments, _ flag: String, range: ClosedRange<Double>, usage: String
-  ) throws(CommandFailure) -> Double? {
-    guard let text = args.value(flag) else { return nil }
-    guard let value = Double(text), range.contains(value) else {
-      throw CommandFailure(
-        .usage,
-        "--\(flag): expected a number from \(JSONSerializer.format(range.lowerBound)) to "
-          + "\(JSONSerializer.format(range.upperBound)), found \"\(text)\"\n\(usage)")
-    }
-    return value
-  }
-
-  private static func choice(
-    _ args: ScannedArguments, _ flag: String, names: [String], usage: String
-  ) throws(CommandFailure) -> FitPlan.Choice {
-    guard let text = args.value(flag) else { return flag == "physics" ? .auto : .configured }
-    if text == "auto" { return .auto }
-    guard names.contains(text) else {
-      throw CommandFailure(
-        .usage,
-        "--\(flag): expected auto or one of \(names.joined(separator: ", ")), found \"\(text)\"\n\(usage)"
-      )
-    }
-    return .named(text)
+  /// A `--physics` or `--model` value, already one of `auto` and the names (the table checks).
+  private static func choice(_ text: String?, absent: FitPlan.Choice) -> FitPlan.Choice {
+    guard let text else { return absent }
+    return text == "auto" ? .auto : .named(text)
   }
 }
 

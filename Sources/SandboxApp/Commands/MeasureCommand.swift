@@ -151,19 +151,9 @@ enum MeasureCommand {
   /// Validates the flags.
   static func parse(_ args: ScannedArguments) throws(CommandFailure) -> Options {
     let usage = Subcommand.measure.usageLine
-    let format = try ArgumentRules.choice(
-      args.value("format"), flag: "format", allowed: ["csv", "jsonl"], usage: usage)
     let path = try ArgumentRules.positionals(args, count: 1, what: "one VIDEO", usage: usage)[0]
-    var scale: Double?
-    if let text = args.value("scale") {
-      guard let value = Double(text), value.isFinite, (0.25...8).contains(value) else {
-        throw CommandFailure(
-          .usage, "--scale: expected pixels per point in 0.25…8 (1, 2, 3…), found '\(text)'")
-      }
-      scale = value
-    }
     var region: MeasureSettings.Region?
-    if let text = args.value("roi") {
+    if let text = args.value(.roi) {
       let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
         Double($0.trimmingCharacters(in: .whitespaces))
       }
@@ -177,7 +167,7 @@ enum MeasureCommand {
       region = MeasureSettings.Region(x: x, y: y, width: w, height: h)
     }
     var color: MeasureSettings.RGB?
-    if let text = args.value("header-color"), text != "auto" {
+    if let text = args.value(.headerColor), text != "auto" {
       guard let parsed = parseColor(text) else {
         throw CommandFailure(
           .usage, "--header-color: expected auto or #RRGGBB, found '\(text)'")
@@ -185,9 +175,10 @@ enum MeasureCommand {
       color = parsed
     }
     return Options(
-      videoPath: path, csv: format == "csv", outPath: args.value("out"),
-      scriptPath: args.value("script"), force: args.has("force"),
-      device: try ArgumentRules.device(args), scale: scale, region: region, headerColor: color)
+      videoPath: path, csv: args.value(.format) != "jsonl", outPath: args.value(.out),
+      scriptPath: args.value(.script), force: args.has(.force),
+      device: try ArgumentRules.device(args), scale: args.number(.scale), region: region,
+      headerColor: color)
   }
 
   /// `#RRGGBB` (the `#` optional) as a colour; nil when malformed.

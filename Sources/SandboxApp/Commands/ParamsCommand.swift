@@ -10,7 +10,7 @@ enum ParamsCommand {
     let usage = Subcommand.params.usageLine
     _ = try ArgumentRules.positionals(args, count: 0, what: "no arguments", usage: usage)
     var model: HeaderModelName?
-    if let name = args.value("model") {
+    if let name = args.value(.model) {
       guard let found = ParameterTable.model(named: name) else {
         let names = HeaderModelName.allCases.map(\.rawValue).joined(separator: ", ")
         throw CommandFailure(
@@ -20,7 +20,7 @@ enum ParamsCommand {
       }
       model = found
     }
-    if args.has("json") {
+    if args.has(.json) {
       Console.out(ParameterTable.json(model: model))
     } else {
       for line in ParameterTable.lines(model: model) { Console.outLine(line) }

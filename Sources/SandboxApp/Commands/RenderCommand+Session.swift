@@ -10,7 +10,7 @@ import SandboxStage
 /// (`MarkerCaption`), and the markers as chapters in an MP4 or MOV.
 extension RenderCommand {
   /// The flags a session replaces: it names the phones and their devices itself.
-  static let flagsASessionSays = ["preset", "config", "set", "compare", "device"]
+  static let flagsASessionSays: [Flag] = [.preset, .config, .set, .compare, .device]
 
   /// Whether the file at `path` is a session (it has `phones`); unreadable or unparsable files
   /// are left to the script loader, which reports them.
@@ -32,7 +32,7 @@ extension RenderCommand {
       throw CommandFailure(
         .usage,
         "\(options.scriptPath) is a session: it says the phones; drop "
-          + clashing.map { "--\($0)" }.joined(separator: ", "))
+          + clashing.map { "--\($0.rawValue)" }.joined(separator: ", "))
     }
     let setup = try ConfigSources.locate()
     let loaded = try LoadedSession.load(options.scriptPath, setup: setup)
@@ -51,8 +51,9 @@ extension RenderCommand {
     } catch {
       throw CommandFailure(.dataError, "\(loaded.scriptFile): \(error)")
     }
-    let reference = ReferenceRequest.resolve(
-      flag: options.arguments.value("reference"), session: loaded)
+    // `review` renders through here too, and its table has no `--reference`.
+    let flag = options.arguments.declares(.reference) ? options.arguments.value(.reference) : nil
+    let reference = ReferenceRequest.resolve(flag: flag, session: loaded)
     try showReference(reference, on: &runner, script: script)
     // The comments sit over the phones where the window's composition put them.
     let arrangement = runner.stage.layout.arrangement

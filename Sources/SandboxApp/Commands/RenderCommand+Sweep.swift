@@ -12,7 +12,7 @@ import SandboxStage
 /// every core; one canvas paints the sheet.
 extension RenderCommand {
   static func runSweep(_ options: Options, arguments: [String]) throws(CommandFailure) {
-    if options.arguments.values["compare"] != nil {
+    if options.arguments.values[.compare] != nil {
       throw CommandFailure(.usage, "--sweep makes its own phones; drop --compare")
     }
     var sweeps: [Sweep] = []
@@ -104,17 +104,15 @@ extension RenderCommand {
     }
     let grid = runners[0].grid
     var still: Int?
-    if let text = options.arguments.value("at") {
+    if let time = options.arguments.number(.at) {
       guard options.output == .png else {
         throw CommandFailure(
           .usage, "--at applies only to a .png output, found --out \(options.outPath)")
       }
-      guard let time = Double(text), time.isFinite, time >= 0 else {
-        throw CommandFailure(.usage, "--at: expected seconds ≥ 0, found '\(text)'")
-      }
       still = Int((time * Double(grid.fps)).rounded())
       guard still! < grid.frameCount else {
-        throw CommandFailure(.usage, "--at \(text): the script lasts \(grid.duration) s")
+        throw CommandFailure(
+          .usage, "--at \(JSONSerializer.format(time)): the script lasts \(grid.duration) s")
       }
     }
     let sink = try FrameSink(options: options, canvas: canvas, fps: grid.fps)

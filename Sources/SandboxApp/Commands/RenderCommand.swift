@@ -50,11 +50,11 @@ enum RenderCommand {
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let options = try parse(args)
-    if let sweeps = args.values["sweep"] {
+    if let sweeps = args.values[.sweep] {
       if isSession(options.scriptPath) {
         throw CommandFailure(.usage, "--sweep renders a SCRIPT, not a session")
       }
-      if args.value("reference") != nil {
+      if args.value(.reference) != nil {
         throw CommandFailure(.usage, "--reference shows beside one render's phones, not a --sweep")
       }
       return try runSweep(options, arguments: sweeps)
@@ -90,7 +90,7 @@ enum RenderCommand {
       throw CommandFailure(.dataError, "\(options.scriptPath): \(error)")
     }
     let reference = ReferenceRequest.resolve(
-      flag: options.arguments.value("reference"), script: script, scriptFile: options.scriptPath)
+      flag: options.arguments.value(.reference), script: script, scriptFile: options.scriptPath)
     try showReference(reference, on: &runner, script: script)
     try render(&runner, scale: script.viewport.scale, options: options)
   }
@@ -119,47 +119,18 @@ enum RenderCommand {
           ? "render needs a SCRIPT\n\(usage)"
           : "render takes one SCRIPT, found \(args.positionals.count)\n\(usage)")
     }
-    guard let out = args.value("out"), !out.isEmpty else {
+    guard let out = args.value(.out), !out.isEmpty else {
       throw CommandFailure(
-        .usage, "render needs --out PATH (.mp4, .mov, .gif, .png or a directory)\n\(usage)")
+        .usage, "--out: expected PATH (.mp4, .mov, .gif, .png or a directory), found \"\"\n\(usage)"
+      )
     }
     let output = try outputKind(out)
-    var fps: Int?
-    if let text = args.value("fps") {
-      guard let value = Int(text), EventScript.fpsRange.contains(value) else {
-        throw CommandFailure(
-          .usage,
-          "--fps: expected an integer in \(EventScript.fpsRange.lowerBound)…"
-            + "\(EventScript.fpsRange.upperBound), found '\(text)'")
-      }
-      fps = value
-    }
-    var frame: Int?
-    if let text = args.value("frame") {
-      guard output == .png else {
-        throw CommandFailure(.usage, "--frame applies only to a .png output, found --out \(out)")
-      }
-      guard let value = Int(text), value >= 0 else {
-        throw CommandFailure(.usage, "--frame: expected a frame number ≥ 0, found '\(text)'")
-      }
-      frame = value
-    }
-    var ghosts: Int?
-    if let text = args.value("ghosts") {
-      guard let value = Int(text), (1...GhostTrail.longest).contains(value) else {
-        throw CommandFailure(
-          .usage, "--ghosts: expected a frame count in 1…\(GhostTrail.longest), found '\(text)'")
-      }
-      ghosts = value
+    let frame = args.integer(.frame)
+    if frame != nil, output != .png {
+      throw CommandFailure(.usage, "--frame applies only to a .png output, found --out \(out)")
     }
     var quality = FFmpegEncoder.Quality.standard
-    if let text = args.value("quality") {
-      let names = FFmpegEncoder.Quality.allCases.map(\.rawValue)
-      guard let value = FFmpegEncoder.Quality(rawValue: text) else {
-        throw CommandFailure(
-          .usage,
-          "--quality: expected one of \(names.joined(separator: ", ")), found \"\(text)\"")
-      }
+    if let value = args.value(.quality).flatMap(FFmpegEncoder.Quality.init(rawValue:)) {
       switch output {
       case .video(.mp4), .video(.mov): quality = value
       default:
@@ -167,30 +138,13 @@ enum RenderCommand {
           .usage, "--quality applies only to a .mp4 or .mov output, found --out \(out)")
       }
     }
-    var scale: Double?
-    if let text = args.value("scale") {
-      let range = Viewport.scaleRange
-      guard let value = Double(text), value.isFinite, range.contains(value) else {
-        throw CommandFailure(
-          .usage,
-          "--scale: expected output pixels per point in \(JSONSerializer.format(range.lowerBound))"
-            + "…\(JSONSerializer.format(range.upperBound)) (1, 2, 3…), found '\(text)'")
-      }
-      scale = value
-    }
-    var from = 0.0
-    if let text = args.value("from") {
-      guard let value = Double(text), value.isFinite, value >= 0 else {
-        throw CommandFailure(.usage, "--from: expected seconds ≥ 0, found '\(text)'")
-      }
-      from = value
-    }
     return Options(
-      scriptPath: args.positionals[0], outPath: out, output: output, fps: fps, frame: frame,
-      from: from,
-      touches: args.has("touches"), hud: args.has("hud"), plots: args.has("plots"), ghosts: ghosts,
-      force: args.has("force"), fontPath: args.value("font"), arguments: args,
-      device: try ArgumentRules.device(args), quality: quality, scale: scale,
+      scriptPath: args.positionals[0], outPath: out, output: output, fps: args.integer(.fps),
+      frame: frame, from: args.number(.from) ?? 0,
+      touches: args.has(.touches), hud: args.has(.hud), plots: args.has(.plots),
+      ghosts: args.integer(.ghosts),
+      force: args.has(.force), fontPath: args.value(.font), arguments: args,
+      device: try ArgumentRules.device(args), quality: quality, scale: args.number(.scale),
       tuning: try TuningOptions(args))
   }
 

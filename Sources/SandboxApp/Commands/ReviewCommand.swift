@@ -16,12 +16,12 @@ enum ReviewCommand {
       throw CommandFailure(
         .usage, "review takes one SESSION, found \(args.positionals.count)\n\(usage)")
     }
-    guard let out = args.value("out"), !out.isEmpty else {
+    guard let out = args.value(.out), !out.isEmpty else {
       throw CommandFailure(.usage, "review needs --out DIR\n\(usage)")
     }
     let path = args.positionals[0]
     let fm = FileManager.default
-    if fm.fileExists(atPath: out) && !args.has("force") {
+    if fm.fileExists(atPath: out) && !args.has(.force) {
       throw CommandFailure(.ioError, "\(out): already exists; pass --force to replace it")
     }
     let setup = try ConfigSources.locate()

@@ -5,8 +5,7 @@ import SandboxStage
 enum TraceCommand {
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
     let usage = Subcommand.trace.usageLine
-    let format = try ArgumentRules.choice(
-      args.value("format"), flag: "format", allowed: ["csv", "jsonl"], usage: usage)
+    let format = args.value(.format) ?? "csv"
     let path = try ArgumentRules.positionals(args, count: 1, what: "one SCRIPT", usage: usage)[0]
     let options = try TuningOptions(args)
     let setup = try ConfigSources.locate()

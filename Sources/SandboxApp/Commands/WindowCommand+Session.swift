@@ -9,18 +9,21 @@ import SandboxStage
 extension WindowCommand {
   /// The window flags a session replaces: it says the phones, the gesture and the device.
   static let flagsASessionReplaces = [
-    "preset", "config", "set", "device", "size", "replay", "compare",
+    Flag.preset, .config, .set, .device, .size, .replay, .compare,
   ]
 
   static func runSession(_ args: ScannedArguments) throws(CommandFailure) {
     let path: String
-    if let flag = args.value("session") {
-      let clashing = flagsASessionReplaces.filter { args.values[$0] != nil }
+    // `open SESSION` shares this with `--session FILE`, which only the window's table has.
+    if args.declares(.session), let flag = args.value(.session) {
+      let clashing = flagsASessionReplaces.filter {
+        args.values[$0] != nil || args.switches.contains($0)
+      }
       guard clashing.isEmpty else {
         throw CommandFailure(
           .usage,
           "--session says the phones, the gesture and the device; drop "
-            + clashing.map { "--\($0)" }.joined(separator: ", "))
+            + clashing.map { "--\($0.rawValue)" }.joined(separator: ", "))
       }
       path = flag
     } else {
@@ -32,7 +35,7 @@ extension WindowCommand {
       path = args.positionals[0]
     }
     let platform = PlatformOptions(
-      headless: false, forceSoftware: args.has("software"), fontPath: args.value("font"))
+      headless: false, forceSoftware: args.has(.software), fontPath: args.value(.font))
     let scale = try scaleValue(args)
     let setup = try ConfigSources.locate()
     let loaded = try LoadedSession.load(path, setup: setup, window: true)
@@ -40,13 +43,13 @@ extension WindowCommand {
     try checkDisplay(platform)
     for warning in loaded.warnings { Console.errLine("header-sandbox: \(path): \(warning)") }
     var options = WindowOptions(
-      stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
+      stage: stage, scale: scale, platform: platform, verbose: args.has(.verbose),
       presets: setup.presets,
-      outputDirectory: OutputDirectory.resolve(flag: args.value("output-dir")))
+      outputDirectory: OutputDirectory.resolve(flag: args.value(.outputDir)))
     options.cue = cue(loaded.session)
     options.session = loaded
     options.sources = setup
-    options.reference = ReferenceRequest.resolve(flag: args.value("reference"), session: loaded)
+    options.reference = ReferenceRequest.resolve(flag: args.value(.reference), session: loaded)
     try runWindow(options)
   }
 

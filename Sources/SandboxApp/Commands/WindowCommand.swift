@@ -16,10 +16,10 @@ enum WindowCommand {
       throw CommandFailure(
         .usage, "unexpected argument '\(args.positionals[0])'\n\(usage) | COMMAND [options]")
     }
-    if args.value("session") != nil { return try runSession(args) }
+    if args.value(.session) != nil { return try runSession(args) }
     let scale = try scaleValue(args)
     let platform = PlatformOptions(
-      headless: false, forceSoftware: args.has("software"), fontPath: args.value("font"))
+      headless: false, forceSoftware: args.has(.software), fontPath: args.value(.font))
     let setup = try ConfigSources.locate()
     let tuning = try TuningOptions(args)
     // `--device`, else the device phone A's preset (or --config) names, else the default.
@@ -28,9 +28,9 @@ enum WindowCommand {
     let device = named ?? DeviceCatalog.standard
     var viewport = try viewportSize(args, device: device)
     var replay: EventScript?
-    let replayPath = args.value("replay")
+    let replayPath = args.value(.replay)
     if let replayPath {
-      if args.value("size") != nil || args.value("device") != nil {
+      if args.value(.size) != nil || args.value(.device) != nil {
         throw CommandFailure(
           .usage, "--replay plays in the script's own viewport; drop --size and --device")
       }
@@ -67,13 +67,13 @@ enum WindowCommand {
     stage.showTimeline = true
     stage.showHint = !stage.preferences.hintShown
     var windowSetup = WindowOptions(
-      stage: stage, scale: scale, platform: platform, verbose: args.has("verbose"),
+      stage: stage, scale: scale, platform: platform, verbose: args.has(.verbose),
       presets: setup.presets,
-      outputDirectory: OutputDirectory.resolve(flag: args.value("output-dir")))
+      outputDirectory: OutputDirectory.resolve(flag: args.value(.outputDir)))
     windowSetup.sources = setup
     windowSetup.presetsPending = true
     windowSetup.reference = ReferenceRequest.resolve(
-      flag: args.value("reference"), script: replay, scriptFile: replayPath)
+      flag: args.value(.reference), script: replay, scriptFile: replayPath)
     try runWindow(windowSetup)
   }
 
@@ -103,7 +103,7 @@ enum WindowCommand {
   static func viewportSize(
     _ args: ScannedArguments, device: DeviceProfile
   ) throws(CommandFailure) -> Size {
-    if let size = args.value("size") {
+    if let size = args.value(.size) {
       let parts = size.lowercased().split(separator: "x")
       guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
         (100...4000).contains(w), (100...4000).contains(h)
@@ -117,7 +117,7 @@ enum WindowCommand {
   }
 
   static func scaleValue(_ args: ScannedArguments) throws(CommandFailure) -> Double? {
-    guard let text = args.value("scale") else { return nil }
+    guard let text = args.value(.scale) else { return nil }
     guard let scale = Double(text), scale.isFinite, (0.25...8).contains(scale) else {
       throw CommandFailure(.usage, "--scale: expected a number in 0.25…8, found '\(text)'")
     }

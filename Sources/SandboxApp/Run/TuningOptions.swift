@@ -21,10 +21,10 @@ public struct TuningOptions: Sendable {
 
   /// Reads the flags; a malformed or out-of-range `--set` is a usage error (exit 64).
   public init(_ arguments: ScannedArguments) throws(CommandFailure) {
-    presetName = arguments.value("preset")
-    configPath = arguments.value("config")
+    presetName = arguments.value(.preset)
+    configPath = arguments.value(.config)
     do {
-      overrides = try SetOverride.parse(arguments.values["set"] ?? [])
+      overrides = try SetOverride.parse(arguments.all(.set))
     } catch {
       throw CommandFailure(ExitCode(dataError: error), error.description)
     }
