@@ -137,7 +137,8 @@ let package = Package(
       // against when its layout changes (a stale build crashed copying a `Stage`).
       dependencies: [
         "SandboxApp", "SandboxCore", "SandboxPrimitives", "HeaderEngine", "PhoneSimulation",
-        "SDLPlatform", "TestSupport", "MotionMeasure", "MotionFit", "ChromiumHarness",
+        "PhoneDrawing", "SandboxFormats", "ToolInterface", "SDLPlatform", "TestSupport",
+        "MotionMeasure", "MotionFit", "ChromiumHarness",
       ]),
   ],
   swiftLanguageModes: [.v6]
