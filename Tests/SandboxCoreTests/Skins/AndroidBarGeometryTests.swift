@@ -136,6 +136,20 @@ import Testing
       })
   }
 
+  @Test("The page is set in the skin's face: Roboto under the Android skins, Inter elsewhere")
+  func cardsUseTheSkinsFace() throws {
+    func cardFamilies(_ s: SceneState) -> Set<FontFamily> {
+      Set(
+        SceneProbe.texts(SceneBuilder.build(s).commands)
+          .filter { $0.text == ContentPainter.title(forRow: 0) }.map(\.family))
+    }
+    #expect(cardFamilies(try state([("header.model", "appBarLayout")])) == [.roboto])
+    #expect(cardFamilies(try state([("header.model", "composeM3")])) == [.roboto])
+    #expect(
+      cardFamilies(try state([("header.model", "sliverAppBar")], device: "iphone-14")) == [.ui])
+    #expect(cardFamilies(try state([])) == [.ui])
+  }
+
   @Test("android-views collapses to the M2 Toolbar's 56 dp")
   func androidViewsPresetIsM2() throws {
     let url = packageRoot().appendingPathComponent("Assets/Presets/android-views.json")
