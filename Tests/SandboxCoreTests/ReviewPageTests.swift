@@ -2,7 +2,7 @@ import PhoneSimulation
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct ReviewPageTests {
   private func page() throws -> String {

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @testable import PhoneDrawing
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The Android skins' bars measured against their platforms' source constants: title starts,
 /// baselines and weights, the trailing icons' positions, the status-bar strip and the face.
