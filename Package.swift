@@ -140,7 +140,8 @@ let package = Package(
         "DecoderOracle",
       ]),
     .testTarget(
-      name: "MotionFitTests", dependencies: ["MotionFit", "PhoneSimulation", "TestSupport"]),
+      name: "MotionFitTests",
+      dependencies: ["MotionFit", "PhoneSimulation", "SandboxFormats", "TestSupport"]),
     // Its frame tests draw the stage's display lists through the platform.
     .testTarget(
       name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxStage", "TestSupport"]),
@@ -149,9 +150,9 @@ let package = Package(
       // Every module it imports, named: a module reached only through another is not rebuilt
       // against when its layout changes (a stale build crashed copying a `Stage`).
       dependencies: [
-        "SandboxApp", "SandboxStage", "HandOff", "SandboxPrimitives", "HeaderEngine",
-        "PhoneSimulation",
-        "SDLPlatform", "TestSupport", "MotionMeasure", "MotionFit", "ChromiumHarness",
+        "SandboxApp", "SandboxStage", "HandOff", "SandboxPrimitives", "SandboxFormats",
+        "HeaderEngine", "PhoneSimulation", "PhoneDrawing", "TuningPanel", "SDLPlatform",
+        "TestSupport", "MotionMeasure", "MotionFit", "ChromiumHarness",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -11,6 +11,7 @@ packages=(
   libsdl2-image-dev  # PNG writing
   pkg-config         # SwiftPM reads SDL's include paths through it
   fonts-inter        # the UI font
+  fonts-roboto       # the Android skins' face (Material 2, Compose, Flutter on Android)
   fonts-dejavu-core  # fallback font
   ffmpeg             # MP4 and GIF recording; ffprobe in the tests
 )

@@ -212,12 +212,15 @@ public final class Canvas {
     imageStore.update(handle, bgra: pixels)
   }
 
-  /// Size of `text` in points at font `size` points, as it would be drawn at the current
-  /// scale (cached).
-  public func measure(_ text: String, size: Double, weight: FontWeight = .regular) throws -> Size {
+  /// Size of `text` in points at font `size` points in `family`, as it would be drawn at the
+  /// current scale (cached).
+  public func measure(
+    _ text: String, size: Double, weight: FontWeight = .regular, family: FontFamily = .ui
+  ) throws -> Size {
     let scale = mapping.scale
     let pixelSize = DisplayListPainter.fontPixelSize(points: size, scale: scale)
-    let (w, h) = try textCache.measure(text, weight: weight, pixelSize: pixelSize)
+    let (w, h) = try textCache.measure(
+      text, family: family, weight: weight, pixelSize: pixelSize)
     return Size(width: Double(w) / scale, height: Double(h) / scale)
   }
 

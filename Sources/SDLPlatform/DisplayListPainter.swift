@@ -529,7 +529,8 @@ struct DisplayListPainter {
   {
     if run.text.isEmpty { return nil }
     let pixelSize = fontPixelSize(points: run.rasterSize ?? run.size, scale: grid.scale)
-    let (w, h) = try cache.measure(run.text, weight: run.weight, pixelSize: pixelSize)
+    let (w, h) = try cache.measure(
+      run.text, family: run.family, weight: run.weight, pixelSize: pixelSize)
     return (w, h)
   }
 
@@ -541,7 +542,8 @@ struct DisplayListPainter {
     let pixelSize = fontPixelSize(points: run.rasterSize ?? run.size, scale: grid.scale)
     let color = backdrop.map { BackdropBlend.text(run.color, over: $0) } ?? run.color
     return try cache.texture(
-      run.text, weight: run.weight, pixelSize: pixelSize, color: color, background: backdrop)
+      run.text, family: run.family, weight: run.weight, pixelSize: pixelSize, color: color,
+      background: backdrop)
   }
 
   /// Copies `run`'s texture: opaque ones as they are, blended ones at the run's opacity.

@@ -11,32 +11,54 @@ public final class FontLibrary {
   public struct Candidates: Sendable {
     /// Candidate paths per weight, best first.
     public var paths: [FontWeight: [String]]
+    /// Roboto's candidates per weight, best first: drawn for `FontFamily.roboto` runs when its
+    /// regular weight is found, else those runs are drawn from `paths`' files.
+    public var roboto: [FontWeight: [String]]
 
     /// Candidates per weight, best first; missing weights fall back to the regular file.
-    public init(paths: [FontWeight: [String]]) {
+    public init(paths: [FontWeight: [String]], roboto: [FontWeight: [String]] = [:]) {
       self.paths = paths
+      self.roboto = roboto
     }
 
-    /// Inter (fonts-inter) by weight, then DejaVu Sans (fonts-dejavu-core) regular/bold.
+    /// Inter (fonts-inter) by weight, then DejaVu Sans (fonts-dejavu-core) regular/bold; Roboto
+    /// (fonts-roboto, which has no semibold: its medium stands in) for the Android skins.
     public static let system: Candidates = {
       let inter = "/usr/share/fonts/opentype/inter/Inter-"
       let dejavu = "/usr/share/fonts/truetype/dejavu/DejaVuSans"
-      return Candidates(paths: [
-        .regular: [inter + "Regular.otf", dejavu + ".ttf"],
-        .medium: [inter + "Medium.otf", inter + "Regular.otf", dejavu + ".ttf"],
-        .semibold: [inter + "SemiBold.otf", inter + "Bold.otf", dejavu + "-Bold.ttf"],
-        .bold: [inter + "Bold.otf", dejavu + "-Bold.ttf"],
-      ])
+      let roboto = "/usr/share/fonts/truetype/roboto/unhinted/RobotoTTF/Roboto-"
+      return Candidates(
+        paths: [
+          .regular: [inter + "Regular.otf", dejavu + ".ttf"],
+          .medium: [inter + "Medium.otf", inter + "Regular.otf", dejavu + ".ttf"],
+          .semibold: [inter + "SemiBold.otf", inter + "Bold.otf", dejavu + "-Bold.ttf"],
+          .bold: [inter + "Bold.otf", dejavu + "-Bold.ttf"],
+        ],
+        roboto: [
+          .regular: [roboto + "Regular.ttf"],
+          .medium: [roboto + "Medium.ttf"],
+          .semibold: [roboto + "Medium.ttf"],
+          .bold: [roboto + "Bold.ttf"],
+        ])
     }()
   }
 
-  private struct FontKey: Hashable {
+  /// A face: the family a run asks for, once resolved to one that is installed, and a weight.
+  struct Face: Hashable {
+    var family: FontFamily
     var weight: FontWeight
+  }
+
+  private struct FontKey: Hashable {
+    var face: Face
     var pixelSize: Int32
   }
 
   /// The file used for each weight.
   public let files: [FontWeight: String]
+  /// Roboto's file per weight; empty when Roboto is not installed (or a font override is given),
+  /// and then Roboto runs are drawn from `files`.
+  public let robotoFiles: [FontWeight: String]
   private let session: SDLSession
   /// Faces of their own, for sizes that came back after their weight's face moved on.
   private var open: [FontKey: OpaquePointer] = [:]
@@ -50,7 +72,7 @@ public final class FontLibrary {
   /// again after the face moved on (a live label changing every frame beside the HUD) gets a
   /// face of its own in `open` instead of resizing back and forth. `TTF_OpenFont` sets a new
   /// face's size through the same call, so a resized face draws the same pixels.
-  private var shared: [FontWeight: (font: OpaquePointer, size: Int32, served: Set<Int32>)] = [:]
+  private var shared: [Face: (font: OpaquePointer, size: Int32, served: Set<Int32>)] = [:]
   /// Each font file, mapped on first use and kept while any font uses it (see `FontFile`).
   private var contents: [String: FontFile] = [:]
   /// Faces being opened on another thread (see `warmUp`).
@@ -72,6 +94,7 @@ public final class FontLibrary {
       return nil
     }
     var files: [FontWeight: String] = [:]
+    var robotoFiles: [FontWeight: String] = [:]
     if let override {
       guard let path = firstReadable([override]) else {
         throw PlatformError.noFont(searched: searched, hint: PlatformError.fontHint)
@@ -85,8 +108,26 @@ public final class FontLibrary {
         throw PlatformError.noFont(searched: searched, hint: PlatformError.fontHint)
       }
       for weight in FontWeight.allCases where files[weight] == nil { files[weight] = fallback }
+      // Roboto is optional: without its regular file its runs fall back to the UI face.
+      if let regular = firstReadable(candidates.roboto[.regular] ?? []) {
+        for weight in FontWeight.allCases {
+          robotoFiles[weight] = firstReadable(candidates.roboto[weight] ?? []) ?? regular
+        }
+      }
     }
     self.files = files
+    self.robotoFiles = robotoFiles
+  }
+
+  /// The face a run of `family` and `weight` is drawn with: Roboto's only if it was found.
+  func face(_ family: FontFamily, _ weight: FontWeight) -> Face {
+    Face(family: family == .roboto && robotoFiles.isEmpty ? .ui : family, weight: weight)
+  }
+
+  /// The file a run of `family` and `weight` is drawn from.
+  public func file(_ family: FontFamily, _ weight: FontWeight) -> String {
+    let face = face(family, weight)
+    return (face.family == .roboto ? robotoFiles[weight] : files[weight])!
   }
 
   deinit {
@@ -95,43 +136,46 @@ public final class FontLibrary {
     for face in shared.values { TTF_CloseFont(face.font) }
   }
 
-  /// The open font for `weight` at `pixelSize` pixels: the weight's face, resized to it on first
-  /// use, or a face of its own for a size that came back (see `shared`).
-  func font(_ weight: FontWeight, pixelSize: Int32) throws -> OpaquePointer {
+  /// The open font for `weight` of `family` at `pixelSize` pixels: the face, resized to it on
+  /// first use, or a face of its own for a size that came back (see `shared`).
+  func font(_ weight: FontWeight, family: FontFamily = .ui, pixelSize: Int32) throws
+    -> OpaquePointer
+  {
     if warming != nil { takeWarmedFaces() }
-    let key = FontKey(weight: weight, pixelSize: max(1, pixelSize))
+    let resolved = self.face(family, weight)
+    let key = FontKey(face: resolved, pixelSize: max(1, pixelSize))
     if let font = open[key] { return font }
-    guard var face = shared[weight] else {
-      let font = try openFace(weight, pixelSize: key.pixelSize)
-      shared[weight] = (font, key.pixelSize, [key.pixelSize])
+    guard var face = shared[resolved] else {
+      let font = try openFace(resolved, pixelSize: key.pixelSize)
+      shared[resolved] = (font, key.pixelSize, [key.pixelSize])
       return font
     }
     if face.size == key.pixelSize {
       if !face.served.contains(key.pixelSize) {
         face.served.insert(key.pixelSize)
-        shared[weight] = face
+        shared[resolved] = face
       }
       return face.font
     }
     if face.served.contains(key.pixelSize) {
-      let font = try openFace(weight, pixelSize: key.pixelSize)
+      let font = try openFace(resolved, pixelSize: key.pixelSize)
       open[key] = font
       return font
     }
     guard TTF_SetFontSize(face.font, key.pixelSize) == 0 else {
       throw PlatformError.sdl(
-        call: "TTF_SetFontSize(\(files[weight]!), \(key.pixelSize))",
+        call: "TTF_SetFontSize(\(file(resolved.family, weight)), \(key.pixelSize))",
         message: SDLSession.lastError())
     }
     face.size = key.pixelSize
     face.served.insert(key.pixelSize)
-    shared[weight] = face
+    shared[resolved] = face
     return face.font
   }
 
-  /// A new face of `weight`'s file at `pixelSize` pixels.
-  private func openFace(_ weight: FontWeight, pixelSize: Int32) throws -> OpaquePointer {
-    let path = files[weight]!
+  /// A new font of `face`'s file at `pixelSize` pixels.
+  private func openFace(_ face: Face, pixelSize: Int32) throws -> OpaquePointer {
+    let path = file(face.family, face.weight)
     guard let font = try fileContents(path).openFont(pixelSize: pixelSize) else {
       throw PlatformError.sdl(call: "TTF_OpenFont(\(path))", message: SDLSession.lastError())
     }
@@ -163,13 +207,15 @@ public final class FontLibrary {
     // `warmUp` starts only with nothing mapped, and every path to a font takes the warm-up
     // first: its mappings, which its faces read from, are the only ones.
     contents = files
+    // The warm-up opens the UI face's weights only.
     for (weight, size, font) in sizedFaces {
-      let key = FontKey(weight: weight, pixelSize: size)
+      let key = FontKey(face: Face(family: .ui, weight: weight), pixelSize: size)
       if open[key] == nil { open[key] = font } else { TTF_CloseFont(font) }
     }
     for (weight, font) in faces {
-      if shared[weight] == nil {
-        shared[weight] = (font, job.pixelSize, [])
+      let face = Face(family: .ui, weight: weight)
+      if shared[face] == nil {
+        shared[face] = (font, job.pixelSize, [])
       } else {
         TTF_CloseFont(font)
       }

@@ -2,8 +2,8 @@ import CSDL2
 import CSDL2TTF
 import SandboxPrimitives
 
-/// Rasterised text runs as textures of one renderer, keyed by (string, weight, pixel size, RGB,
-/// background).
+/// Rasterised text runs as textures of one renderer, keyed by (string, family, weight, pixel
+/// size, RGB, background).
 ///
 /// Text without a background is rendered blended (a transparent texture, alpha-blended per draw).
 /// Text with an opaque background is rendered shaded, pre-composited on that colour into an
@@ -16,6 +16,7 @@ import SandboxPrimitives
 final class TextTextureCache {
   struct Key: Hashable {
     var text: String
+    var family: FontFamily
     var weight: FontWeight
     var pixelSize: Int32
     var rgb: UInt32
@@ -32,6 +33,7 @@ final class TextTextureCache {
 
   private struct MeasureKey: Hashable {
     var text: String
+    var family: FontFamily
     var weight: FontWeight
     var pixelSize: Int32
   }
@@ -67,19 +69,20 @@ final class TextTextureCache {
   /// The texture for `text`, rasterising it on a miss. Nil for empty text. With a `background`
   /// (its alpha is ignored: treated as opaque) the texture is opaque and has blend mode none.
   func texture(
-    _ text: String, weight: FontWeight, pixelSize: Int32, color: Color, background: Color? = nil
+    _ text: String, family: FontFamily = .ui, weight: FontWeight, pixelSize: Int32, color: Color,
+    background: Color? = nil
   ) throws -> Entry? {
     if text.isEmpty { return nil }
     useClock &+= 1
     func packed(_ c: Color) -> UInt32 { UInt32(c.r) << 16 | UInt32(c.g) << 8 | UInt32(c.b) }
     let key = Key(
-      text: text, weight: weight, pixelSize: pixelSize, rgb: packed(color),
+      text: text, family: family, weight: weight, pixelSize: pixelSize, rgb: packed(color),
       background: background.map(packed))
     if let index = entries.index(forKey: key) {
       entries.values[index].lastUse = useClock
       return entries.values[index]
     }
-    let font = try fonts.font(weight, pixelSize: pixelSize)
+    let font = try fonts.font(weight, family: family, pixelSize: pixelSize)
     let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
     let rendered: UnsafeMutablePointer<SDL_Surface>?
     if let background {
@@ -110,10 +113,12 @@ final class TextTextureCache {
   }
 
   /// Text extent in pixels at `pixelSize`, cached; (0, font height) for empty text.
-  func measure(_ text: String, weight: FontWeight, pixelSize: Int32) throws -> (Int32, Int32) {
-    let key = MeasureKey(text: text, weight: weight, pixelSize: pixelSize)
+  func measure(
+    _ text: String, family: FontFamily = .ui, weight: FontWeight, pixelSize: Int32
+  ) throws -> (Int32, Int32) {
+    let key = MeasureKey(text: text, family: family, weight: weight, pixelSize: pixelSize)
     if let size = measurements[key] { return size }
-    let font = try fonts.font(weight, pixelSize: pixelSize)
+    let font = try fonts.font(weight, family: family, pixelSize: pixelSize)
     var w: Int32 = 0
     var h: Int32 = TTF_FontHeight(font)
     if !text.isEmpty {

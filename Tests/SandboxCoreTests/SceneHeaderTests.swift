@@ -150,7 +150,7 @@ struct SceneHeaderTests {
       (
         TitleStyle.m3,
         [
-          0xDC40_B3CF_12B2_80D8, 0xBBD0_5684_8661_60B2, 0x610A_4F7D_AA75_AA77,
+          0xC845_B2C7_0A2B_83F2, 0xA6ED_223A_FB46_253C, 0x610A_4F7D_AA75_AA77,
           0x2EA9_9A0D_B3DC_0A67,
         ]
       ),

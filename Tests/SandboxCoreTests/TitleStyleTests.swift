@@ -82,7 +82,7 @@ struct TitleStyleTests {
     let headerBottom = 20 + 56 + 60.0
     #expect(isClose(bottom.top + Theme.ascenderFactor * 28, headerBottom - 28))
     #expect(bottom.clip == Rect(x: 0, y: 76, width: 390, height: 60))
-    #expect(top.size == 22 && top.x == 52 && top.clip == nil)
+    #expect(top.size == 22 && top.x == 56 && top.clip == nil)
     #expect(isClose(top.top + Theme.lineHeight(22) / 2, 48))
     // A 100-pt header has 44 pt of room: the Medium variant (24 pt on a 24-pt baseline).
     let medium = try #require(TwoRowTitleMotion.placements(showcase(0, maximum: 100)).first)

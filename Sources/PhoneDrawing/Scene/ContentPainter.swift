@@ -54,9 +54,12 @@ public enum ContentPainter {
       rows.append(index)
     }
     paintBackground(g, rows: rows, top: visibleTop, palette: palette, into: &commands)
+    // The page is the app's, so it is set in the skin's face (Roboto on Android's skins).
+    let family = state.skin.fontFamily(onAndroid: state.device.statusBarStyle == .android)
     for index in rows {
       paintCard(
-        index, g.cardRect(index), rowHeight: g.rowHeight, palette: palette, into: &commands)
+        index, g.cardRect(index), rowHeight: g.rowHeight, palette: palette, family: family,
+        into: &commands)
     }
     let top = g.endMarkerTop
     if top < g.height, top + ContentSettings.endMarkerHeight > 0 {
@@ -70,7 +73,7 @@ public enum ContentPainter {
           TextRun(
             endMarkerText(rowCount: g.rowCount), at: Point(x: g.width / 2, y: top + 30),
             size: Theme.endMarkerTextSize, weight: .medium, color: palette.cardSubtitle,
-            alignment: .center)))
+            alignment: .center, family: family)))
     }
   }
 
@@ -187,7 +190,7 @@ public enum ContentPainter {
   }
 
   private static func paintCard(
-    _ index: Int, _ card: Rect, rowHeight: Double, palette: ScenePalette,
+    _ index: Int, _ card: Rect, rowHeight: Double, palette: ScenePalette, family: FontFamily,
     into commands: inout [DrawCommand]
   ) {
     guard card.height > 0, card.width > 0 else { return }
@@ -223,20 +226,21 @@ public enum ContentPainter {
         .text(
           TextRun(
             title(forRow: index), at: Point(x: textX, y: blockTop), size: Theme.cardTitleSize,
-            weight: .semibold, color: palette.cardTitle, background: palette.cardBackground)))
+            weight: .semibold, color: palette.cardTitle, background: palette.cardBackground,
+            family: family)))
       commands.append(
         .text(
           TextRun(
             subtitle(forRow: index), at: Point(x: textX, y: blockTop + titleLine + gap),
             size: Theme.cardSubtitleSize, color: palette.cardSubtitle,
-            background: palette.cardBackground)))
+            background: palette.cardBackground, family: family)))
     } else if card.height >= titleLine {
       commands.append(
         .text(
           TextRun(
             title(forRow: index), at: Point(x: textX, y: card.y + (card.height - titleLine) / 2),
             size: Theme.cardTitleSize, weight: .semibold, color: palette.cardTitle,
-            background: palette.cardBackground)))
+            background: palette.cardBackground, family: family)))
     }
   }
 }

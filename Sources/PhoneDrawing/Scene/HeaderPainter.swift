@@ -121,7 +121,7 @@ public enum HeaderPainter {
   /// under it when the scene has one.
   static func paintTitle(
     _ p: TitlePlacement, state: SceneState, fade: Double, solid: Color?,
-    into commands: inout [DrawCommand]
+    family: FontFamily = .ui, into commands: inout [DrawCommand]
   ) {
     let palette = state.palette
     let color = palette.onPrimary.withOpacity(p.alpha * fade)
@@ -132,7 +132,7 @@ public enum HeaderPainter {
           state.title, at: Point(x: p.x, y: p.top), size: p.size, weight: p.weight, color: color,
           background: color.a == 255 ? solid : nil,
           rasterSize: p.rasterSize == p.size ? nil : p.rasterSize,
-          anchor: p.anchor == 0 ? nil : p.anchor)))
+          anchor: p.anchor == 0 ? nil : p.anchor, family: family)))
     if !state.subtitle.isEmpty && p.showsSubtitle {
       let size = TitlePlacement.subtitleSize(p.size)
       let raster = TitlePlacement.subtitleSize(p.rasterSize)
@@ -141,7 +141,8 @@ public enum HeaderPainter {
           TextRun(
             state.subtitle, at: Point(x: p.x, y: p.top + Theme.lineHeight(p.size)), size: size,
             weight: .medium, color: palette.onPrimarySecondary.withOpacity(p.alpha * fade),
-            rasterSize: raster == size ? nil : raster, anchor: p.anchor == 0 ? nil : p.anchor)))
+            rasterSize: raster == size ? nil : raster, anchor: p.anchor == 0 ? nil : p.anchor,
+            family: family)))
     }
     if p.clip != nil { commands.append(.popClip) }
   }

@@ -6,6 +6,25 @@ public enum FontWeight: String, Hashable, Sendable, Codable, CaseIterable {
   case bold
 }
 
+/// The typefaces the renderer can draw a run in.
+public enum FontFamily: String, Hashable, Sendable, Codable, CaseIterable {
+  /// The sandbox's own face: Inter (fonts-inter), else DejaVu Sans.
+  case ui
+  /// Roboto (fonts-roboto), the face of Android's Material skins; the renderer draws `ui`
+  /// where it is not installed.
+  case roboto
+
+  /// Baseline depth below the line box's top per point of font size: the face's hhea ascender
+  /// over its units per em, which is where SDL_ttf puts the baseline in a rendered line.
+  /// Inter (fonts-inter): 2728 / 2816 = 0.96875; Roboto (fonts-roboto 2017): 1900 / 2048.
+  public var ascenderFactor: Double {
+    switch self {
+    case .ui: return 0.96875
+    case .roboto: return 1900.0 / 2048.0
+    }
+  }
+}
+
 /// Horizontal placement of a text run relative to its anchor x.
 public enum TextAlignment: String, Hashable, Sendable, Codable {
   /// The run starts at x.
@@ -38,11 +57,13 @@ public struct TextRun: Hashable, Sendable {
   /// trailing), overriding `alignment`; lets a title slide continuously from a left keyline to
   /// the centre. Nil uses `alignment`.
   public var anchor: Double?
+  /// The typeface (`ui` unless a platform skin names its own).
+  public var family: FontFamily
 
   public init(
     _ text: String, at origin: Point, size: Double, weight: FontWeight = .regular,
     color: Color, alignment: TextAlignment = .leading, background: Color? = nil,
-    rasterSize: Double? = nil, anchor: Double? = nil
+    rasterSize: Double? = nil, anchor: Double? = nil, family: FontFamily = .ui
   ) {
     self.text = text
     self.origin = origin
@@ -53,6 +74,7 @@ public struct TextRun: Hashable, Sendable {
     self.background = background
     self.rasterSize = rasterSize
     self.anchor = anchor
+    self.family = family
   }
 
   /// Where the run's box starts relative to `origin.x`, as a fraction of its width.
@@ -247,6 +269,10 @@ extension DrawCommand {
       if let anchor = run.anchor {
         h.add(UInt8(0xFD))
         h.add(anchor)
+      }
+      if run.family != .ui {
+        h.add(UInt8(0xFC))
+        for byte in run.family.rawValue.utf8 { h.add(byte) }
       }
     case .fillPath(let path, let origin, let c):
       h.add(UInt8(9))

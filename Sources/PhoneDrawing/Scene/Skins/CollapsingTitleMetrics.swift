@@ -1,20 +1,30 @@
 import SandboxPrimitives
 
-/// The sizes and insets of the collapsing (scaled) title, which Android Views and Flutter
-/// set differently.
+/// The sizes, insets and motion of the collapsing (scaled) title, which MDC, Android Views and
+/// Flutter set differently.
 public struct CollapsingTitleMetrics: Sendable, Equatable {
   /// Collapsed title size, points, and the expanded size over it.
   public var collapsedSize: Double
   public var expandedScale: Double
-  /// Expanded title start and bottom margins; collapsed title start.
+  /// Expanded title start and bottom margins (to the bottom of the title's line box);
+  /// collapsed title start.
   public var expandedInset: Double
   public var expandedBottomMargin: Double
   public var collapsedInset: Double
+  /// The weight while the title is not fully collapsed, and once it is.
   public var weight: FontWeight
+  public var collapsedWeight: FontWeight
+  /// Whether the line box's bottom stays `expandedBottomMargin` above the header's bottom at
+  /// every fraction while the title scales about it (Flutter's FlexibleSpaceBar: a bottom
+  /// padding and a scale transform), instead of riding into the toolbar's centre.
+  public var pinsBottom: Bool
+  /// Whether the title is centred on the bar (its x the bar's middle) rather than at the insets.
+  public var centred: Bool
 
   public init(
     collapsedSize: Double, expandedScale: Double, expandedInset: Double,
-    expandedBottomMargin: Double, collapsedInset: Double, weight: FontWeight
+    expandedBottomMargin: Double, collapsedInset: Double, weight: FontWeight,
+    collapsedWeight: FontWeight? = nil, pinsBottom: Bool = false, centred: Bool = false
   ) {
     self.collapsedSize = collapsedSize
     self.expandedScale = expandedScale
@@ -22,10 +32,13 @@ public struct CollapsingTitleMetrics: Sendable, Equatable {
     self.expandedBottomMargin = expandedBottomMargin
     self.collapsedInset = collapsedInset
     self.weight = weight
+    self.collapsedWeight = collapsedWeight ?? weight
+    self.pinsBottom = pinsBottom
+    self.centred = centred
   }
 
-  /// The shared style (MDC and Flutter): FlexibleSpaceBar's M3 title, 22 → 33 pt
-  /// (`CollapsingTitleMotion`).
+  /// The shared style (MDC's `collapsingToolbar`): a 22 → 33 pt title sliding from (16, bottom)
+  /// into the toolbar at 72 (`CollapsingTitleMotion`).
   public static let standard = CollapsingTitleMetrics(
     collapsedSize: CollapsingTitleMotion.collapsedSize,
     expandedScale: CollapsingTitleMotion.expandedScale,
@@ -33,13 +46,34 @@ public struct CollapsingTitleMetrics: Sendable, Equatable {
     expandedBottomMargin: CollapsingTitleMotion.expandedBottomMargin,
     collapsedInset: CollapsingTitleMotion.collapsedInset, weight: .regular)
 
-  /// Android Views' CollapsingToolbarLayout under a MaterialComponents (M2) theme: collapsed
-  /// `TextAppearance.AppCompat.Widget.ActionBar.Title` (20 sp, medium), expanded
-  /// `TextAppearance.Design.CollapsingToolbar.Expanded` (`Display1`, 34 sp): 34 / 20 = 1.7.
-  /// Expanded margins 32 dp start and bottom (design `expandedTitleMargin` 32dp in the
-  /// MaterialComponents CollapsingToolbar style, estimate from design_appbar dimens); the
-  /// collapsed title starts at Toolbar's `contentInsetStartWithNavigation` 72 dp.
+  /// Flutter's FlexibleSpaceBar with a leading widget on Android: `titlePadding` defaults to
+  /// start 72 (`hasLeading`, not centred) and bottom 16, so the start never moves; the
+  /// M3 `titleLarge` 22 title scales from `expandedTitleScale` 1.5 to 1 about its bottom-start
+  /// corner (flutter/lib/src/material/flexible_space_bar.dart, `_FlexibleSpaceBarState.build`).
+  public static let flutter = CollapsingTitleMetrics(
+    collapsedSize: CollapsingTitleMotion.collapsedSize,
+    expandedScale: CollapsingTitleMotion.expandedScale,
+    expandedInset: CollapsingTitleMotion.collapsedInset,
+    expandedBottomMargin: CollapsingTitleMotion.expandedBottomMargin,
+    collapsedInset: CollapsingTitleMotion.collapsedInset, weight: .regular, pinsBottom: true)
+
+  /// The same bar on iOS: FlexibleSpaceBar's `_getEffectiveCenterTitle` is true there, so the
+  /// padding's start is 0 and the title is centred, scaling about its bottom-centre.
+  public static let flutterCentred: CollapsingTitleMetrics = {
+    var metrics = flutter
+    metrics.centred = true
+    return metrics
+  }()
+
+  /// Android Views' CollapsingToolbarLayout under a MaterialComponents (M2) theme. Collapsed:
+  /// `TextAppearance.AppCompat.Widget.ActionBar.Title` (20 sp, medium) at Toolbar's
+  /// `contentInsetStartWithNavigation` 72 dp. Expanded: `TextAppearance.Design.CollapsingToolbar
+  /// .Expanded` (`Display1`, 34 sp regular; 34 / 20 = 1.7) with `expandedTitleMargin` 32 dp at
+  /// the start and below its baseline (CollapsingTextHelper draws the text's baseline on the
+  /// expanded bounds' bottom under the default bottom gravity), converted here to the Roboto line
+  /// box's bottom. CollapsingTextHelper keeps the expanded typeface until the fraction reaches 1.
   public static let material2 = CollapsingTitleMetrics(
-    collapsedSize: 20, expandedScale: 34.0 / 20.0, expandedInset: 32, expandedBottomMargin: 32,
-    collapsedInset: 72, weight: .medium)
+    collapsedSize: 20, expandedScale: 34.0 / 20.0, expandedInset: 32,
+    expandedBottomMargin: 32 - (Theme.lineHeightFactor - FontFamily.roboto.ascenderFactor) * 34,
+    collapsedInset: 72, weight: .regular, collapsedWeight: .medium)
 }

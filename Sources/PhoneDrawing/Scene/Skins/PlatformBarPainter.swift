@@ -16,6 +16,19 @@ enum PlatformBarPainter {
   static let iosBackLabel = "Lists"
   /// The hairline's height: one pixel of a 3× iPhone.
   static let hairlineHeight = 1.0 / 3.0
+  /// Material trailing icons: the last (overflow) icon's right edge from the bar's end, and the
+  /// overflow icon's left edge minus the search icon's. Compose: 4 dp bar padding + the 48 dp
+  /// IconButton's 12 dp around its icon, one 48 dp button before (AppBar.kt
+  /// `TopAppBarHorizontalPadding`). Flutter: the 48 dp IconButtons flush with the end (AppBar's
+  /// `actionsPadding` defaults to zero). Views: ActionMenuView ends with the overflow button,
+  /// padded 6 dp before and 10 dp after its icon (AppCompat
+  /// `abc_action_bar_overflow_padding_start_material` / `_end_material`), after the search item's
+  /// 48 dp (`abc_action_button_min_width_material`) with its icon centred.
+  static let composeActionEndInset = 16.0
+  static let flutterActionEndInset = 12.0
+  static let viewsOverflowEndPadding = 10.0
+  static let viewsOverflowStartPadding = 6.0
+  static let actionButtonWidth = 48.0
 
   static func paint(_ state: SceneState, into commands: inout [DrawCommand]) {
     if state.skin.skin == .web {
@@ -32,6 +45,15 @@ enum PlatformBarPainter {
       collapseFraction: layout.collapseFraction, overlap: state.elevationIntensity)
     if style.skin == .material2, state.elevationStyle == .shadow {
       HeaderPainter.paintShadow(g, opacity: unit(state.shadowOpacity), into: &commands)
+    }
+    // Android's status bar is a window of its own, in `colorPrimaryDark`, over whatever the bar
+    // draws under it.
+    defer {
+      if let strip = style.statusBar, g.statusBarHeight > 0 {
+        commands.append(
+          .fillRect(
+            Rect(x: 0, y: g.statusBarTop, width: g.width, height: g.statusBarHeight), strip))
+      }
     }
     let frame = g.headerFrame
     guard frame.maxY > 0, frame.minY < g.height else { return }
@@ -55,16 +77,17 @@ enum PlatformBarPainter {
       solid = nil
     }
     let fade = unit(state.shiftedContentAlpha)
+    let onAndroid = state.device.statusBarStyle == .android
     // UIKit's bar has two titles, a large bold one and an inline semibold one.
     let placements =
       style.skin == .ios && state.titleStyle == .largeTitle
       ? UIKitLargeTitleMotion.placements(layout)
-      : state.titleStyle.placements(layout, collapsing: style.collapsingTitle)
+      : state.titleStyle.placements(layout, collapsing: style.collapsingTitle(onAndroid: onAndroid))
     let visible = placements.filter { palette.onPrimary.withOpacity($0.alpha * fade).a > 0 }
     for placement in visible {
       HeaderPainter.paintTitle(
         placement, state: state, fade: fade, solid: visible.count == 1 ? solid : nil,
-        into: &commands)
+        family: style.fontFamily(onAndroid: onAndroid), into: &commands)
     }
     let centerY = layout.toolbarCenterY
     if style.skin == .ios {
@@ -77,29 +100,57 @@ enum PlatformBarPainter {
             hairline))
       }
     } else {
-      paintMaterialItems(g, centerY: centerY, style: style, fade: fade, into: &commands)
+      paintMaterialItems(
+        g, centerY: centerY, style: style, onAndroid: onAndroid, fade: fade, into: &commands)
     }
     commands.append(.popClip)
   }
 
-  /// Material (M2, M3, Flutter): arrow back at the 16-pt keyline, search and more-vert at the
-  /// end, 24-pt icons one 48-pt target apart.
+  /// The x of the search and overflow icons' boxes on a Material bar `width` wide.
+  static func actionIconXs(_ skin: SceneSkin, width: Double) -> (search: Double, overflow: Double) {
+    let size = Theme.toolbarIconSize
+    switch skin {
+    case .material2:
+      let overflowButton = viewsOverflowStartPadding + size + viewsOverflowEndPadding
+      let searchButton = width - overflowButton - actionButtonWidth
+      return (searchButton + (actionButtonWidth - size) / 2, width - viewsOverflowEndPadding - size)
+    case .flutter:
+      let overflow = width - flutterActionEndInset - size
+      return (overflow - actionButtonWidth, overflow)
+    case .mdc, .ios, .material3, .web:
+      let overflow = width - composeActionEndInset - size
+      return (overflow - actionButtonWidth, overflow)
+    }
+  }
+
+  /// Material (M2, M3, Flutter): the back arrow at the 16-pt keyline (Flutter on iOS: the
+  /// chevron of `BackButtonIcon`, centred in the same 24-pt box), search and more-vert at the
+  /// platform's trailing positions (`actionIconXs`).
   static func paintMaterialItems(
-    _ g: SceneGeometry, centerY: Double, style: SkinStyle, fade: Double,
+    _ g: SceneGeometry, centerY: Double, style: SkinStyle, onAndroid: Bool, fade: Double,
     into commands: inout [DrawCommand]
   ) {
     let size = Theme.toolbarIconSize
     let top = centerY - size / 2
     let factor = size / Icon.arrowBack.size.width
-    Icon.arrowBack.paint(
-      at: Point(x: Theme.toolbarEdgeInset, y: top), factor: factor,
-      color: style.navigationInk.withOpacity(fade), into: &commands)
+    let navigation = style.navigationInk.withOpacity(fade)
+    if style.skin == .flutter && !onAndroid {
+      let chevron = Icon.iosChevron.size
+      Icon.iosChevron.paint(
+        at: Point(
+          x: Theme.toolbarEdgeInset + (size - chevron.width) / 2, y: centerY - chevron.height / 2),
+        factor: 1, color: navigation, into: &commands)
+    } else {
+      Icon.arrowBack.paint(
+        at: Point(x: Theme.toolbarEdgeInset, y: top), factor: factor, color: navigation,
+        into: &commands)
+    }
     let action = style.actionInk.withOpacity(fade)
-    let lastX = g.width - Theme.toolbarEdgeInset - size
+    let xs = actionIconXs(style.skin, width: g.width)
     Icon.search.paint(
-      at: Point(x: lastX - Theme.toolbarIconPitch, y: top), factor: factor, color: action,
-      into: &commands)
-    Icon.overflow.paint(at: Point(x: lastX, y: top), factor: factor, color: action, into: &commands)
+      at: Point(x: xs.search, y: top), factor: factor, color: action, into: &commands)
+    Icon.overflow.paint(
+      at: Point(x: xs.overflow, y: top), factor: factor, color: action, into: &commands)
   }
 
   /// UIKit: a back chevron with its label, and a plus button at the trailing margin, in tint.

@@ -18,10 +18,13 @@ public struct SkinStyle: Sendable, Equatable {
   public var actionInk: Color
   /// The collapsing title's metrics (Material 2 and Flutter differ; MDC keeps the shared one).
   public var collapsingTitle: CollapsingTitleMetrics
+  /// Material 2: the system status bar's own colour (`colorPrimaryDark`), drawn over the bar's
+  /// status-bar strip; nil where the bar's colour shows through the status bar.
+  public var statusBar: Color?
 
   public init(
     skin: SceneSkin, scrolledContainer: Color, hairline: Color?, navigationInk: Color,
-    actionInk: Color, collapsingTitle: CollapsingTitleMetrics = .standard
+    actionInk: Color, collapsingTitle: CollapsingTitleMetrics = .standard, statusBar: Color? = nil
   ) {
     self.skin = skin
     self.scrolledContainer = scrolledContainer
@@ -29,6 +32,24 @@ public struct SkinStyle: Sendable, Equatable {
     self.navigationInk = navigationInk
     self.actionInk = actionInk
     self.collapsingTitle = collapsingTitle
+    self.statusBar = statusBar
+  }
+
+  /// The face the bar's text is drawn in on an Android device (`onAndroid`) or an Apple one:
+  /// Roboto, Android's system face, for the Android skins and for Flutter on Android (its
+  /// default `fontFamily` there); the UI face (Inter, the stand-in for SF Pro) elsewhere.
+  public func fontFamily(onAndroid: Bool) -> FontFamily {
+    switch skin {
+    case .material2, .material3: return .roboto
+    case .flutter: return onAndroid ? .roboto : .ui
+    case .mdc, .ios, .web: return .ui
+    }
+  }
+
+  /// The collapsing title's metrics on an Android device or an Apple one: Flutter centres
+  /// FlexibleSpaceBar's title on iOS (`CollapsingTitleMetrics.flutterCentred`).
+  public func collapsingTitle(onAndroid: Bool) -> CollapsingTitleMetrics {
+    skin == .flutter && !onAndroid ? .flutterCentred : collapsingTitle
   }
 
   /// The sandbox's own look (the header painter's original path ignores the rest).

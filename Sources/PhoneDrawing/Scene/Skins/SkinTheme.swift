@@ -63,10 +63,20 @@ public enum SkinTheme {
       bar = M2Colors.surfaceDarkAt4dp
       ink = M2Colors.onSurfaceDark
     }
+    let statusBar: Color
+    if dark && primary == nil {
+      statusBar = M2Colors.primaryDarkDark
+    } else if let seed, primary == nil {
+      statusBar = MaterialScheme(seed: seed, isDark: true).primaryContainer
+    } else if let primary {
+      statusBar = Color.mix(primary, .black, M2Colors.primaryDarkShade)
+    } else {
+      statusBar = M2Colors.primaryDark
+    }
     let content = ScenePalette.resolve(mode: dark ? .dark : .light, primary: bar, onPrimary: ink)
     let style = SkinStyle(
       skin: .material2, scrolledContainer: bar, hairline: nil, navigationInk: ink, actionInk: ink,
-      collapsingTitle: .material2)
+      collapsingTitle: .material2, statusBar: statusBar)
     return (content, style)
   }
 
@@ -81,7 +91,8 @@ public enum SkinTheme {
       isDark: s.isDark)
     let style = SkinStyle(
       skin: skin, scrolledContainer: s.surfaceContainer, hairline: nil,
-      navigationInk: s.onSurface, actionInk: s.onSurfaceVariant)
+      navigationInk: s.onSurface, actionInk: s.onSurfaceVariant,
+      collapsingTitle: skin == .flutter ? .flutter : .standard)
     return (palette, style)
   }
 }
@@ -116,6 +127,15 @@ enum IOSColors {
 enum M2Colors {
   /// `colorPrimary` #6200EE (`design_default_color_primary`).
   static let primary = Color(hex: 0x6200EE)
+  /// `colorPrimaryDark`, the status bar's colour (`android:statusBarColor` in
+  /// `Theme.MaterialComponents`): #3700B3 light (`design_default_color_primary_dark`), #000000
+  /// dark (`design_dark_default_color_primary_dark`).
+  static let primaryDark = Color(hex: 0x3700B3)
+  static let primaryDarkDark = Color(hex: 0x000000)
+  /// With a custom `theme.primary`, `colorPrimaryDark` is that colour this far towards black (an
+  /// estimate: the M2 palettes' 700 shade is about a quarter darker than their 500); with a seed
+  /// it is the seed's tone-30 primary (the dark scheme's `primaryContainer`).
+  static let primaryDarkShade = 0.25
   /// Dark theme: `colorSurface` #121212 with the elevation overlay for the AppBarLayout's 4 dp
   /// (ElevationOverlayProvider: alpha = (4.5·ln(4 + 1) + 2) / 100 ≈ 9.24 % white) → #282828.
   static let surfaceDarkAt4dp = Color(hex: 0x282828)

@@ -6,9 +6,10 @@ import SandboxPrimitives
 /// expanded bottom-start corner into the toolbar (CollapsingTextHelper's default linear
 /// `titlePositionInterpolator`). CollapsingTextHelper eases the size with Decelerate(f); the
 /// linear FlexibleSpaceBar scale is used here so the two platforms share one style. Vertically
-/// the title stays bottom-aligned in the shrinking header as FlexibleSpaceBar's does
-/// (`TitleLayout.ridingTop`), instead of CollapsingTextHelper's straight line to the toolbar,
-/// which leaves ≈ 40 pt of empty band at half collapse on a 120-pt header.
+/// the title stays bottom-aligned in the shrinking header (`TitleLayout.ridingTop`), instead of
+/// CollapsingTextHelper's straight line to the toolbar, which leaves ≈ 40 pt of empty band at
+/// half collapse on a 120-pt header. The Flutter skin's metrics (`CollapsingTitleMetrics
+/// .flutter`) instead keep FlexibleSpaceBar's fixed start and bottom padding.
 public enum CollapsingTitleMotion {
   /// Collapsed title size: Material 3 TitleLarge 22 sp (FlexibleSpaceBar's M3 title style).
   public static let collapsedSize = 22.0
@@ -22,6 +23,9 @@ public enum CollapsingTitleMotion {
   /// Collapsed title start after the navigation icon: Flutter FlexibleSpaceBar title padding
   /// start 72 with a leading widget (Android Toolbar `contentInsetStartWithNavigation` 72 dp).
   public static let collapsedInset = 72.0
+  /// How close to 1 the fraction must be for the collapsed weight: CollapsingTextHelper's
+  /// `isClose(fraction, 1f)` tolerance.
+  public static let collapsedTolerance = 0.00001
 
   /// The title for `layout`: scale `expandedScale` at f = 0 (less only if the header is too
   /// short to hold it), 1 at f = 1; sizes and insets from `metrics` (a skin's, or the shared one).
@@ -33,15 +37,20 @@ public enum CollapsingTitleMotion {
       bottomMargin: m.expandedBottomMargin)
     let f = layout.collapseFraction
     let size = expanded + (m.collapsedSize - expanded) * f
-    let top = layout.ridingTop(
-      size: size, collapsedSize: m.collapsedSize, expandedMargin: m.expandedBottomMargin)
+    let top =
+      m.pinsBottom
+      ? layout.headerBottom - m.expandedBottomMargin
+        - TitlePlacement.blockHeight(size, hasSubtitle: layout.hasSubtitle)
+      : layout.ridingTop(
+        size: size, collapsedSize: m.collapsedSize, expandedMargin: m.expandedBottomMargin)
     return [
       TitlePlacement(
-        x: m.expandedInset + (m.collapsedInset - m.expandedInset) * f, anchor: 0,
-        top: top, size: size,
+        x: m.centred
+          ? layout.width / 2 : m.expandedInset + (m.collapsedInset - m.expandedInset) * f,
+        anchor: m.centred ? 0.5 : 0, top: top, size: size,
         scale: size / m.collapsedSize,
         rasterSize: TitleRaster.rung(for: size, small: m.collapsedSize, large: expanded),
-        weight: m.weight, alpha: 1)
+        weight: f >= 1 - collapsedTolerance ? m.collapsedWeight : m.weight, alpha: 1)
     ]
   }
 }

@@ -15,9 +15,10 @@ public enum TwoRowTitleMotion {
   /// Top-row title size: TitleLarge 22 sp (Compose `AppBarMediumTokens.HeadlineFont` /
   /// `TopAppBarSmallTokens`, reference header-models §2.6).
   public static let topTitleSize = 22.0
-  /// Top-row title start: 4 dp bar padding + 48 dp navigation icon button
-  /// (Compose AppBar.kt `TopAppBarHorizontalPadding`, `TopAppBarLayout`).
-  public static let topTitleInset = 52.0
+  /// Top-row title start: 4 dp padding before the navigation icon, its 48 dp button, and the
+  /// title box's own 4 dp start padding (Compose AppBar.kt `TopAppBarLayout`: the
+  /// "navigationIcon" and "title" boxes both pad by `TopAppBarHorizontalPadding`).
+  public static let topTitleInset = 56.0
   /// Bottom-row title start: 4 dp bar padding + `TopAppBarTitleInset` 12 dp (Compose AppBar.kt).
   public static let bottomTitleInset = 16.0
   /// LargeTopAppBar: HeadlineMedium 28 sp on a 28 dp baseline padding (Compose

@@ -1,0 +1,162 @@
+import Foundation
+import SandboxFormats
+import SandboxPrimitives
+import TestSupport
+import Testing
+
+@testable import PhoneDrawing
+@testable import SandboxStage
+
+/// The Android skins' bars measured against their platforms' source constants: title starts,
+/// baselines and weights, the trailing icons' positions, the status-bar strip and the face.
+@Suite struct AndroidBarGeometryTests {
+  /// A 390-pt phone with a 20-pt status bar, a 56-pt toolbar and 72 pt of flexible room
+  /// (`SceneProbe.restingState`), wearing the skin `pairs` resolve to, on `device`, with the
+  /// header `height` points tall (148 expanded, 76 collapsed).
+  private func state(
+    _ pairs: [(String, String)], device: String = "pixel-8", height: Double = 148
+  ) throws -> SceneState {
+    var values = ConfigValues()
+    for (key, text) in pairs {
+      let parameter = try #require(ParameterRegistry.parameter(key))
+      try values.set(key: key, value: try #require(parameter.value(fromText: text)))
+    }
+    let appearance = SceneAppearance(values: values)
+    var s = SceneProbe.restingState()
+    s.device = try #require(DeviceCatalog.profile(named: device))
+    s.palette = appearance.palette
+    s.skin = appearance.skin
+    s.titleStyle = appearance.titleStyle
+    s.headerHeight = height
+    s.scrollOffset = 148 - height
+    return s
+  }
+
+  private func title(_ s: SceneState) throws -> TextRun {
+    try #require(SceneProbe.texts(SceneBuilder.build(s).commands, equalTo: "Headlines").last)
+  }
+
+  /// The distinct x of every icon path drawn in the toolbar row of a header collapsed to 76.
+  private func iconXs(_ s: SceneState) -> [Double] {
+    let top = 20 + 28 - Theme.toolbarIconSize / 2
+    let xs = SceneBuilder.build(s).commands.compactMap { command -> Double? in
+      switch command {
+      case .fillPath(_, let origin, _), .strokePath(_, let origin, _, _):
+        return origin.y == top ? origin.x : nil
+      default: return nil
+      }
+    }
+    return Array(Set(xs)).sorted()
+  }
+
+  @Test("Compose: the collapsed title starts at 56 dp (4 + 48 + the title box's own 4)")
+  func composeCollapsedTitleStartsAt56() throws {
+    let s = try state([("header.model", "composeM3"), ("content.titleStyle", "m3")], height: 76)
+    let run = try title(s)
+    #expect(run.origin.x == 56 && run.size == 22 && run.family == .roboto)
+    // Compose's trailing icons: 4 dp bar padding + 12 dp inside the 48-dp button.
+    let compose: [Double] = [16, 302, 350]
+    #expect(iconXs(s) == compose)
+  }
+
+  @Test("Views M2: 34 sp regular, baseline 32 dp up and 32 dp in; collapsed 20 sp medium at 72")
+  func material2Title() throws {
+    let model = [("header.model", "appBarLayout"), ("content.titleStyle", "collapsingToolbar")]
+    let expanded = try title(try state(model))
+    #expect(expanded.size == 34 && expanded.weight == .regular && expanded.origin.x == 32)
+    #expect(expanded.family == .roboto)
+    let baseline = expanded.origin.y + FontFamily.roboto.ascenderFactor * expanded.size
+    #expect(abs(baseline - (148 - 32)) < 1e-9)
+    let collapsed = try title(try state(model, height: 76))
+    #expect(collapsed.size == 20 && collapsed.weight == .medium && collapsed.origin.x == 72)
+    let half = try title(try state(model, height: 112))
+    #expect(half.weight == .regular)
+  }
+
+  @Test("Views M2: colorPrimaryDark status bar over the colorPrimary bar")
+  func material2StatusBar() throws {
+    for (mode, strip) in [("light", Color(hex: 0x3700B3)), ("dark", Color(hex: 0x000000))] {
+      let s = try state([("header.model", "appBarLayout"), ("theme.mode", mode)])
+      let commands = SceneBuilder.build(s).commands
+      let fills = commands.map { c -> (Rect, Color)? in
+        if case .fillRect(let r, let color) = c { return (r, color) }
+        return nil
+      }
+      let statusBar = Rect(x: 0, y: 0, width: 390, height: 20)
+      // The strip is drawn after (over) the bar's own fill.
+      let barIndex = try #require(fills.firstIndex { $0?.0.minY == 0 && $0?.0.height == 148 })
+      let stripIndex = try #require(
+        fills.firstIndex { $0?.0 == statusBar && $0?.1 == strip }, "\(mode)")
+      #expect(stripIndex > barIndex)
+    }
+    let light = try state([("header.model", "appBarLayout")])
+    #expect(light.palette.primary == Color(hex: 0x6200EE))
+  }
+
+  @Test("Views M2: overflow 10 dp from the end, search centred in the 48-dp item before it")
+  func material2Actions() throws {
+    let s = try state([("header.model", "appBarLayout")], height: 76)
+    // 390 − 40 − 48 + 12 and 390 − 10 − 24.
+    let views: [Double] = [16, 314, 356]
+    #expect(iconXs(s) == views)
+  }
+
+  @Test("Flutter on Android: the title keeps start 72 and bottom 16 while it scales 1.5 → 1")
+  func flutterTitleOnAndroid() throws {
+    let model = [("header.model", "sliverAppBar"), ("content.titleStyle", "collapsingToolbar")]
+    for (height, size) in [(148.0, 33.0), (112, 27.5), (76, 22)] {
+      let run = try title(try state(model, height: height))
+      #expect(run.origin.x == 72 && run.anchor == nil && run.family == .roboto)
+      #expect(abs(run.size - size) < 1e-9)
+      #expect(abs(run.origin.y + Theme.lineHeight(run.size) - (height - 16)) < 1e-9)
+    }
+    // Flutter's actions sit flush with the end: 12 dp inside the last 48-dp button.
+    let collapsed = try state(model, height: 76)
+    let flutter: [Double] = [16, 306, 354]
+    #expect(iconXs(collapsed) == flutter)
+  }
+
+  @Test("Flutter on an iPhone: the title is centred and the back button is the chevron")
+  func flutterOnIPhone() throws {
+    let model = [("header.model", "sliverAppBar"), ("content.titleStyle", "collapsingToolbar")]
+    for height in [148.0, 76] {
+      let run = try title(try state(model, device: "iphone-14", height: height))
+      #expect(run.origin.x == 195 && run.anchor == 0.5 && run.family == .ui)
+      #expect(abs(run.origin.y + Theme.lineHeight(run.size) - (height - 16)) < 1e-9)
+    }
+    let commands = SceneBuilder.build(try state(model, device: "iphone-14", height: 76)).commands
+    let chevron = Icon.iosChevron.size
+    #expect(
+      commands.contains {
+        if case .strokePath(_, let origin, _, _) = $0 {
+          origin.x == 16 + (24 - chevron.width) / 2
+        } else {
+          false
+        }
+      })
+  }
+
+  @Test("The page is set in the skin's face: Roboto under the Android skins, Inter elsewhere")
+  func cardsUseTheSkinsFace() throws {
+    func cardFamilies(_ s: SceneState) -> Set<FontFamily> {
+      Set(
+        SceneProbe.texts(SceneBuilder.build(s).commands)
+          .filter { $0.text == ContentPainter.title(forRow: 0) }.map(\.family))
+    }
+    #expect(cardFamilies(try state([("header.model", "appBarLayout")])) == [.roboto])
+    #expect(cardFamilies(try state([("header.model", "composeM3")])) == [.roboto])
+    #expect(
+      cardFamilies(try state([("header.model", "sliverAppBar")], device: "iphone-14")) == [.ui])
+    #expect(cardFamilies(try state([])) == [.ui])
+  }
+
+  @Test("android-views collapses to the M2 Toolbar's 56 dp")
+  func androidViewsPresetIsM2() throws {
+    let url = packageRoot().appendingPathComponent("Assets/Presets/android-views.json")
+    let preset = try Preset.decode(
+      try String(contentsOf: url, encoding: .utf8), name: "android-views",
+      file: "android-views.json")
+    let values = try ConfigValues.resolve(preset: preset)
+    #expect(values[Param.header.minimumHeight] == 56)
+  }
+}
