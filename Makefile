@@ -3,8 +3,8 @@ SWIFT ?= swift
 BIN_DEBUG = .build/debug/header-sandbox
 BIN_RELEASE = .build/release/header-sandbox
 ## `make test` builds and tests with every compiler warning an error in our targets (the system
-## modules are C headers through module maps; SwiftPM's own "prohibited flag" notice is not a
-## compiler warning). The same flags for build and test, so the test run reuses the build.
+## modules are C headers through module maps). The same flags for build and test, so the test run
+## reuses the build.
 STRICT = -Xswiftc -warnings-as-errors
 FUZZ_SECONDS ?= 600
 
@@ -38,14 +38,19 @@ bench: release
 
 ## Builds (warnings are errors), runs every test, checks the real window under a virtual X
 ## server, lints the sources and fuzzes the decoders for a minute; fails if any of it touched
-## $$HOME or $$XDG_CONFIG_HOME.
+## $$HOME or $$XDG_CONFIG_HOME. The fuzzer is built beside the test suite (at a lower priority,
+## so the tests keep their cores) and runs its minute beside the window check and the lint, which
+## leave a core idle (Scripts/background.sh).
 test: bootstrap-test
 	$(SWIFT) build $(STRICT)
 	bash Scripts/untouched.sh snapshot
+	bash Scripts/background.sh start fuzz-build nice -n 10 bash Scripts/fuzz.sh --build
 	HEADER_SANDBOX_SLOW_TESTS=1 $(SWIFT) test $(STRICT)
+	bash Scripts/background.sh wait fuzz-build
+	bash Scripts/background.sh start fuzz bash Scripts/fuzz.sh --run 60
 	bash Scripts/window-check.sh
 	$(SWIFT) format lint --strict --recursive Sources Tests
-	bash Scripts/fuzz.sh 60
+	bash Scripts/background.sh wait fuzz
 	bash Scripts/untouched.sh verify
 
 lint:

@@ -1,5 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes the script and config decoders with libFuzzer: `Scripts/fuzz.sh [seconds]` (default 60).
+# `Scripts/fuzz.sh --build` only builds the fuzzer; `Scripts/fuzz.sh --run [seconds]` only runs
+# the one built before (`make test` builds it beside the test suite and runs it beside the window
+# check, where the machine has a core to spare).
 #
 # Builds the DecoderFuzzer product (Package.swift) with libFuzzer and AddressSanitizer (falling
 # back to libFuzzer alone) in a scratch build directory of its own (.build/fuzz/swiftpm), so the
@@ -9,6 +12,11 @@
 # .build/fuzz/artifacts/.
 set -euo pipefail
 
+mode=all
+case "${1:-}" in
+  --build) mode=build; shift ;;
+  --run) mode=run; shift ;;
+esac
 seconds="${1:-60}"
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -32,17 +40,25 @@ build() {
 }
 
 start=$(date +%s)
-if build fuzzer address; then
-  sanitizers="fuzzer,address"
-elif build fuzzer; then
-  sanitizers="fuzzer"
-else
-  cat "$out/build.log" >&2
-  echo "fuzz: build failed" >&2
+if [ "$mode" != run ]; then
+  if build fuzzer address; then
+    sanitizers="fuzzer,address"
+  elif build fuzzer; then
+    sanitizers="fuzzer"
+  else
+    cat "$out/build.log" >&2
+    echo "fuzz: build failed" >&2
+    exit 1
+  fi
+  echo "$sanitizers" >"$out/sanitizers"
+  built=$(date +%s)
+  echo "fuzz: built $binary with -sanitize=$sanitizers in $((built - start)) s"
+  [ "$mode" = build ] && exit 0
+elif [ ! -x "$binary" ]; then
+  echo "fuzz: no fuzzer at $binary: run Scripts/fuzz.sh --build first" >&2
   exit 1
 fi
 built=$(date +%s)
-echo "fuzz: built $binary with -sanitize=$sanitizers in $((built - start)) s"
 
 work="$out/corpus-run"
 rm -rf "$work"
