@@ -43,6 +43,16 @@ public struct SessionStatus: Sendable, Equatable {
     return ([program + (preset.map { " - \($0)" } ?? "")] + ascii).joined(separator: " | ")
   }
 
+  /// The badge's rectangle at the bottom left of `phone` (above `floor`, A's banner), nil
+  /// when there is nothing to say.
+  public func badgeFrame(in phone: Rect, above floor: Double? = nil) -> Rect? {
+    let text = parts.joined(separator: " · ")
+    guard !text.isEmpty else { return nil }
+    let width = Double(text.count) * 6.6 + 16
+    let bottom = min(phone.maxY, floor ?? phone.maxY)
+    return Rect(x: phone.x + 8, y: bottom - 30, width: width, height: 22)
+  }
+
   /// The badge in phone A's bottom left corner (nothing when there is no state to show),
   /// lifted above `floor` (the error banner's top, canvas points) when that is higher, so a
   /// hot-reload error is never hidden behind "watching FILE".
@@ -50,10 +60,7 @@ public struct SessionStatus: Sendable, Equatable {
     in phone: Rect, above floor: Double? = nil, into commands: inout [DrawCommand]
   ) {
     let text = parts.joined(separator: " · ")
-    guard !text.isEmpty else { return }
-    let width = Double(text.count) * 6.6 + 16
-    let bottom = min(phone.maxY, floor ?? phone.maxY)
-    let rect = Rect(x: phone.x + 8, y: bottom - 30, width: width, height: 22)
+    guard let rect = badgeFrame(in: phone, above: floor) else { return }
     commands.append(.fillRoundedRect(rect, radius: 11, SessionStatus.badgeBackground))
     commands.append(
       .text(
