@@ -97,14 +97,16 @@ public enum TimelinePainter {
   /// The take names by the dividers of `takes` ("take 2" right of its divider, or left of it
   /// near the live end, never under the playhead there), each with the box its text takes.
   /// Takes recorded close together would print their names over each other: a name that would
-  /// touch one already placed tries the other side, then the bare number, and is left out when
-  /// nothing fits (the divider still shows where the take starts).
+  /// touch one already placed, or cross another take's divider, tries the other side, then the
+  /// bare number, and is left out when nothing fits (the divider still shows where the take
+  /// starts).
   static func takeLabels(
     _ takes: [Double], track: Rect, scale s: Double, span: (start: Double, end: Double),
     x: (Double) -> Double
   ) -> [(run: TextRun, box: Rect)] {
     let size = 9 * s
     var placed: [(run: TextRun, box: Rect)] = []
+    let dividers = takes.dropFirst().filter { $0 >= span.start }.map(x)
     for (index, start) in takes.enumerated().dropFirst() where start >= span.start {
       let divider = x(start)
       let roomRight = track.x + track.width - divider > 48 * s
@@ -117,9 +119,14 @@ public enum TimelinePainter {
           x: right ? divider + 4 * s : divider - 4 * s - width, y: track.y + 2 * s, width: width,
           height: Theme.lineHeight(size))
         let inside = box.minX >= track.minX && box.maxX <= track.maxX
-        let free = placed.allSatisfy {
-          $0.box.maxX + 2 * s <= box.minX || box.maxX + 2 * s <= $0.box.minX
-        }
+        // Clear of the names already placed and of the other takes' dividers.
+        let free =
+          placed.allSatisfy {
+            $0.box.maxX + 2 * s <= box.minX || box.maxX + 2 * s <= $0.box.minX
+          }
+          && dividers.allSatisfy {
+            $0 == divider || $0 + 2 * s <= box.minX || box.maxX + 2 * s <= $0
+          }
         guard inside && free else { continue }
         let run = TextRun(
           name, at: Point(x: right ? box.minX : box.maxX, y: box.y), size: size, color: text,
