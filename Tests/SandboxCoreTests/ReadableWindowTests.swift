@@ -145,7 +145,9 @@ import ToolInterface
   }
 
   /// The strip's take names (the runs over the track) for takes started `gaps` frames apart.
-  static func takeNames(gaps: [Int]) throws -> (names: [TextRun], track: Rect) {
+  static func takeNames(gaps: [Int]) throws -> (
+    names: [TextRun], track: Rect, dividers: [Rect]
+  ) {
     var stage = TimelineTests.stage()
     TimelineTests.run(&stage, frames: 0..<60)
     for gap in gaps {
@@ -158,13 +160,29 @@ import ToolInterface
     let names = commands.compactMap { command -> TextRun? in
       if case .text(let run) = command, run.origin.y < track.maxY { run } else { nil }
     }
-    return (names, track)
+    let dividers = commands.compactMap { command -> Rect? in
+      if case .fillRect(let rect, let color) = command, color == TimelinePainter.color(.reset),
+        rect.height > track.height
+      {
+        rect
+      } else {
+        nil
+      }
+    }
+    return (names, track, dividers)
   }
 
   @Test(arguments: [[4, 4, 60], [12, 12, 12, 60], [30, 30, 60], [90, 90, 60]])
   func takeNamesNeverMeet(gaps: [Int]) throws {
-    let (names, track) = try Self.takeNames(gaps: gaps)
+    let (names, track, dividers) = try Self.takeNames(gaps: gaps)
     #expect(names.first?.text == "take 2", "the first keeps its whole name")
+    // No name is crossed by another take's divider.
+    for name in names {
+      let box = Self.box(name)
+      let crossing = dividers.filter { $0.minX < box.maxX && box.minX < $0.maxX }
+      #expect(
+        crossing.count <= 1, "'\(name.text)' is crossed by \(crossing.count - 1) other dividers")
+    }
     let boxes = names.map(Self.box)
     #expect(boxes.allSatisfy { $0.minX >= track.minX && $0.maxX <= track.maxX })
     for (i, j) in SceneProbe.overlappingPairs(boxes) {
@@ -173,7 +191,7 @@ import ToolInterface
   }
 
   @Test func takesFarApartKeepEveryName() throws {
-    let (names, _) = try Self.takeNames(gaps: [90, 90, 60])
+    let (names, _, _) = try Self.takeNames(gaps: [90, 90, 60])
     #expect(names.map(\.text) == ["take 2", "take 3", "take 4"])
   }
 
@@ -217,6 +235,29 @@ import ToolInterface
     var alone = ReferenceStageTests.stage()
     let none = StageTests.frame(&alone, [StageTests.key(.v)])
     #expect(StageTests.texts(none.list).contains("No reference recording"))
+  }
+
+  @Test(arguments: windows)
+  func theToastAndTheBadgesReadAsTheCaptionsDo(window: Size) throws {
+    var stage = Self.fivePhones(window: window, panel: false)
+    stage.setReference(ReferenceStageTests.track, source: ReferenceStageTests.FakeFrames())
+    StageTests.frame(&stage, [StageTests.key(.p)])
+    let frame = StageTests.frame(&stage, [StageTests.key(.v)])
+    let pixels = stage.layout.pixelsPerPoint(window: window)
+    let runs = Self.runs(frame.list, in: Rect(x: 0, y: 0, width: 1e6, height: 1e6))
+    let toast = try #require(runs.first { $0.text == "Reference: over phone A" })
+    let badge = try #require(runs.first { $0.text.hasPrefix("ref ") })
+    let status = try #require(runs.first { $0.text.contains("paused") })
+    for run in [toast, badge, status] {
+      #expect(run.size * pixels >= 11 - 1e-9, "'\(run.text)': \(run.size * pixels) px")
+    }
+    // Drawn at 11 pt they were under 7 px tall.
+    #expect(11 * pixels < 7)
+    // The badge stays on phone A (over which the recording now shows), clear of the status.
+    let phoneA = stage.layout.arrangement.frame(0)
+    let box = Self.box(badge)
+    #expect(box.minX >= phoneA.minX && box.maxX <= phoneA.maxX && box.maxY <= phoneA.maxY)
+    #expect(SceneProbe.overlappingPairs([box, Self.box(status)]).isEmpty)
   }
 
   @Test func aMarkerReadsTheFrameTheStripNamesAtItsTime() throws {

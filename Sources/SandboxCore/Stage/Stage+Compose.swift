@@ -50,18 +50,12 @@ extension Stage {
     if !forScreenshot && !setup.isHeadless {
       // The states and the hint belong to the window, never to a screenshot or a render.
       let phoneA = layout.arrangement.frame(0)
-      var commands: [DrawCommand] = []
-      // Above A's banner, and not over the help card (it would hide the card's rows).
-      let bannerTop = states.first.flatMap(OverlayPainter.bannerFrame).map { phoneA.y + $0.minY }
-      let statusBadge = windowHelp ? nil : status.badgeFrame(in: phoneA, above: bannerTop)
-      if statusBadge != nil { status.paintBadge(in: phoneA, above: bannerTop, into: &commands) }
-      if let referenceSlot {
-        review.paintReferenceBadge(
-          referenceSlot, arrangement: layout.arrangement, avoiding: statusBadge, into: &commands)
-      }
-      hint?.paint(in: phoneA, into: &commands)
-      toast?.paint(in: phoneA, into: &commands)
-      list.append(contentsOf: commands)
+      let marks = WindowMarks(
+        layout: layout, status: status,
+        bannerTop: states.first.flatMap(OverlayPainter.bannerFrame).map { phoneA.y + $0.minY },
+        showsStatus: !windowHelp, review: review, referenceSlot: referenceSlot, hint: hint,
+        toast: toast)
+      list.append(contentsOf: marks.paint())
     }
     if let strip = layout.timelineFrame {
       // The window's canvas includes the strip; a screenshot keeps the size but not the strip.

@@ -173,10 +173,8 @@ public struct StageLayout: Sendable, Equatable {
   /// `columnScale` from the column's top left).
   public func columnToCanvas(_ commands: [DrawCommand]) -> [DrawCommand] {
     guard columnScale != 1 else { return commands }
-    let left = phonesWidth
-    return commands.map {
-      $0.offsetBy(dx: -left, dy: 0).scaled(by: columnScale).offsetBy(dx: left, dy: 0)
-    }
+    let corner = Point(x: phonesWidth, y: 0)
+    return commands.map { $0.scaled(by: columnScale, about: corner) }
   }
 
   /// A pointer event on the canvas in the column's own points (other events as they are).

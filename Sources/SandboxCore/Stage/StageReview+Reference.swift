@@ -129,41 +129,43 @@ extension StageReview {
 
   /// The offset badge's rectangle: the bottom right of the recording's slot (or of phone A,
   /// when it is shown over it), where it covers list rows but nothing of the header or its
-  /// title; lifted above `avoiding` (phone A's state badge) when the two would meet.
+  /// title; its metrics enlarged `scale` times, lifted above `avoiding` (phone A's state badge)
+  /// when the two would meet.
   func referenceBadgeFrame(
-    _ slot: ReferenceSlot, arrangement: PhoneArrangement, avoiding: Rect? = nil
+    _ slot: ReferenceSlot, arrangement: PhoneArrangement, scale: Double = 1,
+    avoiding: Rect? = nil
   ) -> Rect? {
     guard let track = reference?.track else { return nil }
     let screen = arrangement.frame(slot.isBeside ? arrangement.count - 1 : 0)
-    let width = Double(Self.referenceBadgeText(track).count) * 6.6 + 16
+    let width = (Double(Self.referenceBadgeText(track).count) * 6.6 + 16) * scale
     var rect = Rect(
-      x: screen.x + screen.width - width - 8, y: screen.maxY - 30, width: width, height: 22)
+      x: screen.x + screen.width - width - 8 * scale, y: screen.maxY - 30 * scale, width: width,
+      height: 22 * scale)
     if let other = avoiding, other.minX < rect.maxX, rect.minX < other.maxX,
       other.minY < rect.maxY, rect.minY < other.maxY
     {
-      rect.y = other.y - rect.height - 6
+      rect.y = other.y - rect.height - 6 * scale
     }
     return rect
   }
 
-  /// "ref +2 f · ←/→ nudge".
+  /// "ref +2 f · ←/→": the offset in the recording's frames (the slot's caption gives it in
+  /// seconds too), short enough to stay on the slot when enlarged with the captions.
   static func referenceBadgeText(_ track: ReferenceTrack) -> String {
-    "ref \(track.offsetText) · ←/→ nudge"
+    let frames = track.offsetFrames
+    return "ref \(frames < 0 ? "−" : "+")\(abs(frames)) f · ←/→"
   }
 
   /// The offset badge (`referenceBadgeFrame`): the window's, never in a screenshot or a render.
   func paintReferenceBadge(
-    _ slot: ReferenceSlot, arrangement: PhoneArrangement, avoiding: Rect?,
+    _ slot: ReferenceSlot, arrangement: PhoneArrangement, scale: Double, avoiding: Rect?,
     into commands: inout [DrawCommand]
   ) {
     guard let track = reference?.track,
-      let rect = referenceBadgeFrame(slot, arrangement: arrangement, avoiding: avoiding)
+      let rect = referenceBadgeFrame(
+        slot, arrangement: arrangement, scale: scale, avoiding: avoiding)
     else { return }
-    commands.append(.fillRoundedRect(rect, radius: 11, SessionStatus.badgeBackground))
-    commands.append(
-      .text(
-        TextRun(
-          Self.referenceBadgeText(track), at: Point(x: rect.x + 8, y: rect.y + 4), size: 11,
-          weight: .semibold, color: .white)))
+    SessionStatus.paintBadge(
+      Self.referenceBadgeText(track), in: rect, scale: scale, into: &commands)
   }
 }

@@ -231,6 +231,11 @@ extension DrawCommand {
     }
   }
 
+  /// The same command enlarged by `factor` about `center` (which stays where it is).
+  public func scaled(by factor: Double, about center: Point) -> DrawCommand {
+    offsetBy(dx: -center.x, dy: -center.y).scaled(by: factor).offsetBy(dx: center.x, dy: center.y)
+  }
+
   fileprivate func feed(into h: inout StableHasher) {
     switch self {
     case .fillRect(let r, let c):
