@@ -2,7 +2,7 @@
 // HeaderSandbox: a Swift + SDL2 sandbox for Material-style flexible headers.
 //
 // Pure core (no SDL, no clock, no files): MotionPhysics → HeaderEngine → PhoneDrawing →
-// PhoneSimulation → ToolInterface → SandboxCore.
+// PhoneSimulation → TuningPanel → SandboxStage.
 // Everything that touches SDL, ffmpeg or the file system lives in SDLPlatform and SandboxApp.
 import PackageDescription
 
@@ -46,14 +46,14 @@ let package = Package(
       swiftSettings: optimisedInDebug),
     // The tools' own interface: the panel, plots, curve editor, preset naming, the config
     // watcher and the timing export.
-    .target(name: "ToolInterface", dependencies: ["PhoneSimulation"]),
+    .target(name: "TuningPanel", dependencies: ["PhoneSimulation"]),
     // The stage that composes them: one window's frame without the window, its session history
     // and timeline, export, review.
     .target(
-      name: "SandboxCore",
+      name: "SandboxStage",
       dependencies: [
         "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "PhoneDrawing",
-        "PhoneSimulation", "ToolInterface",
+        "PhoneSimulation", "TuningPanel",
       ]),
     // Fitting parameters to a measured motion: input rows, the derived gesture, the search and
     // its uncertainty. Pure: runs the simulation in-process, reads no files.
@@ -61,7 +61,7 @@ let package = Package(
       name: "MotionFit",
       dependencies: [
         "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "PhoneDrawing",
-        "PhoneSimulation", "ToolInterface", "MotionMeasure",
+        "PhoneSimulation", "TuningPanel", "MotionMeasure",
       ]),
 
     // System libraries through pkg-config (Debian packages named as providers).
@@ -83,11 +83,11 @@ let package = Package(
     // Commands, flag parsing, file I/O, ffmpeg: everything the executable does.
     .target(
       name: "SandboxApp",
-      // Every module whose types it uses, named, including those `SandboxCore` re-exports: the
+      // Every module whose types it uses, named, including those `SandboxStage` re-exports: the
       // build did not always recompile it against a re-exported module whose layout changed.
       dependencies: [
-        "SandboxCore", "MotionFit", "MotionMeasure", "SDLPlatform", "PhoneSimulation",
-        "PhoneDrawing", "ToolInterface", "SandboxFormats", "SandboxPrimitives", "HeaderEngine",
+        "SandboxStage", "MotionFit", "MotionMeasure", "SDLPlatform", "PhoneSimulation",
+        "PhoneDrawing", "TuningPanel", "SandboxFormats", "SandboxPrimitives", "HeaderEngine",
         "MotionPhysics",
       ]),
     .executableTarget(name: "HeaderSandbox", dependencies: ["SandboxApp"]),
@@ -123,20 +123,20 @@ let package = Package(
     .testTarget(
       name: "SandboxCoreTests",
       dependencies: [
-        "SandboxCore", "SandboxPrimitives", "SandboxFormats", "HeaderEngine", "MotionPhysics",
-        "PhoneDrawing", "PhoneSimulation", "ToolInterface", "TestSupport", "SoakSupport",
+        "SandboxStage", "SandboxPrimitives", "SandboxFormats", "HeaderEngine", "MotionPhysics",
+        "PhoneDrawing", "PhoneSimulation", "TuningPanel", "TestSupport", "SoakSupport",
         "DecoderOracle",
       ]),
     .testTarget(
       name: "MotionFitTests", dependencies: ["MotionFit", "PhoneSimulation", "TestSupport"]),
     // Its frame tests draw the stage's display lists through the platform.
-    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxCore", "TestSupport"]),
+    .testTarget(name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxStage", "TestSupport"]),
     .testTarget(
       name: "SandboxAppTests",
       // Every module it imports, named: a module reached only through another is not rebuilt
       // against when its layout changes (a stale build crashed copying a `Stage`).
       dependencies: [
-        "SandboxApp", "SandboxCore", "SandboxPrimitives", "HeaderEngine", "PhoneSimulation",
+        "SandboxApp", "SandboxStage", "SandboxPrimitives", "HeaderEngine", "PhoneSimulation",
         "SDLPlatform", "TestSupport", "MotionMeasure", "MotionFit", "ChromiumHarness",
       ]),
   ],

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 import TestSupport
 import Testing

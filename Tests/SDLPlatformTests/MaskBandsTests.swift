@@ -1,5 +1,5 @@
 import PhoneDrawing
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import SandboxPrimitives
 import Testing

@@ -1,6 +1,6 @@
 import CSDL2
 import PhoneDrawing
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 import TestSupport
 import Testing

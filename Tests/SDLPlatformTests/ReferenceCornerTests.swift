@@ -1,6 +1,6 @@
 import Foundation
 import PhoneDrawing
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import SandboxPrimitives
 import TestSupport

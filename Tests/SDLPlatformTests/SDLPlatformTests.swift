@@ -1,7 +1,7 @@
 import CSDL2
 import CSDL2Image
 import CSDL2TTF
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 import TestSupport
 import Testing

@@ -1,5 +1,5 @@
 import CSDL2
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 import TestSupport
 import Testing

@@ -1,6 +1,6 @@
 import PhoneDrawing
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 import TestSupport
 import Testing

@@ -1,11 +1,11 @@
 import Foundation
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import SandboxPrimitives
 import TestSupport
 import Testing
-import ToolInterface
+import TuningPanel
 
 @testable import SandboxApp
 

@@ -1,6 +1,6 @@
 import Foundation
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import MotionMeasure
-import SandboxCore
+import SandboxStage
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import HeaderEngine
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import Testing
 

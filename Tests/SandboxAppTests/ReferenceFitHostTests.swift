@@ -6,7 +6,7 @@ import TestSupport
 import Testing
 
 @testable import SandboxApp
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The window's glue for "Fit to reference": the stage's order becomes a `ReferenceFitJob`,
 /// polled frame by frame into the panel's progress, and its end lands on phone A.

@@ -7,7 +7,7 @@ import TestSupport
 import Testing
 
 @testable import SandboxApp
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// "Fit to reference" off the frame loop: a rendered reference measured and fitted on a thread
 /// of its own, its changes applied to phone A as one undoable action, and cancellation.

@@ -1,6 +1,6 @@
 import MotionFit
 import MotionMeasure
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import Testing
 

@@ -1,10 +1,10 @@
 import Foundation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import SandboxPrimitives
 import TestSupport
 import Testing
-import ToolInterface
+import TuningPanel
 
 @testable import SandboxApp
 

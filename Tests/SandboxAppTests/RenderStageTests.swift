@@ -1,8 +1,8 @@
 import Foundation
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 import Testing
-import ToolInterface
+import TuningPanel
 
 @testable import SandboxApp
 

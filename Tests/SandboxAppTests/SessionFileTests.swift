@@ -2,10 +2,10 @@ import Foundation
 import SandboxFormats
 import SandboxPrimitives
 import Testing
-import ToolInterface
+import TuningPanel
 
 @testable import SandboxApp
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct SessionFileTests {
   private let setup = ConfigSources(assets: AssetLocator(root: assetsDirectory))

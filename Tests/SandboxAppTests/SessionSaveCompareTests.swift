@@ -2,10 +2,10 @@ import Foundation
 import SandboxFormats
 import SandboxPrimitives
 import Testing
-import ToolInterface
+import TuningPanel
 
 @testable import SandboxApp
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Ctrl+S in a window opened with `--compare` and no session file: every phone is saved on its
 /// own preset and device, and the file reopens on the same frame.

@@ -1,7 +1,7 @@
 import Foundation
 import PhoneDrawing
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 import TestSupport
 import Testing

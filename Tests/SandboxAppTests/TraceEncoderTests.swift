@@ -1,5 +1,5 @@
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import MotionFit
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import TestSupport
 import Testing

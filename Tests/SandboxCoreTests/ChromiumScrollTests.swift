@@ -4,7 +4,7 @@ import SandboxFormats
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// `scroll.deceleration=chromium` through the configuration and the scroll view: its curve key,
 /// its relevance, the viewport bound and fling boosting.

@@ -1,7 +1,7 @@
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// A compared phone's caption names only differences that act on one of the two phones.
 @Suite struct CompareCaptionScopeTests {

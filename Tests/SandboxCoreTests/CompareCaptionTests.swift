@@ -1,7 +1,7 @@
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The compared phone's "what differs" line names the kind of phone first.
 @Suite struct CompareCaptionTests {

@@ -3,9 +3,9 @@ import PhoneSimulation
 import SandboxFormats
 import SandboxPrimitives
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Fair side-by-side through the pure stage: layout, shared content, the panel's target and
 /// Ctrl+B.

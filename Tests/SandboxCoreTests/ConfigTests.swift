@@ -3,7 +3,7 @@ import SandboxFormats
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct ParameterRegistryTests {
   @Test func keysAreUniqueAndDotted() {

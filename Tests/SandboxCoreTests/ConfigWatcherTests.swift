@@ -1,8 +1,8 @@
 import SandboxFormats
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct ConfigWatcherTests {
   @Test func aValidFileAppliesOverTheBaseWithOverridesWinning() throws {

@@ -10,7 +10,7 @@ struct CorePurityTests {
   /// The targets the architecture calls pure.
   static let pureTargets = [
     "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "PhoneDrawing",
-    "PhoneSimulation", "ToolInterface", "SandboxCore", "MotionMeasure",
+    "PhoneSimulation", "TuningPanel", "SandboxStage", "MotionMeasure",
     "MotionFit",
   ]
 

@@ -2,7 +2,7 @@ import HeaderEngine
 import PhoneSimulation
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// A notched wheel is a desktop wheel, not a finger: every notch scrolls exactly
 /// `wheel.pointsPerLine`, and nothing moves the content afterwards (no MDC target rewrite, which

@@ -4,7 +4,7 @@ import SandboxPrimitives
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// A script's `viewport.pixelRatio` is the simulated device's, which Flutter's scroll physics see
 /// (`ScrollPhysics.toleranceFor` divides by `devicePixelRatio`); `viewport.scale` is only the

@@ -5,7 +5,7 @@ import SandboxPrimitives
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite("Devices: the catalogue, script viewports and the status-bar default")
 struct DeviceProfileTests {

@@ -5,7 +5,7 @@ import PhoneSimulation
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Every hand-over format carries what was tuned: each test reads the emitted values back out of
 /// the text and compares them with the values it was exported from.

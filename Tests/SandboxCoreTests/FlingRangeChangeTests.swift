@@ -3,7 +3,7 @@ import PhoneSimulation
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// A content-size change during a fling keeps the running fling and moves only its edge.
 ///

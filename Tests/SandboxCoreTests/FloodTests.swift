@@ -2,7 +2,7 @@ import SandboxFormats
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// 100 000 events in one frame: same-time wheel steps and pointer moves are coalesced on submit.
 @Suite struct FloodTests {

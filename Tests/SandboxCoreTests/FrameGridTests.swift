@@ -1,7 +1,7 @@
 import PhoneSimulation
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The frame grid every runner and render numbers frames by, and its one `--from` rule.
 @Suite struct FrameGridTests {

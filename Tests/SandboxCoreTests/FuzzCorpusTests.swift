@@ -4,7 +4,7 @@ import SandboxFormats
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The libFuzzer seed corpus doubles as a regression suite: every file must pass the same
 /// `DecoderConsistency.check` the fuzzer asserts, so `swift test` replays past findings.

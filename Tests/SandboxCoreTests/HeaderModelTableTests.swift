@@ -5,7 +5,7 @@ import SandboxFormats
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The header-model table: one descriptor per model, each the one home of what the layers above
 /// the engine know of it.

@@ -4,7 +4,7 @@ import SoakSupport
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Window events a desktop throws at the sandbox, run headless: absurd sizes, minimize/restore,
 /// a frame arriving 10 s late.

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 import Testing
 
 /// When the window may stop drawing and wait for input.

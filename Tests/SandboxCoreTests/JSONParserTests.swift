@@ -1,7 +1,7 @@
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct JSONParserTests {
   private func parseError(_ text: String) -> DataError? {

@@ -5,7 +5,7 @@ import SandboxPrimitives
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// `header.shiftAnimation = mdc` steps like MDC's `CADisplayLink`: one Euler step
 /// `acc += 12·(dest − acc)·dt` per refresh of `header.mdcFrameRate`, whatever the physics tick

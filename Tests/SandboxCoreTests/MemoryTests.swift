@@ -5,7 +5,7 @@ import SoakSupport
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Resident set size of this process in bytes, from /proc/self/statm (Linux); nil elsewhere.
 func residentBytes() -> Int? {

@@ -4,7 +4,7 @@ import SoakSupport
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Every header model under the soak's random input (swipes, flings grabbed mid-way, wheel bursts,
 /// key scrolls, hide/show, resizes, preset switches), checked after every tick against the shared

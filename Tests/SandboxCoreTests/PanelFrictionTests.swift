@@ -4,9 +4,9 @@ import SandboxFormats
 import SandboxPrimitives
 import TestSupport
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Issue 17, item 7: typed entry replaces, errors sit at their field, resets go to the preset,
 /// undo and redo, log-scaled sliders with fine drags, honest spring dialects.

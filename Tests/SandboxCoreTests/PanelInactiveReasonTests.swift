@@ -1,9 +1,9 @@
 import SandboxFormats
 import SandboxPrimitives
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The panel says why a row has no effect, once above each run of rows with the same reason.
 @Suite struct PanelInactiveReasonTests {

@@ -3,9 +3,9 @@ import PhoneSimulation
 import SandboxFormats
 import SandboxPrimitives
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The panel as the window hosts it: a column right of a 390-pt phone, actions applied to the
 /// phone the way `Stage.perform` applies them.

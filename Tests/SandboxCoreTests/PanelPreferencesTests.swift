@@ -1,8 +1,8 @@
 import SandboxPrimitives
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct PanelPreferencesTests {
   @Test func preferencesRoundTrip() {

@@ -5,7 +5,7 @@ import SandboxPrimitives
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct PanelSpringDialectTests {
   @Test func everyDialectReadsBackTheSameSpring() throws {

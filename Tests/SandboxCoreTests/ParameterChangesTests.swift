@@ -1,7 +1,7 @@
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// `Stage.applyParameterChanges`: a fit's result lands on phone A as one undoable action.
 @Suite struct ParameterChangesTests {

@@ -1,7 +1,7 @@
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// A typed key seen without its value type, so the test can walk `Param` by reflection: the
 /// namespace is the declaration, and a hand-written list here would be a second copy of it.

@@ -6,7 +6,7 @@ import SandboxFormats
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Every parameter acts exactly where `ParameterScope` and `ParameterRelevance` say: perturbed
 /// inside its range, a listed one changes a standard gesture's trace (or picture) under every

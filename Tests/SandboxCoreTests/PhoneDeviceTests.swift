@@ -4,7 +4,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Each compared phone on its own device (`--compare PRESET@DEVICE`): its own screen size,
 /// status bar, cutout and home indicator, top-aligned beside the others at one scale; and

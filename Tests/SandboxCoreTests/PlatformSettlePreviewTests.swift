@@ -3,9 +3,9 @@ import HeaderEngine
 import PhoneSimulation
 import SandboxFormats
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The panel's preview of a platform model's settle motion (the curve editor's plot for
 /// `uikitLargeTitle.snapCurve`/`snapDuration`) is what the phone plays: a release halfway

@@ -4,8 +4,8 @@ import SandboxPrimitives
 import TestSupport
 import Testing
 
-@testable import SandboxCore
-@testable import ToolInterface
+@testable import SandboxStage
+@testable import TuningPanel
 
 private func sample(_ t: Double, offset: Double = 0) -> PlotSample {
   PlotSample(

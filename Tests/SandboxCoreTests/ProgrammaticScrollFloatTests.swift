@@ -4,7 +4,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// A floating Flutter bar floats back in on the user's scroll only: arrow keys and Page Up run
 /// `animateTo` in Flutter (`ScrollAction`), which leaves `userScrollDirection` idle

@@ -7,7 +7,7 @@ import SandboxPrimitives
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Programmatic scrolling: `fling`, `scrollTo` and `scrollToTop`, each played as its platform
 /// plays it (Android `ScrollView.fling`/`smoothScrollTo`, Flutter `goBallistic`/`animateTo`,

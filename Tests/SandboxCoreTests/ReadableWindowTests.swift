@@ -2,10 +2,10 @@ import PhoneSimulation
 import SandboxFormats
 import SandboxPrimitives
 import Testing
-import ToolInterface
+import TuningPanel
 
 @testable import PhoneDrawing
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The window stays readable with five phones in 1280 × 800 (issue 35): the panel's text keeps
 /// a floor while the phones shrink, the help card is one readable card over the canvas, and the

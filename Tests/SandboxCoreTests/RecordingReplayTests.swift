@@ -5,7 +5,7 @@ import SandboxPrimitives
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Issue 22, item 8: a Ctrl+R recording always replays. Its events are in time order however
 /// fast keys come and however the frames' lengths change under them, and replaying the take

@@ -1,9 +1,9 @@
 import PhoneSimulation
 import SandboxFormats
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// "Fit to reference" on the stage: the panel's row (its reason without a reference, the button,
 /// the progress bar and Cancel), the order the stage hands its host, progress shown every frame

@@ -1,7 +1,7 @@
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// `reference` in scripts and sessions: read, written back, and an absent offset told apart.
 @Suite struct ReferenceFormatTests {

@@ -2,7 +2,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The reference recording in the onion skin (G: a line at its measured header bottom at each
 /// earlier frame, in its own slot) and V / Shift+V cycling `view.referenceMode` and

@@ -4,7 +4,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The reference recording on the stage: its slot beside the phones, the frame it shows as the
 /// timeline moves, overlay and difference over phone A, the nudge keys, and the simulation it

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// A reference recording's frames on the timeline: the offset's sign, frames chosen by their own
 /// timestamps, nudges and the badge text.

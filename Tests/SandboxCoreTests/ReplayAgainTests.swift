@@ -3,7 +3,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// R with a replayed script (`--replay`, a session's gesture): the phones start afresh and the
 /// script plays again from its start with the values the phones have now, and a reference

@@ -3,7 +3,7 @@ import PhoneSimulation
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct ReviewPageTests {
   private func page() throws -> String {

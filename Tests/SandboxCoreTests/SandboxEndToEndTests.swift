@@ -4,7 +4,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// A sandbox with the showcase geometry (56 → 176 pt header) and the given behaviour.
 func showcaseSandbox(_ behavior: String, extra: [(String, ParameterValue)] = []) -> Sandbox {

@@ -2,7 +2,7 @@ import Foundation
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// A preset saved from the panel stores only what the user changed, never the device's values.
 @Suite struct SavedPresetTests {

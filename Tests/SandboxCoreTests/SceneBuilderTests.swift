@@ -3,7 +3,7 @@ import PhoneDrawing
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Shared fixtures and probes for the scene tests (namespaced so they cannot clash with helpers
 /// of other test files in this module).

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @testable import PhoneDrawing
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite("Scene builder: status bars per platform and the device's hardware")
 struct SceneDeviceTests {

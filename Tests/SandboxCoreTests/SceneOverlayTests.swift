@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 @testable import PhoneDrawing
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite("Scene builder: touches, HUD, help, banner")
 struct SceneOverlayTests {

@@ -1,7 +1,7 @@
 import PhoneDrawing
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite("Scene builder: character-count text wrapping")
 struct SceneTextWrapTests {

@@ -5,7 +5,7 @@ import SandboxPrimitives
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite("Scroll indicators: platform style, fade and position")
 struct ScrollIndicatorTests {

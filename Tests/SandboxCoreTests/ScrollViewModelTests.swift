@@ -4,7 +4,7 @@ import SandboxFormats
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Records every callback, optionally rewriting the target like MDC would.
 struct RecordingObserver: ScrollObserver {

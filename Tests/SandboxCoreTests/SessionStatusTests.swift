@@ -1,9 +1,9 @@
 import PhoneDrawing
 import PhoneSimulation
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// States on screen: the badge (window frames only), the window title and the first-launch hint.
 @Suite struct SessionStatusTests {

@@ -4,7 +4,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// `set` events, the panel and repeated `--set` flags are ordered calls of MDC's property setters,
 /// so the header heights couple as `setMinimumHeight:` and `setMaximumHeight:` couple them

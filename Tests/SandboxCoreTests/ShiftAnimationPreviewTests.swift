@@ -3,9 +3,9 @@ import HeaderEngine
 import PhoneSimulation
 import SandboxFormats
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// What the panel previews (the spring graph, the Bézier editor's curve) is what the phone
 /// plays: the trace of an animated hide and show follows the preview's samples, overshoot and

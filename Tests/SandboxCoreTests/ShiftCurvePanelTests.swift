@@ -2,9 +2,9 @@ import MotionPhysics
 import SandboxFormats
 import SandboxPrimitives
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The shift animation's curve editor, spring graph and copy-out, through the pure stage.
 @Suite struct ShiftCurvePanelTests {

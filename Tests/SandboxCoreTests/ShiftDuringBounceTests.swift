@@ -3,7 +3,7 @@ import PhoneSimulation
 import SandboxFormats
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Issue 22, item 11: H pressed while the header is over-extended in a pull-down bounce slides
 /// the header off and back on; it never jumps (the content's top region used to clamp the shift

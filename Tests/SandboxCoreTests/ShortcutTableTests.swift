@@ -4,7 +4,7 @@ import SandboxPrimitives
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct ShortcutTableTests {
   @Test func readmeShortcutTableIsUpToDate() throws {

@@ -5,7 +5,7 @@ import SoakSupport
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Minimal reproducers the soak found (written by its shrinker), kept as regression tests: each
 /// broke an invariant before the fix named in its description.

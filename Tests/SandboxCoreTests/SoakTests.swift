@@ -6,7 +6,7 @@ import SoakSupport
 import TestSupport
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Ticks per behaviour: `HEADER_SANDBOX_SOAK_TICKS` (Scripts/soak.sh), else 10⁶ (≈ 69 min of
 /// simulated time at 240 Hz).

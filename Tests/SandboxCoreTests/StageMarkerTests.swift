@@ -3,7 +3,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Markers in the window through the pure stage: M adds one at the shown frame and takes the
 /// typed note, N / Shift+N jump, Shift+M deletes, the strip and the panel show them, Ctrl+S

@@ -1,8 +1,8 @@
 import SandboxFormats
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Saving, renaming and deleting presets from the panel, through the pure stage: the name is
 /// typed in the panel, refused names say why at the field, and the host's answer updates the

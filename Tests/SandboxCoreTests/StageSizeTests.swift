@@ -11,7 +11,7 @@ import Testing
 
   /// The core's files that declare or extend `Stage`, with their text.
   static func stageFiles() throws -> [(name: String, text: String)] {
-    let root = packageRoot().appendingPathComponent("Sources/SandboxCore")
+    let root = packageRoot().appendingPathComponent("Sources/SandboxStage")
     let walker = try #require(FileManager.default.enumerator(atPath: root.path))
     var files: [(String, String)] = []
     for case let relative as String in walker where relative.hasSuffix(".swift") {

@@ -3,9 +3,9 @@ import PhoneSimulation
 import SandboxFormats
 import SandboxPrimitives
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The window's frame without a window: events and wall time in, a display list and effects out.
 @Suite struct StageTests {

@@ -3,7 +3,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct SweepTests {
   @Test func rangesAndListsBecomeValidatedValues() throws {

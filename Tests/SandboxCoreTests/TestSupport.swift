@@ -1,8 +1,8 @@
 import Foundation
 import TestSupport
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The JSON files in a package folder, sorted by name.
 func jsonFiles(in folder: String) throws -> [URL] {

@@ -4,7 +4,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Issue 22, item 9: the timeline survives R. A reset starts a new take on one time line: the
 /// strip shows it, scrubbing and loops read it, labels and the playhead stay sane.

@@ -3,7 +3,7 @@ import SandboxPrimitives
 import Testing
 
 @testable import PhoneDrawing
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The review timeline through the pure stage: history, checkpoints, scrubbing, forks, loops.
 @Suite struct TimelineTests {

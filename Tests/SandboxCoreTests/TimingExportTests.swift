@@ -1,8 +1,8 @@
 import MotionPhysics
 import Testing
-import ToolInterface
+import TuningPanel
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 @Suite struct TimingExportTests {
   @Test func cubicCurvesInEveryDialect() throws {

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 @testable import PhoneDrawing
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The four title styles as pure functions of the header layout, against the reference's numbers
 /// (shared/reference/header-models.md §1.6, §2.5, §3.5, §4).

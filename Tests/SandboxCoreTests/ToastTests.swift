@@ -1,7 +1,7 @@
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// Issue 22, item 12 (part): what was saved or copied shows in the window, with where it went.
 @Suite struct ToastTests {

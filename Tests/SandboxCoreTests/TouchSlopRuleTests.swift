@@ -2,7 +2,7 @@ import MotionPhysics
 import PhoneSimulation
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// One touch-slop rule for every model: the drag starts at the sample that crossed the slop and
 /// drops the whole move before it, as Flutter's `DragStartBehavior.start` does

@@ -3,7 +3,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// A script's `touchUp` `velocity` replaces the velocity tracker's estimate of the release (the
 /// gesture `measure --script` derives from a recording releases with what the recording shows),

@@ -1,5 +1,5 @@
 import SandboxPrimitives
-import ToolInterface
+import TuningPanel
 
 /// The `--report` picture: for each compared column, the measured (grey) and fitted (blue)
 /// curves over time, and under them the residuals, each panel with labelled axes.

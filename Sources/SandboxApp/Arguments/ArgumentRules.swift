@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// The checks commands share on their scanned arguments, each failing with exit 64 and the

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// The subcommands of `header-sandbox`, their flags and help. One table feeds parsing, `--help`

@@ -1,5 +1,5 @@
 import Foundation
-import SandboxCore
+import SandboxStage
 
 /// `header-sandbox bench [--quick] [--json FILE]`: measures every cost against its floor, prints
 /// a table and optionally writes the same figures as JSON. See `Benchmarks/README` in the

@@ -1,5 +1,5 @@
 import Foundation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// The human table and the JSON file of a bench run.

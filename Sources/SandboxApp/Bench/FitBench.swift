@@ -1,7 +1,7 @@
 import Foundation
 import MotionFit
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `fit.seconds`: wall seconds `fit` takes on a 5 s input (two flicks, the header shifting and

@@ -1,7 +1,7 @@
 import PhoneDrawing
 import PhoneSimulation
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 
 /// `frame.floorMs`, `frame.showcaseMs`, `frame.ratio` and `frame.textRasterizations`: the

@@ -1,6 +1,6 @@
 import PhoneDrawing
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 
 /// `input.latencyFrames`: how many presented frames pass between an input event and the first

@@ -2,7 +2,7 @@ import Foundation
 import PhoneDrawing
 import PhoneSimulation
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 
 /// `memory.peakMB.interactive` and `memory.growthMB`: a child process draws 60 simulated
 /// seconds of swipe-scrolling in the headless window at 60 fps (HUD on), as fast as it can,

@@ -1,6 +1,6 @@
 import HeaderEngine
 import MotionPhysics
-import SandboxCore
+import SandboxStage
 
 /// `physics.evalNs` and `engine.updateNs`: nanoseconds per call in tight loops.
 enum MicroBench {

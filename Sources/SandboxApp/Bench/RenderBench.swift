@@ -1,6 +1,6 @@
 import Foundation
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 
 /// `render.encodeOnlyS`, `render.totalS`, `render.ratio` and `memory.peakMB.render`: the real
 /// `render` command (this binary, as a child) against ffmpeg alone encoding the same frames

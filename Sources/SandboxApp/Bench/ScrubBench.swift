@@ -1,5 +1,5 @@
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 
 /// `scrub.worstMs` and `scrub.memoryMB`: an A/B stage runs a 10-minute session of swipes every

@@ -1,5 +1,5 @@
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 
 /// Scripted scrolling input for the frame and memory figures, frame by frame at 60 fps.

@@ -1,6 +1,6 @@
 import Foundation
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `trace.speedup`, `trace.speedup.mdc` and `trace.speedup.platform`: simulated seconds per wall

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `header-sandbox check FILE...`: validates scripts, sessions, config files and presets,

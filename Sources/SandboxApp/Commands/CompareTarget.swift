@@ -1,7 +1,7 @@
 import Foundation
 import PhoneDrawing
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `--compare PRESET|CONFIG[@DEVICE]` (repeatable): the compared phones B, C, … of a

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `header-sandbox devices`: the simulated device profiles as a table.

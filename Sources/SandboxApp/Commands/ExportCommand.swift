@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `header-sandbox export`: the resolved values as a complete config file, or as the hand-over

@@ -2,7 +2,7 @@ import Foundation
 import HeaderEngine
 import MotionFit
 import MotionPhysics
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `header-sandbox fit INPUT`: searches the parameters that make the simulation move like a

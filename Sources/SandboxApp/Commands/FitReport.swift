@@ -1,6 +1,6 @@
 import Foundation
 import MotionFit
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// What `fit` prints: a table for people, or the whole result as JSON (`--json`).

@@ -1,6 +1,6 @@
 import MotionFit
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 
 /// `fit --report FILE.png`: the measured, fitted and residual curves drawn offscreen, the way
 /// `render` draws its frames, and saved as PNG (written whole or not at all).

@@ -1,6 +1,6 @@
 import Foundation
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 
 /// Where `render` puts its frames: an ffmpeg child for MP4/GIF, one PNG, or a numbered PNG

@@ -1,7 +1,7 @@
 import Foundation
 import MotionFit
 import MotionMeasure
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `header-sandbox measure VIDEO`: reads a screen recording as scroll-and-header motion, one row

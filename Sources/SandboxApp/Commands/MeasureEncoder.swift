@@ -1,6 +1,6 @@
 import MotionMeasure
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 
 /// Spells `measure` rows as CSV or JSONL with `trace`'s number spelling (six decimals, no `-0`),
 /// so a measurement and a trace diff and plot alike. A `headerBottom` that could not be seen is

@@ -1,5 +1,5 @@
 import HeaderEngine
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `header-sandbox params [--model NAME] [--json]`: the parameters that act on a header model

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `header-sandbox presets`: every preset a name can choose, built-in then the user's (marked),

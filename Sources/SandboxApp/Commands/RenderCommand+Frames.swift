@@ -1,6 +1,6 @@
 import Foundation
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 
 /// The one frame loop of every render: a script's, a session's and a sweep's contact sheet.

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import SandboxPrimitives
 

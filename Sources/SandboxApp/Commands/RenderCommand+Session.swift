@@ -2,7 +2,7 @@ import Foundation
 import PhoneDrawing
 import PhoneSimulation
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `header-sandbox render SESSION.json --out PATH`: the review as a video. The session's phones

@@ -2,7 +2,7 @@ import Foundation
 import PhoneDrawing
 import PhoneSimulation
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import SandboxPrimitives
 

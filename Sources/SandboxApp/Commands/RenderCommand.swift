@@ -1,7 +1,7 @@
 import Foundation
 import PhoneDrawing
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import SandboxPrimitives
 

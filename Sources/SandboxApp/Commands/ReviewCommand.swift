@@ -1,6 +1,6 @@
 import Foundation
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// `header-sandbox review SESSION.json --out DIR`: the review as one page to send on:

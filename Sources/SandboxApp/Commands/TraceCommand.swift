@@ -1,5 +1,5 @@
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 
 /// `header-sandbox trace SCRIPT`: replays a script headless and prints one row per frame.
 enum TraceCommand {

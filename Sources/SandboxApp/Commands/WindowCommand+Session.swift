@@ -1,6 +1,6 @@
 import Foundation
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import SandboxPrimitives
 

@@ -1,5 +1,5 @@
 import Foundation
-import SandboxCore
+import SandboxStage
 
 /// Adds chapters to a finished MP4 or MOV: ffmpeg copies the streams (no re-encode) into a
 /// temporary file with the chapters of an ffmetadata file, renamed over the video when done.

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// Points from pixels for `measure`: `--scale K`, `--device NAME`, or a guess from the video's

@@ -1,7 +1,7 @@
 import Foundation
 import MotionMeasure
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 
 /// A reference recording (`--reference VIDEO`) decoded once for the window, `render` and the

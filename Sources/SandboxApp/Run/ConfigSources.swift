@@ -1,6 +1,6 @@
 import Foundation
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// What every command that runs the sandbox shares: the located assets, the presets, loading

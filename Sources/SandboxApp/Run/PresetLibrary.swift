@@ -1,5 +1,5 @@
 import Foundation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// Every preset a name can choose: the built-in ones in `Assets/Presets/*.json` and the user's,

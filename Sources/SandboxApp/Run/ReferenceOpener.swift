@@ -1,7 +1,7 @@
 import Foundation
 import MotionMeasure
 import PhoneSimulation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 import SandboxPrimitives
 

@@ -1,5 +1,5 @@
 import Foundation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// A session file read and resolved against the files and presets it names, for the window,

@@ -1,5 +1,5 @@
 import Foundation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// Ctrl+S: the stage's snapshot of a review written back as a session file.

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// The `--preset`, `--config` and `--set` flags of a command, with `--set` already validated.

@@ -1,6 +1,6 @@
 import Foundation
-import SandboxCore
-import ToolInterface
+import SandboxStage
+import TuningPanel
 
 /// Where the window's remembered state and the user's saved presets live:
 /// `$XDG_CONFIG_HOME/header-sandbox/` (else `~/.config/header-sandbox/`).

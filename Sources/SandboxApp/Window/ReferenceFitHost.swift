@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 
 /// The window's side of "Fit to reference": turns the stage's `ReferenceFitOrder` into a
 /// `ReferenceFitJob`, and each frame turns the job's state into the `ReferenceFitProgress` the

@@ -1,7 +1,7 @@
 import Foundation
 import MotionFit
 import MotionMeasure
-import SandboxCore
+import SandboxStage
 
 /// "Fit to reference": measures a reference video and fits phone A's parameters to it on a
 /// thread of its own, so the window's frame loop keeps drawing. The loop polls `status` each

@@ -1,6 +1,6 @@
 import MotionFit
 import MotionMeasure
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// What "Fit to reference" fits: a reference video, how it lines up with the session, phone A's

@@ -1,5 +1,5 @@
 import Foundation
-import SandboxCore
+import SandboxStage
 import SandboxFormats
 
 /// Writes the files a `Stage` asks for (recordings, exports, user presets, the remembered panel

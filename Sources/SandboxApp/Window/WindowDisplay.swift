@@ -1,6 +1,6 @@
 import Foundation
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 
 /// What the window does with the display beside drawing frames: fitting itself onto the screen

@@ -1,5 +1,5 @@
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 
 /// What the window runs: the stage, and what only a window needs.
 struct WindowOptions {

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 
 extension WindowSession {
   /// Reads the presets the panel lists but the first frame did not need (see

@@ -1,6 +1,6 @@
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
-import ToolInterface
+import TuningPanel
 
 extension WindowSession {
   /// Keeps the window's size and canvas for the next window (`StageEffect.savePreferences`).

@@ -1,4 +1,4 @@
-import SandboxCore
+import SandboxStage
 
 /// The window's reference recording: opened before the window (its slot sizes the canvas). A
 /// recording that cannot be read keeps its place, saying why in its slot and in the banner, and

@@ -1,5 +1,5 @@
 import Foundation
-import SandboxCore
+import SandboxStage
 
 /// Ctrl+S and Ctrl+Shift+S: the review written as a session file.
 extension WindowSession {

@@ -1,6 +1,6 @@
 import Foundation
 import SDLPlatform
-import SandboxCore
+import SandboxStage
 import SandboxPrimitives
 
 /// The interactive window: a thin SDL backend around a `Stage`. Each frame it polls SDL, hands

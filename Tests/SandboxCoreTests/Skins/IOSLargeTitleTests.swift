@@ -3,7 +3,7 @@ import SandboxFormats
 import SandboxPrimitives
 import Testing
 
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// UIKit's large-title bar under the iOS skin: a 34 pt bold large title that slides under the
 /// bar without shrinking, and a separate 17 pt semibold inline title centred in the bar that

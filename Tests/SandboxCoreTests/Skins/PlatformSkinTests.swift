@@ -3,7 +3,7 @@ import SandboxPrimitives
 import Testing
 
 @testable import PhoneDrawing
-@testable import SandboxCore
+@testable import SandboxStage
 
 /// The platform skins: which skin a header model wears, and what each draws (colours, hairline,
 /// icons, title metrics), asserted on display-list commands.

@@ -2,7 +2,7 @@ import PhoneDrawing
 import PhoneSimulation
 import SandboxFormats
 import SandboxPrimitives
-import ToolInterface
+import TuningPanel
 
 /// The tuning column's side of the stage: what the panel (on the phones its target names: A, B,
 /// …, or all of them), preset switches, saved presets and config reloads (on phone A) do, and the

@@ -1,6 +1,6 @@
 import PhoneDrawing
 import SandboxPrimitives
-import ToolInterface
+import TuningPanel
 
 /// Where things sit on the canvas: the phones side by side from the left, the tuning column
 /// (panel above plots) to their right; and where a pointer lands in a phone's own points.

@@ -1,7 +1,7 @@
 import PhoneSimulation
 import SandboxFormats
 import SandboxPrimitives
-import ToolInterface
+import TuningPanel
 
 /// The plots of the side column (F3 in the window, `render --plots`): every phone's history, fed
 /// once per frame and drawn overlaid in the phones' colours, the curve preview of phone A's

@@ -1,7 +1,7 @@
 import PhoneSimulation
 import SandboxFormats
 import SandboxPrimitives
-import ToolInterface
+import TuningPanel
 
 /// The side column's state: the panel (F2), the plots (F3), the presets it offers and the
 /// config reload's banner. `Stage` applies what the panel asks to the phones.

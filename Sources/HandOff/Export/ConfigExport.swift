@@ -1,7 +1,7 @@
 import MotionPhysics
 import PhoneSimulation
 import SandboxFormats
-import ToolInterface
+import TuningPanel
 
 /// Turns current values into text people paste elsewhere: a config file, the MDC property
 /// assignments or UIKit code for an iOS project, Android XML or Compose (`kotlin`), or a Flutter

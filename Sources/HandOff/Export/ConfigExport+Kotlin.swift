@@ -1,5 +1,5 @@
 import SandboxFormats
-import ToolInterface
+import TuningPanel
 
 extension ConfigExport {
   /// Android hand-over code: for the `composeM3` model the Compose `TopAppBarDefaults` scroll

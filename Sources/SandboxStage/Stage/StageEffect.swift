@@ -1,6 +1,6 @@
 import SandboxFormats
 import SandboxPrimitives
-import ToolInterface
+import TuningPanel
 
 /// What the stage asks its host to do with the outside world: the only I/O of a frame, as
 /// values, so the stage stays pure and its tests need no window.

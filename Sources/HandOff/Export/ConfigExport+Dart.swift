@@ -1,5 +1,5 @@
 import SandboxFormats
-import ToolInterface
+import TuningPanel
 
 extension ConfigExport {
   /// Flutter hand-over code: the `SliverAppBar(…)` constructor with the tuned options and heights

@@ -2,7 +2,7 @@ import PhoneDrawing
 import PhoneSimulation
 import SandboxFormats
 import SandboxPrimitives
-import ToolInterface
+import TuningPanel
 
 /// Everything a `Stage` starts from, read by the host before the first frame: the phones, the
 /// presets the panel offers, the remembered panel state. The stage itself reads no file.

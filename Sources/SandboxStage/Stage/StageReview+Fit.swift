@@ -1,7 +1,7 @@
 import PhoneSimulation
 import SandboxFormats
 import SandboxPrimitives
-import ToolInterface
+import TuningPanel
 
 /// "Fit to reference": the panel's button (or Ctrl+F) asks the host to measure the reference
 /// recording and fit phone A to it off the frame loop (`StageEffect.fitReference`); the host

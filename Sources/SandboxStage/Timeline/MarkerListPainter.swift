@@ -1,6 +1,6 @@
 import PhoneDrawing
 import SandboxPrimitives
-import ToolInterface
+import TuningPanel
 
 /// The panel's marker list, a block at the bottom of the panel while the session has markers:
 /// a heading with the keys, the note field while a note is typed, and the markers nearest the
