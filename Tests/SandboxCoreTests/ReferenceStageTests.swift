@@ -92,7 +92,9 @@ import Testing
     }
   }
 
-  @Test func switchingTheModeResizesTheCanvas() throws {
+  /// The slot comes and goes inside the window: a new canvas to fit in it (`.relayout`), never
+  /// `.setCanvas`, which resizes and moves the window (bad in a screen recording).
+  @Test func switchingTheModeRelaysThePhonesOutInsideTheWindow() throws {
     var stage = Self.stage(configPath: "c.json")
     stage.setReference(Self.track, source: FakeFrames())
     let beside = stage.canvasSize
@@ -100,9 +102,10 @@ import Testing
       &stage, config: .text(#"{"view": {"referenceMode": "overlay"}}"#))
     #expect(stage.canvasSize.width < beside.width)
     let canvases = changed.effects.compactMap { effect -> Size? in
-      if case .setCanvas(let size) = effect { size } else { nil }
+      if case .relayout(let size) = effect { size } else { nil }
     }
     #expect(canvases.last == stage.canvasSize)
+    #expect(!changed.effects.contains { if case .setCanvas = $0 { true } else { false } })
   }
 
   @Test func theArrowKeysNudgeTheOffsetByOneAndTenFrames() {

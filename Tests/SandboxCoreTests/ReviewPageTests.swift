@@ -1,3 +1,4 @@
+import PhoneDrawing
 import PhoneSimulation
 import SandboxFormats
 import Testing
@@ -61,9 +62,9 @@ import Testing
 
   @Test func noteTimesAreMillisecondsAndTheFirst60FPSFrameShowingThem() {
     // A marker stored at a 1/240 s multiple, between two 60 fps frames.
-    #expect(ReviewPage.timeLabel(1.2041666666666666) == "1.204 s · frame 73")
-    #expect(ReviewPage.timeLabel(0.5) == "0.500 s · frame 30")
-    #expect(ReviewPage.timeLabel(0) == "0.000 s · frame 0")
+    #expect(MarkerCaption.timeText(1.2041666666666666) == "1.204 s · frame 73")
+    #expect(MarkerCaption.timeText(0.5) == "0.500 s · frame 30")
+    #expect(MarkerCaption.timeText(0) == "0.000 s · frame 0")
   }
 
   /// Phones on different devices and models: the status bar each device gives its phone is no

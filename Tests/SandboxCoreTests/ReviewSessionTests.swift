@@ -179,7 +179,7 @@ import Testing
     #expect(texts(at: 0.9).isEmpty)
     #expect(texts(at: 1 + MarkerCaption.holdSeconds).isEmpty)
     let shown = texts(at: 1.2)
-    #expect(shown.map(\.text) == ["1 s · snap sooner"])
+    #expect(shown.map(\.text) == ["1.000 s · frame 60 · snap sooner"])
     #expect(shown[0].origin.x > arrangement.frame(1).x, "over phone B, not A")
   }
 }

@@ -8,6 +8,17 @@ import Testing
 /// Shared fixtures and probes for the scene tests (namespaced so they cannot clash with helpers
 /// of other test files in this module).
 enum SceneProbe {
+  /// The pairs of `boxes` (indices, the lower first) that overlap.
+  static func overlappingPairs(_ boxes: [Rect]) -> [(Int, Int)] {
+    boxes.indices.flatMap { i in
+      boxes.indices.filter { j in
+        let a = boxes[i]
+        let b = boxes[j]
+        return j > i && a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+      }.map { (i, $0) }
+    }
+  }
+
   static let width = 390.0
   static let height = 844.0
 

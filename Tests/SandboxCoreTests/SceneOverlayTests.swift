@@ -120,12 +120,25 @@ struct SceneOverlayTests {
     s.showHelp = true
     let help = SceneProbe.painted(s, HelpOverlayPainter.paint)
     let runs = SceneProbe.texts(help)
+    // Every shortcut's key and its whole description (wrapped lines joined), the first line
+    // level with the key.
+    let layout = HelpOverlayPainter.layout(s)
+    var descriptions: [String] = []
+    for item in layout.items {
+      if item.kind == .key { descriptions.append("") }
+      if item.kind == .description {
+        descriptions[descriptions.count - 1] += (descriptions.last!.isEmpty ? "" : " ") + item.text
+      }
+    }
+    #expect(descriptions == ShortcutTable.entries.map(\.help))
     for entry in ShortcutTable.entries {
       let name = runs.first { $0.text == entry.name && $0.weight == .semibold }
-      let action = runs.first { $0.text == entry.help && $0.weight == .regular }
       #expect(name != nil, "missing \(entry.name)")
-      #expect(action != nil, "missing \(entry.help)")
-      if let name, let action { #expect(name.origin.y == action.origin.y) }
+      let first = layout.items.first { $0.kind == .key && $0.text == entry.name }
+        .flatMap { key in
+          layout.items.first { $0.kind == .description && $0.box.minY == key.box.minY }
+        }
+      #expect(first != nil, "\(entry.name)'s description starts on its own line")
     }
     let groups = HelpOverlayPainter.groups().map(\.name)
     #expect(groups == ["Header", "Scrolling", "Time", "Tuning", "View", "Output"])
@@ -159,7 +172,7 @@ struct SceneOverlayTests {
   /// own estimate, the rest at Inter's measured 0.52 em (see `helpOverlay`).
   static func helpTextBox(_ run: TextRun) -> Rect {
     let isName = run.weight == .semibold && ShortcutTable.entries.contains { $0.name == run.text }
-    let factor = isName ? HelpOverlayPainter.keyCharWidthFactor : 0.52
+    let factor = isName ? HelpCardLayout.keyCharWidthFactor : 0.52
     let width = Double(run.text.count) * run.size * factor
     let x = run.alignment == .center ? run.origin.x - width / 2 : run.origin.x
     return Rect(x: x, y: run.origin.y, width: width, height: Theme.lineHeight(run.size))
@@ -177,13 +190,9 @@ struct SceneOverlayTests {
     s.showHelp = true
     let runs = SceneProbe.texts(SceneProbe.painted(s, HelpOverlayPainter.paint))
     let boxes = runs.map(Self.helpTextBox)
-    for i in boxes.indices {
-      for j in boxes.indices where j > i {
-        let a = boxes[i]
-        let b = boxes[j]
-        let overlaps = a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
-        #expect(!overlaps, "'\(runs[i].text)' \(a) overlaps '\(runs[j].text)' \(b) at \(viewport)")
-      }
+    for (i, j) in SceneProbe.overlappingPairs(boxes) {
+      Issue.record(
+        "'\(runs[i].text)' \(boxes[i]) overlaps '\(runs[j].text)' \(boxes[j]) at \(viewport)")
     }
   }
 

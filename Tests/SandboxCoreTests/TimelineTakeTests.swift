@@ -1,5 +1,6 @@
 import PhoneDrawing
 import PhoneSimulation
+import SandboxFormats
 import SandboxPrimitives
 import Testing
 
@@ -71,7 +72,8 @@ import Testing
     #expect(!status.contains("−-") && !status.contains("−−"), "\(status)")
     // Numbered as render numbers a script's 60 fps frames, not by the frames the window drew.
     let shownTime = stage.timeline.history.frames[stage.timeline.shownFrame].time
-    #expect(status.hasSuffix(" · frame \(Int((shownTime * 60).rounded()))"), "\(status)")
+    #expect(
+      status.hasSuffix(" · frame \(EventScript.firstFrame(showing: shownTime))"), "\(status)")
     // A drag on the strip at the new take's middle shows a frame of the new take.
     let strip = try #require(stage.layout.timelineFrame)
     let track = Timeline.track(in: strip)

@@ -1,3 +1,4 @@
+import PhoneDrawing
 import PhoneSimulation
 import SandboxFormats
 
@@ -40,16 +41,6 @@ public struct ReviewPage: Sendable {
       let own = device.baseLayer(deviceFrame: false, headerModel: values[Param.header.model])
       return own[key] == value ? nil : value
     }
-  }
-
-  /// The frame rate note times are counted in: `render`'s and `trace`'s default.
-  static let framesPerSecond = 60
-
-  /// `1.204 s · frame 73`: a time in seconds to the millisecond and the first 60 fps frame that
-  /// shows it (`FrameGrid.firstFrame(from:)`, as `render --from` counts).
-  public static func timeLabel(_ seconds: Double) -> String {
-    let grid = FrameGrid(duration: max(seconds, 0) + 1, fps: framesPerSecond)
-    return String(format: "%.3f s", seconds) + " · frame \(grid.firstFrame(from: seconds))"
   }
 
   public var title: String
@@ -116,7 +107,7 @@ public struct ReviewPage: Sendable {
     guard !markers.isEmpty else { return "<p>No notes.</p>" }
     let items = markers.sorted { $0.t < $1.t }.map { marker in
       "<li><a href=\"#t=\(JSONSerializer.format(marker.t))\" class=\"marker\" "
-        + "data-t=\"\(JSONSerializer.format(marker.t))\">\(ReviewPage.timeLabel(marker.t))</a> "
+        + "data-t=\"\(JSONSerializer.format(marker.t))\">\(MarkerCaption.timeText(marker.t))</a> "
         + "<span class=\"who\">\(marker.phoneName)</span> \(ReviewPage.escape(marker.text))</li>"
     }
     return "<ul class=\"markers\">\n" + items.joined(separator: "\n") + "\n</ul>"

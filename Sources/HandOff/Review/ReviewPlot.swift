@@ -1,4 +1,5 @@
 import Foundation
+import PhoneDrawing
 import SandboxFormats
 
 /// One of the review page's plots as SVG: a quantity over time with axes, one polyline per
@@ -102,7 +103,7 @@ struct ReviewPlot {
       parts.append(
         "<line class=\"marker-line\" x1=\"\(n(x(t)))\" x2=\"\(n(x(t)))\" "
           + "y1=\"\(n(ReviewPlot.top))\" y2=\"\(n(ReviewPlot.top + plotHeight))\">"
-          + "<title>note at \(ReviewPage.timeLabel(t))</title></line>")
+          + "<title>note at \(MarkerCaption.timeText(t))</title></line>")
     }
     for (index, samples) in series.enumerated() {
       let points = samples.filter { $0.1.isFinite }.map { "\(n(x($0.0))),\(n(y($0.1)))" }

@@ -9,25 +9,11 @@ public enum HelpOverlayPainter {
   /// Footer hint of the help card.
   public static let footer = "Press ? to close"
 
-  /// Advance per point of font size assumed for key names (mostly capitals and digits), so the
-  /// key chips are never narrower than their text.
-  static let keyCharWidthFactor = 0.68
-
-  // Unscaled metrics (points); everything shrinks together when the viewport is too short.
-  static let padding = 16.0
-  static let titleSize = 17.0
-  static let titlePitch = 30.0
-  static let groupSize = 11.0
-  static let groupPitch = 20.0
-  static let groupGap = 8.0
-  static let entrySize = 12.0
-  static let entryPitch = 19.0
-  static let nameColumn = 68.0
-  /// Least space between a key chip and its action.
-  static let actionGap = 6.0
-  static let footerSize = 11.0
-  static let footerPitch = 26.0
+  /// Least distance from the card to the phone's top and bottom, and to its sides.
   static let screenMargin = 24.0
+  static let sideMargin = 12.0
+  /// The card shrinks no further to fit a phone (text about 11 px at ×2).
+  static let smallestScale = 0.4
 
   /// Groups in first-appearance order, each with its entries in table order.
   public static func groups() -> [(name: String, entries: [ShortcutTable.Entry])] {
@@ -42,91 +28,80 @@ public enum HelpOverlayPainter {
     return result
   }
 
-  /// Height of the card at scale 1, in points.
-  static func naturalHeight(groupCount: Int, entryCount: Int) -> Double {
-    2 * padding + titlePitch + Double(groupCount) * groupPitch
-      + Double(max(0, groupCount - 1)) * groupGap + Double(entryCount) * entryPitch + footerPitch
+  /// The card's layout over `state`'s phone: as large as fits (up to scale 1), with the margins.
+  public static func layout(_ state: SceneState) -> HelpCardLayout {
+    let g = SceneGeometry(state)
+    let area = Rect(
+      x: sideMargin, y: screenMargin, width: max(0, g.width - 2 * sideMargin),
+      height: max(0, g.height - 2 * screenMargin))
+    return HelpCardLayout.fitting(area: area, largestScale: 1, smallestScale: smallestScale)
+  }
+
+  /// The window's one card over its whole `canvas` (drawn at `pixelsPerPoint` window pixels
+  /// per point): entry text at least `minimumTextPixels` tall however small the phones are
+  /// drawn, in as many columns as the canvas's height needs, up to a quarter larger where
+  /// there is room.
+  public static func layout(
+    over canvas: Rect, pixelsPerPoint: Double, minimumTextPixels: Double
+  ) -> HelpCardLayout {
+    let floor = max(1, minimumTextPixels / (HelpCardLayout.entrySize * max(pixelsPerPoint, 1e-9)))
+    return HelpCardLayout.fitting(
+      area: canvas.insetBy(sideMargin * floor), largestScale: floor * 1.25, smallestScale: floor)
+  }
+
+  /// Appends the window's card (`layout(over:pixelsPerPoint:minimumTextPixels:)`) over the
+  /// whole of `list`, dimming all of it.
+  public static func paintOverCanvas(
+    _ list: inout DisplayList, pixelsPerPoint: Double, minimumTextPixels: Double
+  ) {
+    let canvas = Rect(x: 0, y: 0, width: list.size.width, height: list.size.height)
+    var commands: [DrawCommand] = []
+    let card = layout(
+      over: canvas, pixelsPerPoint: pixelsPerPoint, minimumTextPixels: minimumTextPixels)
+    paint(card, dimming: canvas, into: &commands)
+    list.append(contentsOf: commands)
   }
 
   /// The help card's frame for `state`, in points.
-  public static func cardFrame(_ state: SceneState) -> Rect {
-    let g = SceneGeometry(state)
-    let height = naturalHeight(groupCount: groups().count, entryCount: ShortcutTable.entries.count)
-    // The floor keeps text legible at ×2 (about 11 px) and still fits every shortcut on a
-    // 600-pt viewport.
-    let scale = min(1, max(0.4, (g.height - 2 * screenMargin) / height))
-    let width = min(max(0, g.width - 24), 420)
-    let h = height * scale
-    return Rect(x: (g.width - width) / 2, y: (g.height - h) / 2, width: width, height: h)
-  }
+  public static func cardFrame(_ state: SceneState) -> Rect { layout(state).card }
 
   /// Appends the overlay when `showHelp` is on.
   public static func paint(_ state: SceneState, into commands: inout [DrawCommand]) {
     guard state.showHelp else { return }
     let g = SceneGeometry(state)
-    let grouped = groups()
-    let card = cardFrame(state)
-    let s =
-      card.height
-      / naturalHeight(groupCount: grouped.count, entryCount: ShortcutTable.entries.count)
+    paint(
+      layout(state), dimming: Rect(x: 0, y: 0, width: g.width, height: g.height), into: &commands)
+  }
 
-    commands.append(.fillRect(Rect(x: 0, y: 0, width: g.width, height: g.height), Theme.helpDim))
-    commands.append(.fillRoundedRect(card, radius: 16, Theme.helpCard))
-    commands.append(.pushClip(card))
-
-    let left = card.x + padding * s
-    var y = card.y + padding * s
-    commands.append(
-      .text(
-        TextRun(
-          title, at: Point(x: left, y: y), size: titleSize * s, weight: .semibold,
-          color: Theme.helpTitle)))
-    y += titlePitch * s
-
-    for (gi, group) in grouped.enumerated() {
-      if gi > 0 { y += groupGap * s }
+  /// Appends `layout`'s card over `dimming` (the phone, or the window's whole canvas).
+  public static func paint(
+    _ layout: HelpCardLayout, dimming: Rect, into commands: inout [DrawCommand]
+  ) {
+    let s = layout.scale
+    commands.append(.fillRect(dimming, Theme.helpDim))
+    commands.append(.fillRoundedRect(layout.card, radius: 16 * min(1, s), Theme.helpCard))
+    commands.append(.pushClip(layout.card))
+    var chips = layout.chips.makeIterator()
+    for item in layout.items {
+      let weight: FontWeight
+      let color: Color
+      switch item.kind {
+      case .title: (weight, color) = (.semibold, Theme.helpTitle)
+      case .group: (weight, color) = (.semibold, Theme.helpGroup)
+      case .key:
+        if let chip = chips.next() {
+          commands.append(.fillRoundedRect(chip, radius: 4 * s, Theme.helpKeyBackground))
+        }
+        (weight, color) = (.semibold, Theme.helpName)
+      case .description: (weight, color) = (.regular, Theme.helpAction)
+      case .footer: (weight, color) = (.regular, Theme.helpAction)
+      }
       commands.append(
         .text(
           TextRun(
-            group.name.uppercased(),
-            at: Point(x: left, y: y + centeredLead(groupPitch, groupSize, s)),
-            size: groupSize * s, weight: .semibold, color: Theme.helpGroup)))
-      y += groupPitch * s
-      for entry in group.entries {
-        let lead = centeredLead(entryPitch, entrySize, s)
-        let chipWidth =
-          Double(entry.name.count) * entrySize * s * keyCharWidthFactor + 10 * s
-        // A name wider than the column ("Ctrl+Shift+E") pushes its own action right, past the
-        // chip, instead of running under it.
-        let actionX = left + max(nameColumn * s, chipWidth - 5 * s + actionGap * s)
-        commands.append(
-          .fillRoundedRect(
-            Rect(x: left - 5 * s, y: y + 1.5 * s, width: chipWidth, height: (entryPitch - 3) * s),
-            radius: 4 * s, Theme.helpKeyBackground))
-        commands.append(
-          .text(
-            TextRun(
-              entry.name, at: Point(x: left, y: y + lead), size: entrySize * s, weight: .semibold,
-              color: Theme.helpName)))
-        commands.append(
-          .text(
-            TextRun(
-              entry.help, at: Point(x: actionX, y: y + lead), size: entrySize * s,
-              color: Theme.helpAction)))
-        y += entryPitch * s
-      }
+            item.text, at: Point(x: item.box.x, y: item.box.y), size: item.size, weight: weight,
+            color: color)))
     }
-    commands.append(
-      .text(
-        TextRun(
-          footer,
-          at: Point(x: card.x + card.width / 2, y: y + centeredLead(footerPitch, footerSize, s)),
-          size: footerSize * s, color: Theme.helpAction, alignment: .center)))
     commands.append(.popClip)
-  }
-
-  /// Offset from a line slot's top to the text's line box top that centres the text in the slot.
-  private static func centeredLead(_ pitch: Double, _ size: Double, _ scale: Double) -> Double {
-    (pitch - Theme.lineHeight(size)) * scale / 2
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SandboxFormats
 import SandboxPrimitives
 
@@ -14,10 +15,12 @@ public enum MarkerCaption {
   static let background = Color(r: 23, g: 23, b: 28, a: 220)
   static let textColor = Color(r: 255, g: 214, b: 77)
 
-  /// `0.8 s`: where the note was made, as the timeline strip counts.
+  /// `1.204 s · frame 73`: where the note was made, to the millisecond, and the first 60 fps
+  /// frame of `render` and `trace` that shows it (`EventScript.firstFrame(showing:)`), the number
+  /// the window's strip reads with the playhead on the note. A note is kept at the window's
+  /// own time (its steps are 1/240 s), so the frame number is what ties it to a render.
   public static func timeText(_ t: Double) -> String {
-    let tenths = (t * 10).rounded() / 10
-    return "\(JSONSerializer.format(tenths)) s"
+    String(format: "%.3f s", t) + " · frame \(EventScript.firstFrame(showing: t))"
   }
 
   /// The markers on screen at `time`, in time order.

@@ -37,10 +37,6 @@ public struct FrameGrid: Sendable, Equatable {
   /// nanosecond, so `--from` written from a frame's own time, rounded down to the millisecond as
   /// a saved loop range writes it, keeps that frame and leaves out the one before).
   public func firstFrame(from seconds: Double) -> Int {
-    guard seconds > 0 else { return 0 }
-    var index = Int((seconds * Double(fps)).rounded(.down))
-    while index > 0 && time(ofFrame: index - 1) >= seconds - 1e-9 { index -= 1 }
-    while time(ofFrame: index) < seconds - 1e-9 { index += 1 }
-    return index
+    EventScript.firstFrame(showing: seconds, fps: fps)
   }
 }

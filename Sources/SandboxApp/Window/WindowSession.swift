@@ -176,6 +176,9 @@ final class WindowSession {
         let scale = window.windowScale
         fitToDisplay(wanted: Size(width: size.width * scale, height: size.height * scale))
         window.setCanvas(size, scale: scale)
+      case .relayout(let size):
+        // The window stays where and as large as it is (a screen recording keeps its frame).
+        window.setCanvas(size, scale: window.windowScale)
       case .textInput(let on): window.setTextInput(on)
       case .log(let line): Console.errLine("header-sandbox: \(line)")
       case .fitReference(let order):

@@ -7,6 +7,19 @@ public struct EventScript: Hashable, Sendable {
   public static let currentVersion = 1
   /// Frames per second when the script does not say.
   public static let defaultFPS = 60
+  /// The first frame of a script played at `fps` that shows time `seconds`: the first whose time
+  /// (frame k at k / fps) is not before it, to a nanosecond. `render --from` starts there, a note
+  /// made at `seconds` first shows there, and the window's strip and marker list name it, so a
+  /// time between two frames (the window steps 1/240 s) reads one frame number everywhere.
+  public static func firstFrame(showing seconds: Double, fps: Int = defaultFPS) -> Int {
+    guard seconds > 0 else { return 0 }
+    let rate = Double(max(1, fps))
+    var index = Int((seconds * rate).rounded(.down))
+    while index > 0 && Double(index - 1) / rate >= seconds - 1e-9 { index -= 1 }
+    while Double(index) / rate < seconds - 1e-9 { index += 1 }
+    return index
+  }
+
   /// Accepted frame rates.
   public static let fpsRange: ClosedRange<Int> = 1...240
   /// Seconds of quiet after the last event when `duration` is omitted, so flings can settle.

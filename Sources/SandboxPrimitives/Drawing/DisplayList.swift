@@ -216,6 +216,48 @@ extension DrawCommand {
     }
   }
 
+  /// The same command enlarged by `factor` about the origin: positions, sizes, radii, line
+  /// widths and font sizes alike (a part of the canvas drawn larger than it was laid out).
+  public func scaled(by factor: Double) -> DrawCommand {
+    func point(_ p: Point) -> Point { Point(x: p.x * factor, y: p.y * factor) }
+    switch self {
+    case .fillRect(let r, let c):
+      return .fillRect(r.scaled(by: factor), c)
+    case .fillRoundedRect(let r, let radius, let c):
+      return .fillRoundedRect(r.scaled(by: factor), radius: radius * factor, c)
+    case .strokeRect(let r, let w, let c):
+      return .strokeRect(r.scaled(by: factor), width: w * factor, c)
+    case .fillCircle(let p, let radius, let c):
+      return .fillCircle(center: point(p), radius: radius * factor, c)
+    case .polyline(let points, let w, let c):
+      return .polyline(points.map(point), width: w * factor, c)
+    case .fillPath(let path, let origin, let c):
+      return .fillPath(path.scaled(by: factor), at: point(origin), c)
+    case .strokePath(let path, let origin, let w, let c):
+      return .strokePath(path.scaled(by: factor), at: point(origin), width: w * factor, c)
+    case .fillGradient(let r, let top, let bottom):
+      return .fillGradient(r.scaled(by: factor), top: top, bottom: bottom)
+    case .text(var run):
+      run.origin = point(run.origin)
+      run.size *= factor
+      run.rasterSize = run.rasterSize.map { $0 * factor }
+      return .text(run)
+    case .image(let image, let r):
+      return .image(image, r.scaled(by: factor))
+    case .blendedImage(let image, let r, let blend):
+      return .blendedImage(image, r.scaled(by: factor), blend)
+    case .pushClip(let r):
+      return .pushClip(r.scaled(by: factor))
+    case .popClip:
+      return .popClip
+    }
+  }
+
+  /// The same command enlarged by `factor` about `center` (which stays where it is).
+  public func scaled(by factor: Double, about center: Point) -> DrawCommand {
+    offsetBy(dx: -center.x, dy: -center.y).scaled(by: factor).offsetBy(dx: center.x, dy: center.y)
+  }
+
   fileprivate func feed(into h: inout StableHasher) {
     switch self {
     case .fillRect(let r, let c):

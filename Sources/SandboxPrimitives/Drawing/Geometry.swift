@@ -38,6 +38,11 @@ public struct Rect: Hashable, Sendable, Codable {
     Rect(x: x + dx, y: y + dy, width: width, height: height)
   }
 
+  /// The rectangle with every coordinate multiplied by `factor` (scaled about the origin).
+  public func scaled(by factor: Double) -> Rect {
+    Rect(x: x * factor, y: y * factor, width: width * factor, height: height * factor)
+  }
+
   /// The rectangle shrunk by `d` on every side (grown when negative).
   public func insetBy(_ d: Double) -> Rect {
     Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)

@@ -43,23 +43,42 @@ public struct SessionStatus: Sendable, Equatable {
     return ([program + (preset.map { " - \($0)" } ?? "")] + ascii).joined(separator: " | ")
   }
 
+  /// The badge's rectangle at the bottom left of `phone` (above `floor`, A's banner), its
+  /// metrics enlarged `scale` times; nil when there is nothing to say.
+  public func badgeFrame(in phone: Rect, above floor: Double? = nil, scale: Double = 1) -> Rect? {
+    let text = parts.joined(separator: " · ")
+    guard !text.isEmpty else { return nil }
+    let width = (Double(text.count) * 6.6 + 16) * scale
+    let bottom = min(phone.maxY, floor ?? phone.maxY)
+    return Rect(x: phone.x + 8 * scale, y: bottom - 30 * scale, width: width, height: 22 * scale)
+  }
+
   /// The badge in phone A's bottom left corner (nothing when there is no state to show),
   /// lifted above `floor` (the error banner's top, canvas points) when that is higher, so a
-  /// hot-reload error is never hidden behind "watching FILE".
+  /// hot-reload error is never hidden behind "watching FILE"; enlarged `scale` times (the
+  /// captions' scale, so it reads as they do however small the phones are drawn).
   public func paintBadge(
-    in phone: Rect, above floor: Double? = nil, into commands: inout [DrawCommand]
+    in phone: Rect, above floor: Double? = nil, scale: Double = 1,
+    into commands: inout [DrawCommand]
   ) {
     let text = parts.joined(separator: " · ")
-    guard !text.isEmpty else { return }
-    let width = Double(text.count) * 6.6 + 16
-    let bottom = min(phone.maxY, floor ?? phone.maxY)
-    let rect = Rect(x: phone.x + 8, y: bottom - 30, width: width, height: 22)
-    commands.append(.fillRoundedRect(rect, radius: 11, SessionStatus.badgeBackground))
+    guard let rect = badgeFrame(in: phone, above: floor, scale: scale) else { return }
+    SessionStatus.paintBadge(
+      text, in: rect, scale: scale, color: recording ? SessionStatus.recordingText : .white,
+      into: &commands)
+  }
+
+  /// A badge: `text` in 11 pt semibold (times `scale`) on a dark pill filling `rect`.
+  static func paintBadge(
+    _ text: String, in rect: Rect, scale: Double, color: Color = .white,
+    into commands: inout [DrawCommand]
+  ) {
+    commands.append(.fillRoundedRect(rect, radius: 11 * scale, SessionStatus.badgeBackground))
     commands.append(
       .text(
         TextRun(
-          text, at: Point(x: rect.x + 8, y: rect.y + 4), size: 11, weight: .semibold,
-          color: recording ? SessionStatus.recordingText : .white)))
+          text, at: Point(x: rect.x + 8 * scale, y: rect.y + 4 * scale), size: 11 * scale,
+          weight: .semibold, color: color)))
   }
 
   static let badgeBackground = Color(r: 20, g: 22, b: 28, a: 215)

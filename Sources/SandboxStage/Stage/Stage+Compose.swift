@@ -24,9 +24,13 @@ extension Stage {
     let status = sessionStatus
     let (column, layout, values) = (self.column, self.layout, panelValues)
     let markerList = review.markerListView(session)
-    let states = PhoneScenes.states(
+    var states = PhoneScenes.states(
       phones, hud: hudStatus, overlays: forScreenshot ? .none : setup.overlays,
       banner: column.banner)
+    // The window shows one help card over the whole canvas, readable however small the phones
+    // are drawn; a render keeps each phone's own card.
+    let windowHelp = !forScreenshot && !setup.isHeadless && states.first?.showHelp == true
+    if windowHelp { for index in states.indices { states[index].showHelp = false } }
     var captions = CompareCaption.lines(
       labels: labels, values: phones.map(\.settings.values),
       widths: layout.viewports.map(\.width), scale: layout.captionScale)
@@ -41,24 +45,17 @@ extension Stage {
         : { _, list in
           var commands: [DrawCommand] = []
           column.paint(layout, values: values, markerList: markerList, into: &commands)
-          list.append(contentsOf: commands)
+          list.append(contentsOf: layout.columnToCanvas(commands))
         })
     if !forScreenshot && !setup.isHeadless {
       // The states and the hint belong to the window, never to a screenshot or a render.
       let phoneA = layout.arrangement.frame(0)
-      var commands: [DrawCommand] = []
-      // Above A's banner, and not over the help card (it would hide the card's rows).
-      if states.first?.showHelp != true {
-        let bannerTop = states.first.flatMap(OverlayPainter.bannerFrame).map { phoneA.y + $0.minY }
-        status.paintBadge(in: phoneA, above: bannerTop, into: &commands)
-      }
-      if let referenceSlot {
-        review.paintReferenceBadge(
-          referenceSlot, arrangement: layout.arrangement, into: &commands)
-      }
-      hint?.paint(in: phoneA, into: &commands)
-      toast?.paint(in: phoneA, into: &commands)
-      list.append(contentsOf: commands)
+      let marks = WindowMarks(
+        layout: layout, status: status,
+        bannerTop: states.first.flatMap(OverlayPainter.bannerFrame).map { phoneA.y + $0.minY },
+        showsStatus: !windowHelp, review: review, referenceSlot: referenceSlot, hint: hint,
+        toast: toast)
+      list.append(contentsOf: marks.paint())
     }
     if let strip = layout.timelineFrame {
       // The window's canvas includes the strip; a screenshot keeps the size but not the strip.
@@ -68,6 +65,11 @@ extension Stage {
         TimelinePainter.paint(timeline, in: strip, markers: review.markers.list, into: &commands)
         list.append(contentsOf: commands)
       }
+    }
+    if windowHelp {
+      HelpOverlayPainter.paintOverCanvas(
+        &list, pixelsPerPoint: layout.pixelsPerPoint(window: host.fitSize),
+        minimumTextPixels: StageLayout.minimumTextPixels)
     }
     return list
   }
@@ -80,23 +82,17 @@ extension Stage {
   public mutating func noteWindowSize(_ size: Size) -> [StageEffect] {
     var effects: [StageEffect] = []
     host.fitSize = size
-    if fitCaptions() { effects.append(.setCanvas(canvasSize)) }
+    if layout.refit(for: host) { effects.append(.setCanvas(canvasSize)) }
     return effects
   }
 
-  /// Enlarges the captions and the strip so their text stays at least 11 px tall in the
-  /// pixels the host allows (`host.fitSize`; `StageLayout.readableCaptionScale`), and
-  /// returns whether they changed (the canvas with them). Called when the host says and
-  /// whenever the canvas changes (the column, a snapshot phone).
-  mutating func fitCaptions() -> Bool {
-    guard let windowSize = host.fitSize else { return false }
-    var base = layout
-    base.captionScale = 1
-    base.timelineHeight = layout.timelineHeight > 0 ? Timeline.stripHeight : 0
-    let scale = base.readableCaptionScale(window: windowSize)
-    guard scale != layout.captionScale else { return false }
-    layout.captionScale = scale
-    if layout.timelineHeight > 0 { layout.timelineHeight = Timeline.stripHeight * scale }
-    return true
+  /// Gives the reference recording its slot beside the phones, or takes it away, as phone A's
+  /// `view.referenceMode` now says; a change re-lays the phones out inside the window (never
+  /// resizing or moving it: V during a screen recording), the captions and column refitted.
+  mutating func syncReferenceSlot(effects: inout [StageEffect]) {
+    guard review.syncReferenceLayout(phones: &session.phones, layout: &layout) else { return }
+    _ = layout.refit(for: host)
+    effects.append(.relayout(canvasSize))
   }
+
 }

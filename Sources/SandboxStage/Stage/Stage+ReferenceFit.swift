@@ -11,7 +11,7 @@ extension Stage {
   ) {
     review.reference = track.map { StageReference(track: $0, source: source, problem: problem) }
     var effects: [StageEffect] = []
-    review.syncReferenceLayout(phones: &session.phones, layout: &layout, effects: &effects)
+    syncReferenceSlot(effects: &effects)
   }
 
   /// Asks the host to fit phone A's values, as they are now, to the reference; the panel opens

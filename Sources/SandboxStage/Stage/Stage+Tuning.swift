@@ -51,8 +51,9 @@ extension Stage {
       }
     }
     if let frame = layout.panelFrame {
+      // The panel lays itself out in the column's own points (`StageLayout.columnScale`).
       let actions = column.panel.handle(
-        event, at: stamp, in: frame, values: panelValues,
+        layout.columnEvent(event), at: stamp, in: frame, values: panelValues,
         presets: column.presetNames, modifiers: modifiers)
       perform(actions, effects: &effects)
     }
@@ -232,7 +233,7 @@ extension Stage {
     let wanted = layout.showPanel || layout.showPlots
     if wanted != layout.columnShown {
       layout.columnShown = wanted
-      _ = fitCaptions()
+      _ = layout.refit(for: host)
       effects.append(.setCanvas(layout.canvasSize))
       column.pointers.removeAll()
     }
@@ -255,7 +256,7 @@ extension Stage {
       layout.bezel = bezel
       effects.append(.setCanvas(layout.canvasSize))
     }
-    review.syncReferenceLayout(phones: &session.phones, layout: &layout, effects: &effects)
+    syncReferenceSlot(effects: &effects)
   }
 
   /// View options → values, so the panel shows what S, T, F1 and V changed.
@@ -301,7 +302,7 @@ extension Stage {
       effects: &effects)
     layout.viewports.append(phones[source].viewport)
     column.nameTarget(phoneCount: phones.count)
-    _ = fitCaptions()
+    _ = layout.refit(for: host)
     effects.append(.setCanvas(layout.canvasSize))
     effects.append(.log("phone \(letter): a snapshot of \(CompareCaption.letter(source))'s values"))
   }

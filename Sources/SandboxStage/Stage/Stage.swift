@@ -106,7 +106,7 @@ public struct Stage: Sendable {
     for request in requests { carryOut(request, hud: input.hud, effects: &effects) }
     updateColumn(effects: &effects)
     // A reload or a replayed `set` may switch `view.referenceMode` without a panel edit.
-    review.syncReferenceLayout(phones: &session.phones, layout: &layout, effects: &effects)
+    syncReferenceSlot(effects: &effects)
     updateTitle(effects: &effects)
     if hint != nil {
       hint?.age += max(0, input.realSeconds)
@@ -313,9 +313,9 @@ public struct Stage: Sendable {
     case .referenceEarlier: review.nudgeReference(frames: -1, effects: &effects)
     case .referenceEarlierTen: review.nudgeReference(frames: -10, effects: &effects)
     case .referenceMode:
-      review.cycleReferenceMode(phones: &session.phones, layout: &layout, effects: &effects)
+      toast = review.cycleReferenceMode(phones: &session.phones, effects: &effects)
     case .referenceOpacity:
-      review.cycleReferenceOpacity(phones: &session.phones, effects: &effects)
+      toast = review.cycleReferenceOpacity(phones: &session.phones, effects: &effects)
     case .fitReference, .addMarker, .deleteMarker, .nextMarker, .previousMarker:
       // Typed only (`routeToReferenceFit`, `StageReview.route`): a replayed script starts no
       // fit and adds no notes.

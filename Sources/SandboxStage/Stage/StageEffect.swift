@@ -25,6 +25,9 @@ public enum StageEffect: Sendable {
   case userPreset(UserPresetRequest)
   /// The column opened or closed: the canvas is now this size (points); the phones keep theirs.
   case setCanvas(Size)
+  /// The reference recording took or gave up its slot (V): the canvas is now this size
+  /// (points), and the window keeps its size and place; the canvas is fitted inside it.
+  case relayout(Size)
   /// A panel field wants typed text (true) or no longer does.
   case textInput(Bool)
   /// Ctrl+Shift+E: write phone A's plot history, `trace`'s CSV, to a new file and log its path.

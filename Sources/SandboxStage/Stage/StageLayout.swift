@@ -21,6 +21,11 @@ public struct StageLayout: Sendable, Equatable {
   /// The caption band's and the caption text's enlargement (≥ 1; `CaptionScale`, from the
   /// window's size).
   public var captionScale = 1.0
+  /// The column's enlargement (≥ 1; `readableColumnScale`, from the window's size): the panel,
+  /// marker list and plots are laid out in the column's own points (`PanelStyle.columnWidth`
+  /// wide) and drawn this many canvas points per column point, so their text keeps a floor
+  /// while the phones shrink to make room.
+  public var columnScale = 1.0
   /// Whether the column is on the canvas.
   public var columnShown = false
   /// Which parts of the column are shown (when it is).
@@ -62,18 +67,47 @@ public struct StageLayout: Sendable, Equatable {
   /// pixels): a window that shrinks five phones and the panel to 1280 px shows captions and the
   /// strip enlarged, wrapped to two lines rather than shrunk. The band and the strip grow with
   /// the scale, which shrinks the canvas again, so the scale is found by a few rounds.
-  public func readableCaptionScale(window: Size, minimumTextPixels: Double = 11) -> Double {
+  public func readableCaptionScale(
+    window: Size, minimumTextPixels: Double = StageLayout.minimumTextPixels
+  ) -> Double {
     guard window.width > 0, window.height > 0, arrangement.count > 1 || timelineHeight > 0 else {
       return 1
     }
-    var layout = self
-    var scale = 1.0
-    for _ in 0..<6 {
+    return readableScale(
+      window: window, textSize: PhonesPainter.captionDetailSize,
+      minimumTextPixels: minimumTextPixels
+    ) { layout, scale in
       layout.captionScale = scale
       layout.timelineHeight = timelineHeight > 0 ? Timeline.stripHeight * scale : 0
-      let size = layout.canvasSize
-      let pixelsPerPoint = min(window.width / size.width, window.height / size.height)
-      let wanted = minimumTextPixels / (PhonesPainter.captionDetailSize * pixelsPerPoint)
+    }
+  }
+
+  /// The column scale (in quarters, ≥ 1) at which the panel's smallest row text (chips, hints,
+  /// marker rows: `PanelStyle.chipSize`) is at least `minimumTextPixels` tall when the whole
+  /// canvas is letterboxed into `window` (window pixels): five phones and the panel in a
+  /// 1280 px window keep the panel readable and shrink the phones instead. A wider column
+  /// shrinks the canvas again, so the scale is found by a few rounds.
+  public func readableColumnScale(
+    window: Size, minimumTextPixels: Double = StageLayout.minimumTextPixels
+  ) -> Double {
+    guard columnShown, window.width > 0, window.height > 0 else { return 1 }
+    return readableScale(
+      window: window, textSize: PanelStyle.chipSize, minimumTextPixels: minimumTextPixels
+    ) { layout, scale in layout.columnScale = scale }
+  }
+
+  /// The least scale (in quarters, ≥ 1) that, set by `apply`, draws text of `textSize` points
+  /// at least `minimumTextPixels` tall in `window`: found by rounds, since the enlargement
+  /// shrinks the canvas again.
+  private func readableScale(
+    window: Size, textSize: Double, minimumTextPixels: Double,
+    apply: (inout StageLayout, Double) -> Void
+  ) -> Double {
+    var layout = self
+    var scale = 1.0
+    for _ in 0..<8 {
+      apply(&layout, scale)
+      let wanted = minimumTextPixels / (textSize * layout.pixelsPerPoint(window: window))
       let next = max(1, (wanted * 4).rounded(.up) / 4)
       if next <= scale { break }
       scale = next
@@ -81,8 +115,97 @@ public struct StageLayout: Sendable, Equatable {
     return scale
   }
 
-  /// Width of the column, 0 when it is hidden.
-  public var columnWidth: Double { columnShown ? PanelStyle.columnWidth : 0 }
+  /// The least height, in window pixels, of the captions', the column's row text and the
+  /// window's help card's entries.
+  public static let minimumTextPixels = 11.0
+
+  /// This layout with its captions, strip and column enlarged for `window` (window pixels):
+  /// each enlargement shrinks the canvas for the other, so a few rounds settle them.
+  public func readable(in window: Size) -> StageLayout {
+    var next = self
+    next.columnScale = 1
+    for _ in 0..<3 {
+      var base = next
+      base.captionScale = 1
+      base.timelineHeight = timelineHeight > 0 ? Timeline.stripHeight : 0
+      next.captionScale = base.readableCaptionScale(window: window)
+      if timelineHeight > 0 { next.timelineHeight = Timeline.stripHeight * next.captionScale }
+      let columnScale = next.readableColumnScale(window: window)
+      if columnScale == next.columnScale { break }
+      next.columnScale = columnScale
+    }
+    return next
+  }
+
+  /// Enlarges the captions and the strip so their text stays at least `minimumTextPixels` tall
+  /// in the pixels `host` allows (`StageHost.fitSize`; `readableCaptionScale`), and the column
+  /// so its row text does too (`readableColumnScale`; the phones shrink instead); returns whether
+  /// that changed anything (the canvas with it). The stage calls it when the host says and
+  /// whenever the canvas changes (the column, a snapshot phone, the reference's slot).
+  mutating func refit(for host: StageHost) -> Bool {
+    guard let window = host.fitSize else { return false }
+    let next = readable(in: window)
+    guard next != self else { return false }
+    self = next
+    return true
+  }
+
+  /// Window pixels per canvas point when the canvas is letterboxed into `window`; 1 without one.
+  public func pixelsPerPoint(window: Size?) -> Double {
+    let size = canvasSize
+    guard let window, size.width > 0, size.height > 0 else { return 1 }
+    return min(window.width / size.width, window.height / size.height)
+  }
+
+  /// Width of the column in canvas points, 0 when it is hidden.
+  public var columnWidth: Double { columnShown ? PanelStyle.columnWidth * columnScale : 0 }
+
+  /// Height of the column in its own points (the phones' height over `columnScale`).
+  var columnHeight: Double { phonesSize.height / columnScale }
+
+  /// Canvas point (x, y) in the column's own points, where the panel, the marker list and the
+  /// plots lay themselves out: the column's left edge stays at `phonesWidth`, its top at 0.
+  public func columnPoint(x: Double, y: Double) -> Point {
+    Point(x: phonesWidth + (x - phonesWidth) / columnScale, y: y / columnScale)
+  }
+
+  /// `commands` drawn in the column's own points, moved onto the canvas (enlarged by
+  /// `columnScale` from the column's top left).
+  public func columnToCanvas(_ commands: [DrawCommand]) -> [DrawCommand] {
+    guard columnScale != 1 else { return commands }
+    let corner = Point(x: phonesWidth, y: 0)
+    return commands.map { $0.scaled(by: columnScale, about: corner) }
+  }
+
+  /// A pointer event on the canvas in the column's own points (other events as they are).
+  public func columnEvent(_ event: InputEvent) -> InputEvent {
+    Self.moving(event) { columnPoint(x: $0, y: $1) }
+  }
+
+  /// `event` with its pointer position (if it has one) put through `place`.
+  private static func moving(
+    _ event: InputEvent, to place: (Double, Double) -> Point
+  ) -> InputEvent {
+    switch event {
+    case .pointerDown(let id, let x, let y):
+      let p = place(x, y)
+      return .pointerDown(id, x: p.x, y: p.y)
+    case .pointerMove(let id, let x, let y):
+      let p = place(x, y)
+      return .pointerMove(id, x: p.x, y: p.y)
+    case .pointerUp(let id, let x, let y):
+      let p = place(x, y)
+      return .pointerUp(id, x: p.x, y: p.y)
+    case .hover(let x, let y):
+      let p = place(x, y)
+      return .hover(x: p.x, y: p.y)
+    case .wheel(let dx, let dy, let precise, let x, let y):
+      let p = place(x, y)
+      return .wheel(dx: dx, dy: dy, precise: precise, x: p.x, y: p.y)
+    default:
+      return event
+    }
+  }
 
   /// The whole canvas in points.
   public var canvasSize: Size {
@@ -97,26 +220,29 @@ public struct StageLayout: Sendable, Equatable {
     return Rect(x: 0, y: phonesSize.height, width: size.width, height: timelineHeight)
   }
 
-  /// The panel's frame in canvas points when it is shown: the column's top, above the plots.
+  /// The panel's frame in the column's own points (`columnPoint`) when it is shown: the
+  /// column's top, above the plots.
   public var panelFrame: Rect? {
     guard columnShown, showPanel else { return nil }
-    let height = phonesSize.height
+    let height = columnHeight
     let plots = showPlots ? min(PanelStyle.plotsHeight, height * 0.6) : 0
     return Rect(
       x: phonesWidth, y: 0, width: PanelStyle.columnWidth,
       height: max(0, height - plots - markerListHeight))
   }
 
-  /// The marker list's frame: the bottom of the panel's part of the column, nil without one.
+  /// The marker list's frame (column points): the bottom of the panel's part of the column, nil
+  /// without one.
   public var markerListFrame: Rect? {
     guard markerListHeight > 0, let panel = panelFrame else { return nil }
     return Rect(x: panel.x, y: panel.maxY, width: panel.width, height: markerListHeight)
   }
 
-  /// The plots' frame: the whole column, or its bottom when the panel is shown too.
+  /// The plots' frame (column points): the whole column, or its bottom when the panel is shown
+  /// too.
   public var plotsFrame: Rect? {
     guard columnShown, showPlots else { return nil }
-    let height = phonesSize.height
+    let height = columnHeight
     let plots = showPanel ? min(PanelStyle.plotsHeight, height * 0.6) : height
     return Rect(x: phonesWidth, y: height - plots, width: PanelStyle.columnWidth, height: plots)
   }
@@ -129,29 +255,7 @@ public struct StageLayout: Sendable, Equatable {
   /// screen: a point on it lies just outside the phone's own 0…width, 0…height.
   public func localized(_ event: InputEvent, phone index: Int) -> InputEvent {
     let arrangement = self.arrangement
-    func local(_ x: Double, _ y: Double) -> (x: Double, y: Double) {
-      let point = arrangement.local(x: x, y: y)
-      return (point.x, point.y)
-    }
-    switch event {
-    case .pointerDown(let id, let x, let y):
-      let p = local(x, y)
-      return .pointerDown(id, x: p.x, y: p.y)
-    case .pointerMove(let id, let x, let y):
-      let p = local(x, y)
-      return .pointerMove(id, x: p.x, y: p.y)
-    case .pointerUp(let id, let x, let y):
-      let p = local(x, y)
-      return .pointerUp(id, x: p.x, y: p.y)
-    case .hover(let x, let y):
-      let p = local(x, y)
-      return .hover(x: p.x, y: p.y)
-    case .wheel(let dx, let dy, let precise, let x, let y):
-      let p = local(x, y)
-      return .wheel(dx: dx, dy: dy, precise: precise, x: p.x, y: p.y)
-    default:
-      return event
-    }
+    return Self.moving(event) { arrangement.local(x: $0, y: $1) }
   }
 }
 

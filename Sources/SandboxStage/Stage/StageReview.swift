@@ -69,11 +69,12 @@ public struct StageReview: Sendable {
       }
       return true
     case .pointerDown(let id, let x, let y):
-      guard let frame = layout.markerListFrame, frame.contains(Point(x: x, y: y))
-      else { return false }
+      // The list lays itself out in the column's own points (`StageLayout.columnScale`).
+      let point = layout.columnPoint(x: x, y: y)
+      guard let frame = layout.markerListFrame, frame.contains(point) else { return false }
       markers.pointers.insert(id)
       if let index = MarkerListPainter.marker(
-        atY: y, markers, in: frame, shownTime: session.shownTime)
+        atY: point.y, markers, in: frame, shownTime: session.shownTime)
       {
         session.showPaused(frame: session.timeline.history.frame(atTime: markers.list[index].t))
       }

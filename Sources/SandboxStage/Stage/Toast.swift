@@ -72,7 +72,9 @@ public struct Toast: Sendable, Equatable {
 
   /// How many characters fit on a line of a box `width` points wide.
   static func characters(in width: Double) -> Int {
-    max(4, Int((width - 2 * padding) / characterWidth))
+    // The box is sized as characters × characterWidth: the division must give them back whole,
+    // not one fewer for a rounding error (a 23-character title lost its last letter).
+    max(4, Int((width - 2 * padding) / characterWidth + 1e-9))
   }
 
   /// The title (one line, ending in "…" when too long) and the detail wrapped at spaces into at

@@ -78,8 +78,9 @@ public enum MarkerListPainter {
       let shown = open.text.count > room ? "…" + open.text.suffix(room - 1) : open.text
       text(shown + "|", x: field.x + 6, y: textY, size: PanelStyle.labelSize, into: &commands)
       text(
-        "note at \(MarkerCaption.timeText(marker.t)) for \(marker.phoneName) · Enter keep · "
-          + "Esc \(open.original == nil ? "drop the marker" : "cancel")",
+        // Short enough for the column with the time's frame number in it (`fieldHintLimit`).
+        "\(MarkerCaption.timeText(marker.t)) · \(marker.phoneName) · Enter keep · "
+          + "Esc \(open.original == nil ? "drop" : "cancel")",
         x: left, y: field.maxY + 5, size: PanelStyle.chipSize, color: PanelStyle.secondaryText,
         into: &commands)
     }
@@ -96,11 +97,12 @@ public enum MarkerListPainter {
         MarkerCaption.timeText(marker.t), x: left + 10, y: y + 2, size: PanelStyle.chipSize,
         color: PanelStyle.secondaryText, into: &commands)
       text(
-        marker.phoneName, x: left + 64, y: y + 2, size: PanelStyle.chipSize,
+        marker.phoneName, x: left + phoneColumn, y: y + 2, size: PanelStyle.chipSize,
         color: PanelStyle.secondaryText, into: &commands)
       let note = board.field?.index == index ? board.field!.text : marker.text
+      let room = Int((block.maxX - PanelStyle.padding - left - noteColumn) / characterWidth)
       text(
-        note.isEmpty ? "(no note)" : clipped(note), x: left + 94, y: y + 2,
+        note.isEmpty ? "(no note)" : clipped(note, room: room), x: left + noteColumn, y: y + 2,
         size: PanelStyle.chipSize,
         color: note.isEmpty ? PanelStyle.secondaryText : PanelStyle.text, into: &commands)
       y += rowHeight
@@ -110,11 +112,19 @@ public enum MarkerListPainter {
   /// Characters the note field shows (the font is close to monospaced at this size).
   static let fieldCharacters = 46
 
-  /// A note cut to what a row holds (the font is close to monospaced at this size; exact
-  /// metrics stay in the renderer).
-  static func clipped(_ note: String) -> String {
-    let room = 40
-    return note.count <= room ? note : String(note.prefix(room - 1)) + "…"
+  /// Points per character of the rows' 11 pt text, for sizing: 0.6 em, a little wider than
+  /// Inter's average, so a column sized by it holds its text.
+  static let characterWidth = PanelStyle.chipSize * 0.6
+  /// Where a row's phone name starts, from the list's left padding: after the longest time
+  /// ("12.345 s · frame 741") and a gap.
+  static let phoneColumn = 10 + 20 * characterWidth
+  /// Where a row's note starts ("all" and a gap after the phone name).
+  static let noteColumn = phoneColumn + 4 * characterWidth
+
+  /// A note cut to the `room` characters a row holds (the font is close to monospaced at this
+  /// size; exact metrics stay in the renderer).
+  static func clipped(_ note: String, room: Int) -> String {
+    note.count <= room ? note : String(note.prefix(max(1, room - 1))) + "…"
   }
 
   private static func text(

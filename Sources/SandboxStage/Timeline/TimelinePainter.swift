@@ -1,3 +1,4 @@
+import PhoneDrawing
 import SandboxFormats
 import SandboxPrimitives
 
@@ -53,22 +54,16 @@ public enum TimelinePainter {
           loopShade))
     }
     let takes = timeline.takeStarts
-    for (index, start) in takes.enumerated().dropFirst() where start >= span.start {
-      // A take boundary (R): a full-height divider and the new take's name.
+    for start in takes.dropFirst() where start >= span.start {
+      // A take boundary (R): a full-height divider.
       let divider = x(start)
       commands.append(
         .fillRect(
           Rect(x: divider - 1 * s, y: track.y - 3 * s, width: 2 * s, height: 22 * s),
           color(.reset)))
-      // The name sits right of the divider, or left of it near the live end (never under the
-      // playhead there).
-      let roomRight = track.x + track.width - divider > 48 * s
-      commands.append(
-        .text(
-          TextRun(
-            "take \(index + 1)",
-            at: Point(x: divider + (roomRight ? 4 : -4) * s, y: track.y + 2 * s),
-            size: 9 * s, color: text, alignment: roomRight ? .leading : .trailing)))
+    }
+    for label in takeLabels(takes, track: track, scale: s, span: span, x: x) {
+      commands.append(.text(label.run))
     }
     for mark in history.marks where mark.time >= span.start && mark.kind != .reset {
       let top = mark.kind == .edit ? track.y : track.y + 4 * s
@@ -99,10 +94,55 @@ public enum TimelinePainter {
           alignment: .trailing)))
   }
 
+  /// The take names by the dividers of `takes` ("take 2" right of its divider, or left of it
+  /// near the live end, never under the playhead there), each with the box its text takes.
+  /// Takes recorded close together would print their names over each other: a name that would
+  /// touch one already placed, or cross another take's divider, tries the other side, then the
+  /// bare number, and is left out when nothing fits (the divider still shows where the take
+  /// starts).
+  static func takeLabels(
+    _ takes: [Double], track: Rect, scale s: Double, span: (start: Double, end: Double),
+    x: (Double) -> Double
+  ) -> [(run: TextRun, box: Rect)] {
+    let size = 9 * s
+    var placed: [(run: TextRun, box: Rect)] = []
+    let dividers = takes.dropFirst().filter { $0 >= span.start }.map(x)
+    for (index, start) in takes.enumerated().dropFirst() where start >= span.start {
+      let divider = x(start)
+      let roomRight = track.x + track.width - divider > 48 * s
+      let choices = ["take \(index + 1)", "\(index + 1)"].flatMap { name in
+        roomRight ? [(name, true), (name, false)] : [(name, false)]
+      }
+      for (name, right) in choices {
+        let width = Theme.estimatedWidth(characters: name.count, size: size)
+        let box = Rect(
+          x: right ? divider + 4 * s : divider - 4 * s - width, y: track.y + 2 * s, width: width,
+          height: Theme.lineHeight(size))
+        let inside = box.minX >= track.minX && box.maxX <= track.maxX
+        // Clear of the names already placed and of the other takes' dividers.
+        let free =
+          placed.allSatisfy {
+            $0.box.maxX + 2 * s <= box.minX || box.maxX + 2 * s <= $0.box.minX
+          }
+          && dividers.allSatisfy {
+            $0 == divider || $0 + 2 * s <= box.minX || box.maxX + 2 * s <= $0
+          }
+        guard inside && free else { continue }
+        let run = TextRun(
+          name, at: Point(x: right ? box.minX : box.maxX, y: box.y), size: size, color: text,
+          alignment: right ? .leading : .trailing)
+        placed.append((run, box))
+        break
+      }
+    }
+    return placed
+  }
+
   /// Where the view is: "live · 2.31 s" (seconds into the take), "−0.50 s · frame 120" while
   /// scrubbed back, each with "take N ·" in front once R started a second take. The frame is
-  /// numbered as `render` and `trace` number a script's frames at its default 60 fps (the one
-  /// nearest the shown time, phone A's script seconds), not by the frames the window drew.
+  /// numbered as `render` and `trace` number a script's frames at its default 60 fps, not by the
+  /// frames the window drew: the first that shows the shown time (phone A's script seconds;
+  /// `EventScript.firstFrame(showing:)`), as a marker made there names it.
   public static func status(_ timeline: Timeline) -> String {
     let history = timeline.history
     let shownTime = history.frames[timeline.shownFrame].time
@@ -110,7 +150,7 @@ public enum TimelinePainter {
     let prefix = timeline.takeStarts.count > 1 ? "take \(take.number) · " : ""
     if timeline.isScrubbed {
       let back = max(0, history.frames[history.head].time - shownTime)
-      let frame = Int((shownTime * Double(EventScript.defaultFPS)).rounded())
+      let frame = EventScript.firstFrame(showing: shownTime)
       return prefix + "−\(fixed(back)) s · frame \(frame)"
     }
     return prefix + "live · \(fixed(max(0, shownTime - take.start))) s"
