@@ -250,7 +250,7 @@ struct DisplayListPainter {
           let clip = clips.last ?? SDL_Rect(x: 0, y: 0, w: canvasPixels.w, h: canvasPixels.h)
           DifferenceBlend.draw(
             images.rawPixels[image.id], image, into: dst.intersection(clip), placed: dst,
-            renderer: renderer)
+            viewport: canvasPixels, renderer: renderer)
         }
       case .text(let run):
         if run.color.a == 0 { continue }

@@ -415,6 +415,52 @@ struct SDLPlatformTests {
     #expect(!window.isFullscreen)
   }
 
+  /// The difference blend (the reference recording in difference mode) reads back the pixels
+  /// under the picture where the canvas really is: on a letterboxed canvas (the window kept its
+  /// size when the reference slot went away) a picture identical to what is beneath comes out
+  /// black, and one differing by a known amount comes out as that amount, in place.
+  @Test func differenceBlendOnALetterboxedCanvasIsBlackWhereThePicturesAgree() throws {
+    let session = try SDLSession(options: headless)
+    let fonts = try FontLibrary(session: session)
+    let window = try SDLWindow(session: session, fonts: fonts, scale: 2)
+    _ = window.pollEvents()
+    window.resize(width: 900, height: 1700)
+    _ = window.pollEvents()
+    let originX = Int(window.canvas.mapping.originX)
+    #expect(originX > 0, "the canvas is letterboxed")
+    // Left half grey 100, right half grey 200: a picture that follows the stripe edge.
+    let size = SDLWindow.phoneCanvas
+    let (w, h) = (40, 40)
+    var picture = [UInt8](repeating: 255, count: w * h * 4)
+    for y in 0..<h {
+      for x in 0..<w {
+        let grey: UInt8 = x < w / 2 ? 100 : 200
+        for c in 0..<3 { picture[(y * w + x) * 4 + c] = grey }
+      }
+    }
+    let image = try window.canvas.registerImage(bgra: picture, width: w, height: h)
+    let scale = window.canvas.mapping.scale
+    let box = Rect(x: 100, y: 100, width: Double(w) / scale, height: Double(h) / scale)
+    let grey100 = Color(r: 100, g: 100, b: 100)
+    let grey200 = Color(r: 200, g: 200, b: 200)
+    try window.draw(
+      DisplayList(
+        size: size, background: grey200,
+        commands: [
+          .fillRect(
+            Rect(x: 0, y: 0, width: box.minX + box.width / 2, height: size.height), grey100),
+          .blendedImage(image, box, .difference),
+        ]))
+    let pixels = try window.canvas.readPixels()
+    let top = Int((box.minY * scale).rounded()) + 4
+    let left = originX + Int((box.minX * scale).rounded()) + 4
+    let right = originX + Int((box.maxX * scale).rounded()) - 5
+    #expect(pixels.pixel(x: left, y: top) == Color(r: 0, g: 0, b: 0))
+    #expect(pixels.pixel(x: right, y: top) == Color(r: 0, g: 0, b: 0))
+    // Beside the picture the canvas is untouched.
+    #expect(pixels.pixel(x: left - 8, y: top) == grey100)
+  }
+
   /// A software window's opaque fills are written into its window surface (`SurfaceFill`):
   /// the window shows what SDL's own fills show, with a card's corner masks, text and a
   /// translucent fill drawn between them, before and after the window is resized.

@@ -129,7 +129,7 @@ import Testing
     let frame = try #require(last)
     #expect(stage.layout.columnShown == panel)
     let screenshot = try #require(
-      frame.effects.compactMap { if case .screenshot(let list, _) = $0 { list } else { nil } }
+      frame.effects.compactMap { if case .screenshot(let list, _, _) = $0 { list } else { nil } }
         .first)
     return (try #require(frame.list), screenshot, headers, stage.canvasSize)
   }

@@ -119,6 +119,90 @@ struct ReferenceRenderTests {
     #expect(shifted > same * 3, "\(shifted) vs \(same)")
   }
 
+  /// The window (SDL's offscreen driver, F12 at several times) and `render` show the same
+  /// recording frame for the same phone time, at several offsets: the frame nearest to phone
+  /// time + offset. Each screenshot's reference slot equals the slot of the render frame that
+  /// shows that recording frame, and differs from its neighbours' (the content is moving).
+  @Test func theWindowShowsTheRecordingFrameRenderShows() throws {
+    let shots = [0.55, 0.7, 0.9]
+    for offset in [0.0, 0.1, -0.05] {
+      let name = "window-\(Int((offset * 100).rounded()))"
+      let dir = Self.folder.appendingPathComponent(name)
+      try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+      let keys = shots.map { #"{"t": \#($0), "type": "key", "key": "F12"}"# }
+      let events =
+        #"{"t": 0.4, "type": "swipe", "x": 195, "fromY": 700, "toY": 300, "duration": 0.15}, "#
+        + keys.joined(separator: ", ") + #", {"t": 1.2, "type": "key", "key": "Ctrl+Q"}"#
+      let script = """
+        {"version": 1, "viewport": {"width": 390, "height": 844, "scale": 1}, "fps": 60,
+         "duration": 1.3, "reference": {"path": "../real.mp4", "offset": \(offset)},
+         "events": [\(events)]}
+        """
+      let scriptFile = dir.appendingPathComponent("script.json")
+      try script.write(to: scriptFile, atomically: true, encoding: .utf8)
+      let window = try runSandbox(
+        ["--replay", scriptFile.path, "--software", "--scale", "1", "--output-dir", dir.path],
+        environment: [
+          "SDL_VIDEODRIVER": "offscreen", "XDG_CONFIG_HOME": dir.appendingPathComponent("c").path,
+        ], currentDirectory: dir)
+      #expect(window.status == 0, "\(window.stderr)")
+      // "screenshot saved at 0.7083 s: PATH"
+      let saved = window.stdout.split(separator: "\n").compactMap { line -> (Double, String)? in
+        guard line.hasPrefix("screenshot saved at "), let colon = line.firstIndex(of: ":")
+        else { return nil }
+        let time = line.dropFirst("screenshot saved at ".count).prefix { $0 != " " }
+        return Double(time).map { ($0, String(line[line.index(colon, offsetBy: 2)...])) }
+      }
+      #expect(saved.count == shots.count, "\(window.stdout) \(window.stderr)")
+      // Render draws the device frame too, so its pictures are the screenshots' size.
+      let frames = dir.appendingPathComponent("frames")
+      let render = try runSandbox([
+        "render", scriptFile.path, "--out", frames.path, "--force", "--set",
+        "view.deviceFrame=true",
+      ])
+      #expect(render.status == 0, "\(render.stderr)")
+      func rendered(_ index: Int) throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        try Self.pixels(frames.appendingPathComponent(String(format: "frame-%05d.png", index)).path)
+      }
+      for (time, path) in saved {
+        let shot = try Self.pixels(path)
+        // The recording (60 fps, 120 frames) frame nearest to the phones' time + offset, and
+        // the render frame (60 fps) that shows it.
+        let recordingFrame = min(119, max(0, Int(((time + offset) * 60).rounded())))
+        let renderFrame = recordingFrame - Int((offset * 60).rounded())
+        let slot = Self.slotDifference(shot, try rendered(renderFrame))
+        #expect(
+          slot < 0.5,
+          "offset \(offset), screenshot at \(time) s: its slot is not render frame \(renderFrame)'s (\(slot))"
+        )
+        for neighbour in [renderFrame - 1, renderFrame + 1] {
+          let other = Self.slotDifference(shot, try rendered(neighbour))
+          #expect(other > 2, "frame \(neighbour) is no different (\(other)): the check cannot fail")
+        }
+      }
+    }
+  }
+
+  /// Mean |a − b| per channel over the reference slot (the right half, below the captions and
+  /// above the offset badge) of two pictures of one size.
+  static func slotDifference(
+    _ a: (width: Int, height: Int, rgb: [UInt8]), _ b: (width: Int, height: Int, rgb: [UInt8])
+  ) -> Double {
+    guard a.width == b.width, a.height == b.height else { return .infinity }
+    var total = 0
+    var count = 0
+    for y in 60..<(a.height - 80) {
+      for x in (a.width / 2 + 10)..<(a.width - 10) {
+        for c in 0..<3 {
+          let index = (y * a.width + x) * 3 + c
+          total += abs(Int(a.rgb[index]) - Int(b.rgb[index]))
+          count += 1
+        }
+      }
+    }
+    return Double(total) / Double(count)
+  }
+
   /// The rows of `picture` between `x` and `x + width` where most pixels are the onion skin's
   /// pink (its lines, or an outline's top or bottom edge), below the caption band.
   static func pinkRows(

@@ -10,6 +10,8 @@ enum StartupBench {
   static let floorMode = "startup-floor"
   /// The floor's window size in pixels, `WIDTHxHEIGHT` (hidden; default 780x1688).
   static let floorSizeVariable = "HEADER_SANDBOX_BENCH_FLOOR_SIZE"
+  /// The most the launch may cost over the floor: issue 36's target (issue 26's was 1.4).
+  static let targetRatio = 1.35
   /// The floor's window when the app does not say its size: the phone alone at ×2.
   static let defaultFloorSize: (width: Int32, height: Int32) = (780, 1688)
 
@@ -48,7 +50,8 @@ enum StartupBench {
       note: "same binary: SDL_Init + a \(size.width)×\(size.height) window (the app's first "
         + "frame) + software renderer + present, then exit")
     return [
-      BenchFigure.ratio("startup.ratio", appFigure, floorFigure, target: .atMost(1.4)),
+      BenchFigure.ratio(
+        "startup.ratio", appFigure, floorFigure, target: .atMost(StartupBench.targetRatio)),
       appFigure, floorFigure,
     ]
   }

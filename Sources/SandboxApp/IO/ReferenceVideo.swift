@@ -17,8 +17,6 @@ import SandboxStage
 final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
   /// The frames kept in memory at most, in megabytes.
   static let memoryBudgetMB = 96
-  /// Pixels per point frames are decoded at when the caller has no canvas scale (the window).
-  static let defaultPixelsPerPoint = 1.0
   /// The most pixels per point frames are decoded at (a 3× render shows them at 2×, scaled).
   static let largestPixelsPerPoint = 2.0
 

@@ -11,13 +11,19 @@ enum WindowDisplay {
   /// else `canvas` at the current scale, or at the largest that fits unless the scale is
   /// `fixedScale`) is shrunk to the room there is and the window moved fully on screen.
   /// Headless drivers have no screen to fall off, so there the size is applied as asked.
-  static func fit(_ window: SDLWindow, canvas: Size, fixedScale: Bool, wanted: Size?) {
-    guard !window.isFullscreen else { return }
+  /// Returns the scale (window coordinates per canvas point) the canvas is shown at: X11 reports
+  /// a placed window's new size only later, so the caller cannot read it back at once.
+  @discardableResult
+  static func fit(_ window: SDLWindow, canvas: Size, fixedScale: Bool, wanted: Size?) -> Double {
     var scale = window.windowScale
+    guard !window.isFullscreen else { return scale }
+    func shown(_ size: Size) -> Double {
+      min(size.width / max(canvas.width, 1), size.height / max(canvas.height, 1))
+    }
     guard !window.isHeadless, let usable = window.usableBounds else {
       let size = wanted ?? Size(width: canvas.width * scale, height: canvas.height * scale)
       window.resize(width: Int(size.width.rounded()), height: Int(size.height.rounded()))
-      return
+      return shown(size)
     }
     let decorations = window.decorations
     if !fixedScale {
@@ -26,7 +32,9 @@ enum WindowDisplay {
         WindowPlacement.largestScale(canvas: canvas, usable: usable, decorations: decorations))
     }
     let size = wanted ?? Size(width: canvas.width * scale, height: canvas.height * scale)
-    window.place(WindowPlacement.frame(size: size, usable: usable, decorations: decorations))
+    let frame = WindowPlacement.frame(size: size, usable: usable, decorations: decorations)
+    window.place(frame)
+    return shown(Size(width: frame.width, height: frame.height))
   }
 
   /// The most pixels a window can show the canvas in: the display's usable size (nil on a
@@ -39,11 +47,13 @@ enum WindowDisplay {
   }
 
   /// F12: draws `list` (the phones without HUD, help, touch overlays or strip, at the canvas's
-  /// pixel scale) and saves the `phones` part of it as a PNG in `directory`.
+  /// pixel scale) and saves the `phones` part of it as a PNG in `directory`; the log names the
+  /// phones' `time` ("screenshot saved at 0.708 s: PATH").
   static func saveScreenshot(
-    _ window: SDLWindow, _ list: DisplayList, phones: Size, in directory: String
+    _ window: SDLWindow, _ list: DisplayList, phones: Size, time: Double, in directory: String
   ) -> StageFiles.Outcome {
-    StageFiles.save("Screenshot", log: "screenshot saved") {
+    let log = "screenshot saved at " + String(format: "%.4f s", time)
+    return StageFiles.save("Screenshot", log: log) {
       try OutputDirectory.prepare(directory)
       let path = OutputPaths.unique(
         prefix: "header-sandbox-screenshot", ext: "png", directory: directory)

@@ -26,15 +26,13 @@ final class WindowSession {
 
   init(_ setup: WindowOptions) throws(CommandFailure) {
     self.setup = setup
-    var stageSetup = setup.stage
-    let reference = WindowSession.openReference(setup, banner: &stageSetup.banner)
     do {
-      stage = try Stage(stageSetup)
+      stage = try Stage(setup.stage)
     } catch {
       throw CommandFailure(.dataError, "invalid settings: \(error)")
     }
-    if let reference {
-      stage.setReference(reference.track, source: reference.video, problem: reference.problem)
+    if let request = setup.reference {
+      stage.setReference(WindowSession.placeholder(request), source: nil)
     }
     do {
       window = try SDLPlatform.openWindow(
@@ -50,7 +48,6 @@ final class WindowSession {
     try HeaderImageLoader.loadAll(stage.phones, into: window.canvas) { image, index in
       stage.setHeaderImage(image, forPhone: index)
     }
-    try ReferenceVideo.attach(stage, to: window.canvas)
     if setup.verbose {
       Console.errLine(
         "header-sandbox: renderer \(window.rendererName), window scale \(window.windowScale)")
@@ -62,7 +59,8 @@ final class WindowSession {
     // A remembered size fits only the same canvas and no --scale (else it would letterbox).
     let remembered = setup.stage.preferences
     let sameCanvas = remembered.windowCanvas == stage.canvasSize && setup.scale == nil
-    fitToDisplay(wanted: sameCanvas ? remembered.windowSize : nil)
+    let scale = fitToDisplay(wanted: sameCanvas ? remembered.windowSize : nil)
+    try showReference(windowScale: scale)
     window.setTextInput(false)
   }
 
@@ -161,8 +159,9 @@ final class WindowSession {
         do { try window.toggleFullscreen() } catch {
           Console.errLine("header-sandbox: fullscreen: \(error)")
         }
-      case .screenshot(let list, let phones):
-        stage.showToast(WindowDisplay.saveScreenshot(window, list, phones: phones, in: output))
+      case .screenshot(let list, let phones, let time):
+        stage.showToast(
+          WindowDisplay.saveScreenshot(window, list, phones: phones, time: time, in: output))
       case .recordingStarted: recordingPath = StageFiles.recordingPath(in: output)
       case .saveRecording(let script):
         stage.showToast(StageFiles.saveRecording(script, to: recordingPath, in: output))
@@ -195,8 +194,9 @@ final class WindowSession {
     }
   }
 
-  /// Fits the window to the display (see `WindowDisplay.fit`).
-  func fitToDisplay(wanted: Size?) {
+  /// Fits the window to the display (see `WindowDisplay.fit`); returns the scale it asked for.
+  @discardableResult
+  func fitToDisplay(wanted: Size?) -> Double {
     WindowDisplay.fit(
       window, canvas: stage.canvasSize, fixedScale: setup.scale != nil, wanted: wanted)
   }

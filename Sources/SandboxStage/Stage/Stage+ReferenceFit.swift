@@ -4,12 +4,16 @@ import SandboxPrimitives
 /// The stage's side of the review: the reference recording it shows, and "Fit to reference"
 /// (`StageReview+Fit`), whose result lands on phone A as one undoable change.
 extension Stage {
-  /// Shows `track` (nil: none), its frames from `source`; `problem` says why it cannot be shown.
-  /// The host reads `canvasSize` afterwards (the beside slot widens the canvas).
+  /// Shows `track` (nil: none), its frames from `source`; `problem` says why it cannot be shown,
+  /// in its slot and in the banner over phone A. The host reads `canvasSize` afterwards (the
+  /// beside slot widens the canvas).
   public mutating func setReference(
     _ track: ReferenceTrack?, source: (any ReferenceFrameSource)?, problem: String? = nil
   ) {
     review.reference = track.map { StageReference(track: $0, source: source, problem: problem) }
+    if let problem, column.banner?.contains(problem) != true {
+      column.banner = [column.banner, problem].compactMap { $0 }.joined(separator: "; ")
+    }
     var effects: [StageEffect] = []
     syncReferenceSlot(effects: &effects)
   }

@@ -336,7 +336,9 @@ public struct Stage: Sendable {
     case .screenshot:
       // Drawn with the column's width (so the phones keep their on-screen scale), then cropped.
       effects.append(
-        .screenshot(list: compose(hud: hud, forScreenshot: true), phones: layout.phonesSize))
+        .screenshot(
+          list: compose(hud: hud, forScreenshot: true), phones: layout.phonesSize,
+          time: session.phones[0].time))
     case .toggleRecording:
       if isRecording { stopRecording(effects: &effects) } else { startRecording(effects: &effects) }
     case .export:

@@ -12,7 +12,9 @@ public enum StageEffect: Sendable {
   case toggleFullscreen
   /// F12: draw `list` (the phones at their on-screen scale, no overlays), read it back and keep
   /// the `phones` part of the canvas (from its top left).
-  case screenshot(list: DisplayList, phones: Size)
+  /// F12: the phones as drawn now, `time` their time on the timeline (seconds), which the log
+  /// names so a screenshot can be matched with `render`'s frame and the recording's.
+  case screenshot(list: DisplayList, phones: Size, time: Double)
   /// Ctrl+R started recording: a good moment to choose the file name (it carries the start).
   case recordingStarted
   /// Ctrl+R stopped (or the session ended while recording): write this script.
