@@ -74,7 +74,10 @@ enum BenchCommand {
     } catch {
       throw CommandFailure(.software, "bench: \(error)")
     }
-    if section("trace") { figures += try TraceBench.run(plan, setup: setup) }
+    if section("trace") {
+      figures += try TraceBench.run(plan, setup: setup)
+      figures += try TraceBaselineBench.run(plan, directory: directory)
+    }
     if section("frames") {
       // As the window draws it: the device frame's rounded screen corners on (issue 26 §6).
       let windowSettings = try setup.settings(TuningOptions(), window: true)

@@ -8,6 +8,8 @@ enum BenchProcess {
     var status: Int32
     /// Spawn to exit, in seconds.
     var seconds: Double
+    /// The child's user and system CPU time (`ru_utime + ru_stime`), in seconds.
+    var cpuSeconds: Double
     /// Peak resident set size (`ru_maxrss`), in MB. Linux folds in the child's own reaped
     /// children (ffmpeg under `render`).
     var peakMB: Double
@@ -73,7 +75,10 @@ enum BenchProcess {
     let out = captureStdout ? (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? "" : ""
     let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
     return Outcome(
-      status: code, seconds: seconds, peakMB: Double(usage.ru_maxrss) / 1024, ownPeakMB: ownPeak,
+      status: code, seconds: seconds,
+      cpuSeconds: Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1_000_000,
+      peakMB: Double(usage.ru_maxrss) / 1024, ownPeakMB: ownPeak,
       stdout: out, stderr: String(err.suffix(2000)))
   }
 
