@@ -61,14 +61,19 @@ enum PlatformBarPainter {
     let background: Color
     if style.skin == .ios {
       // At the scroll edge the bar has no background: the content's system background shows
-      // (nothing is under it there). As content scrolls under, one fill turns from that
-      // background into the translucent material, so the content never shows through more
-      // than the material lets it.
+      // (nothing is under it there). As content scrolls under, one fill over the blurred
+      // content turns from that background into the translucent tint, so the content never
+      // shows through more than the material lets it.
       var blend = Color.mix(palette.contentBackground, style.scrolledContainer, t)
       blend.a = UInt8((255 - (255 - Double(style.scrolledContainer.a)) * t).rounded())
       background = blend
     } else {
       background = Color.mix(palette.primary, style.scrolledContainer, t)
+    }
+    // UIKit's material blurs what is under the bar before tinting it; at the scroll edge
+    // nothing is under it and the bar draws no material at all.
+    if style.backdropBlur > 0, t > 0, background.a < 255 {
+      commands.append(.blurBackdrop(frame, radius: style.backdropBlur))
     }
     if background.a > 0 { commands.append(.fillRect(frame, background)) }
     var solid: Color? = background.a == 255 ? background : nil
