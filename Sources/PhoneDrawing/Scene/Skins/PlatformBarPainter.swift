@@ -38,9 +38,7 @@ enum PlatformBarPainter {
     let g = SceneGeometry(state)
     let palette = state.palette
     let style = state.skin
-    var layout = TitleLayout(g, hasSubtitle: !state.subtitle.isEmpty)
-    let barHeight = g.headerMinHeight - g.statusBarHeight
-    if barHeight > 0 { layout.toolbarHeight = barHeight }
+    let layout = titleLayout(g, state)
     let t = style.scrolledFraction(
       collapseFraction: layout.collapseFraction, overlap: state.elevationIntensity)
     if style.skin == .material2, state.elevationStyle == .shadow {
@@ -86,7 +84,7 @@ enum PlatformBarPainter {
     // UIKit's bar has two titles, a large bold one and an inline semibold one.
     let placements =
       style.skin == .ios && state.titleStyle == .largeTitle
-      ? UIKitLargeTitleMotion.placements(layout)
+      ? UIKitLargeTitleMotion.placements(layout, fade: state.inlineTitleFade)
       : state.titleStyle.placements(layout, collapsing: style.collapsingTitle(onAndroid: onAndroid))
     let visible = placements.filter { palette.onPrimary.withOpacity($0.alpha * fade).a > 0 }
     for placement in visible {
@@ -109,6 +107,15 @@ enum PlatformBarPainter {
         g, centerY: centerY, style: style, onAndroid: onAndroid, fade: fade, into: &commands)
     }
     commands.append(.popClip)
+  }
+
+  /// The layout the bar's titles are placed by: the scene's header, its toolbar row the
+  /// collapsed bar (UIKit's 44 pt, Compose's 64) rather than MDC's.
+  static func titleLayout(_ g: SceneGeometry, _ state: SceneState) -> TitleLayout {
+    var layout = TitleLayout(g, hasSubtitle: !state.subtitle.isEmpty)
+    let barHeight = g.headerMinHeight - g.statusBarHeight
+    if barHeight > 0 { layout.toolbarHeight = barHeight }
+    return layout
   }
 
   /// The x of the search and overflow icons' boxes on a Material bar `width` wide.
