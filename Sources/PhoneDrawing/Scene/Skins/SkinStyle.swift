@@ -67,7 +67,8 @@ public struct SkinStyle: Sendable, Equatable {
   ///
   /// Compose's two-row bars lerp by FastOutLinearIn of the collapsed fraction (androidx
   /// compose/material3 AppBar.kt `TwoRowsTopAppBar`: `colorTransitionFraction`); Flutter and
-  /// UIKit switch on content under the bar, reached here over the same 8-pt ramp as MDC's shadow.
+  /// UIKit switch on content under the bar, reached here over the header model's ramp (MDC's
+  /// 8-pt shadow ramp; the UIKit model's 10 pt, Flutter `_kNavBarScrollUnderAnimationExtent`).
   public func scrolledFraction(collapseFraction: Double, overlap: Double) -> Double {
     switch skin {
     case .material3:
