@@ -82,7 +82,7 @@ import Testing
     #expect(mid.1.r > 0xF2 && mid.1.r < IOSColors.barMaterial.r)
     let hairline = try #require(
       fills(under.commands).first { $0.0.height == PlatformBarPainter.hairlineHeight })
-    #expect(hairline.0.maxY == 76 && hairline.1 == IOSColors.barHairline)
+    #expect(hairline.0.minY == 76 && hairline.1 == IOSColors.barHairline, "just below the bar")
   }
 
   private struct Blur: Equatable {
@@ -117,8 +117,8 @@ import Testing
     }
   }
 
-  /// The bar's bottom hairline over the material: black at 30 % light, the dark `separator`
-  /// (#545458 at 65 %) dark, so it stands out from the bar in both modes.
+  /// The bar's hairline, just below it: black at 30 % light, the dark `separator` (#545458 at
+  /// 65 %) dark, so it stands out from the bar in both modes.
   @Test func iosHairlineShowsInBothModes() throws {
     for mode in ["light", "dark"] {
       let scrolled = try state(
@@ -132,13 +132,14 @@ import Testing
       #expect(
         line == (mode == "light" ? IOSColors.barHairline : Color(r: 0x54, g: 0x54, b: 0x58, a: 166))
       )
-      // What the line shows over the bar, itself over the page: a visible step in luminance.
+      // The line on the page just below the bar, against the bar over the page: a visible
+      // step in luminance.
       let page = scrolled.palette.contentBackground
       let barOnPage = Color.mix(page, Color(r: bar.r, g: bar.g, b: bar.b), Double(bar.a) / 255)
-      let lineOnBar = Color.mix(
-        barOnPage, Color(r: line.r, g: line.g, b: line.b), Double(line.a) / 255)
-      let step = abs(Double(lineOnBar.g) - Double(barOnPage.g))
-      #expect(step >= 30, "\(mode): hairline \(lineOnBar) on bar \(barOnPage)")
+      let lineOnPage = Color.mix(
+        page, Color(r: line.r, g: line.g, b: line.b), Double(line.a) / 255)
+      let step = abs(Double(lineOnPage.g) - Double(barOnPage.g))
+      #expect(step >= 30, "\(mode): hairline \(lineOnPage) under bar \(barOnPage)")
     }
   }
 

@@ -14,7 +14,7 @@ enum PlatformBarPainter {
   static let iosButtonTextSize = 17.0
   /// The back button's label.
   static let iosBackLabel = "Lists"
-  /// The hairline's height: one pixel of a 3× iPhone.
+  /// The hairline's height: one pixel of a 3× iPhone, just below the bar.
   static let hairlineHeight = 1.0 / 3.0
   /// Material trailing icons: the last (overflow) icon's right edge from the bar's end, and the
   /// overflow icon's left edge minus the search icon's. Compose: 4 dp bar padding + the 48 dp
@@ -95,18 +95,18 @@ enum PlatformBarPainter {
     let centerY = layout.toolbarCenterY
     if style.skin == .ios {
       paintIOSItems(g, centerY: centerY, style: style, fade: fade, into: &commands)
-      if let hairline = style.hairline?.withOpacity(t * fade), hairline.a > 0 {
-        commands.append(
-          .fillRect(
-            Rect(
-              x: 0, y: frame.maxY - hairlineHeight, width: frame.width, height: hairlineHeight),
-            hairline))
-      }
     } else {
       paintMaterialItems(
         g, centerY: centerY, style: style, onAndroid: onAndroid, fade: fade, into: &commands)
     }
     commands.append(.popClip)
+    // UIKit hangs the shadow line just below the bar, outside its bounds (a bar that clips to
+    // its bounds loses it): the bar keeps its full height, the line lies on the content.
+    if style.skin == .ios, let hairline = style.hairline?.withOpacity(t * fade), hairline.a > 0 {
+      commands.append(
+        .fillRect(
+          Rect(x: 0, y: frame.maxY, width: frame.width, height: hairlineHeight), hairline))
+    }
   }
 
   /// The layout the bar's titles are placed by: the scene's header, its toolbar row the
