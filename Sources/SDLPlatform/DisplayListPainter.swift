@@ -22,6 +22,7 @@ struct DisplayListPainter {
   private var grid = PixelGrid()
   private var scale: Double { grid.scale }
   private var occlusion = OcclusionPlan()
+  private var backdropBlur = BackdropBlur()
   /// Whether to plan occlusion (on by default). Off, every command is drawn over a full clear:
   /// the plain reference the tests compare the planned frame's pixels against.
   var skipsHiddenWork = true
@@ -252,6 +253,15 @@ struct DisplayListPainter {
             images.rawPixels[image.id], image, into: dst.intersection(clip), placed: dst,
             viewport: canvasPixels, renderer: renderer)
         }
+      case .blurBackdrop(let r, let radius):
+        // On one solid colour a blur changes nothing (the plan found it, see `OcclusionPlan`).
+        if occlusion.precomposited[index] != nil { continue }
+        flush()
+        let area = pixelRect(r).intersection(clipRect)
+        if area.isEmpty { continue }
+        useSDLClip(nil)
+        backdropBlur.blur(area, sigma: radius * scale, renderer: renderer)
+        sdlQueued = true
       case .text(let run):
         if run.color.a == 0 { continue }
         flush()

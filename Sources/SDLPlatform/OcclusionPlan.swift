@@ -58,6 +58,8 @@ struct OcclusionPlan {
   private var solids: [Solid?] = []
   /// Covers in command order, with the index of the command that paints each.
   private var coverOwners: [(index: Int, rect: SDL_Rect)] = []
+  /// Each blur's command index and the pixels it reads (its box cut to its clip).
+  private var blurs: [(index: Int, area: SDL_Rect)] = []
   private var bounds: [SDL_Rect] = []
   private var clips: [SDL_Rect] = []
   private var hiding: [SDL_Rect] = []
@@ -94,6 +96,7 @@ struct OcclusionPlan {
     clips.removeAll(keepingCapacity: true)
     clips.append(canvas)
     coverOwners.removeAll(keepingCapacity: true)
+    blurs.removeAll(keepingCapacity: true)
     for index in commands.indices {
       let clip = clips[clips.count - 1]
       var box = SDL_Rect()
@@ -149,6 +152,10 @@ struct OcclusionPlan {
       case .fillGradient(let r, _, _), .image(_, let r), .blendedImage(_, let r, _):
         // Rows of many opacities, or pixels: neither a cover nor one colour to pre-composite.
         box = grid.rect(r)
+      case .blurBackdrop(let r, _):
+        // Reads what is drawn under it: covers drawn later must not hide that (`markHidden`).
+        box = grid.rect(r)
+        blurs.append((index, box.intersection(clip)))
       case .text(let run):
         guard run.color.a > 0 else { break }
         // Text on a known solid colour is drawn pre-composited on it, unblended: the colour the
@@ -180,6 +187,11 @@ struct OcclusionPlan {
           skipping: skipping)
       {
         precomposite = BackdropBlend.fill(c, over: backdrop)
+      } else if case .blurBackdrop = commands[index] {
+        // A blur over one solid colour leaves it as it is: the colour marks it as nothing to do.
+        precomposite = backdrop(
+          under: box.intersection(clip), before: index, commands, background: background,
+          skipping: skipping)
       }
       precomposited.append(precomposite)
     }
@@ -192,7 +204,9 @@ struct OcclusionPlan {
     covers.append(contentsOf: hiding)
     let smallest = Int(width) * Int(height) / 1000
     for (index, cover) in coverOwners
-    where index != skipping && !cover.isEmpty && Int(cover.w) * Int(cover.h) >= smallest {
+    where index != skipping && !cover.isEmpty && Int(cover.w) * Int(cover.h) >= smallest
+      && !readByEarlierBlur(cover, drawnAt: index)
+    {
       var redundant = false
       for big in hiding where big.contains(cover) {
         redundant = true
@@ -201,6 +215,12 @@ struct OcclusionPlan {
       if !redundant { covers.append(cover) }
     }
     subtractCovers(from: canvas)
+  }
+
+  /// Whether `cover`, painted by command `index`, meets the area a blur before it reads: the
+  /// pixels under it must then be drawn (background included) for the blur to read them.
+  private func readByEarlierBlur(_ cover: SDL_Rect, drawnAt index: Int) -> Bool {
+    blurs.contains { $0.index < index && !$0.area.intersection(cover).isEmpty }
   }
 
   /// The one solid colour every pixel of `box` shows just before command `index` is drawn, or
@@ -277,6 +297,11 @@ struct OcclusionPlan {
             break
           }
         }
+      }
+      // A blur reads the pixels under it: covers drawn after it must not hide what it reads.
+      if case .blurBackdrop = commands[index] {
+        let read = bounds[index]
+        hiding.removeAll { !$0.intersection(read).isEmpty }
       }
       // Only now does this command's own cover join: it must not hide the command itself.
       while owner >= 0, coverOwners[owner].index == index {

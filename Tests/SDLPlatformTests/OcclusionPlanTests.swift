@@ -25,7 +25,7 @@ private let palette = [
 
 /// A display list that mixes everything the plan reasons about: a leading canvas fill, opaque and
 /// translucent rects and rounded rects (often straight after each other), nested clips, circles,
-/// lines, icons, stroked arcs, gradients, and text with and without an opaque background, overlapping at random. Text comes in
+/// lines, icons, stroked arcs, gradients, blurs, and text with and without an opaque background, overlapping at random. Text comes in
 /// a few sizes only: every new pixel size opens a font, and other suites in this process watch
 /// its resident memory.
 private func randomList(_ rng: inout Seeded) -> DisplayList {
@@ -76,6 +76,9 @@ private func randomList(_ rng: inout Seeded) -> DisplayList {
         center: Point(x: r.width / 2, y: r.height / 2), radius: rng.range(0, 25),
         from: rng.range(-4, 4), to: rng.range(-4, 4))
       commands.append(.strokePath(arc, at: Point(x: r.x, y: r.y), width: rng.range(0.2, 6), c))
+    case 10 where rng.unit() < 0.3:
+      // A blur reads what is under it: covers drawn after it must not hide that.
+      commands.append(.blurBackdrop(r, radius: rng.range(0.5, 6)))
     case 10:
       commands.append(.fillGradient(r, top: c, bottom: rng.pick(palette).withOpacity(rng.unit())))
     default:

@@ -66,7 +66,8 @@ enum SceneProbe {
         Rect(
           x: $0.x + o.x - w / 2, y: $0.y + o.y - w / 2, width: $0.width + w, height: $0.height + w)
       }
-    case .fillGradient(let r, _, _), .image(_, let r), .blendedImage(_, let r, _):
+    case .fillGradient(let r, _, _), .image(_, let r), .blendedImage(_, let r, _),
+      .blurBackdrop(let r, _):
       return r
     case .text(let run):
       let w = Theme.estimatedWidth(characters: run.text.count, size: run.size)
@@ -112,7 +113,7 @@ enum SceneProbe {
     case .fillGradient(_, let top, let bottom):
       return top.a >= bottom.a ? top : bottom
     case .text(let run): return run.color
-    case .pushClip, .popClip, .image, .blendedImage: return nil
+    case .pushClip, .popClip, .image, .blendedImage, .blurBackdrop: return nil
     }
   }
 
@@ -133,6 +134,8 @@ enum SceneProbe {
       return path.numbers + [o.x, o.y, w]
     case .fillGradient(let r, _, _), .image(_, let r), .blendedImage(_, let r, _):
       return [r.x, r.y, r.width, r.height]
+    case .blurBackdrop(let r, let radius):
+      return [r.x, r.y, r.width, r.height, radius]
     case .text(let run):
       return [run.origin.x, run.origin.y, run.size] + (run.rasterSize.map { [$0] } ?? [])
         + (run.anchor.map { [$0] } ?? [])

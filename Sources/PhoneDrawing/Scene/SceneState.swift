@@ -60,6 +60,10 @@ public struct SceneState: Sendable, Equatable {
   /// The header model's title progress (`HeaderReadout.titleProgress`), 0 expanded … 1
   /// collapsed: the web skin's title follows its scroll-driven animation through it.
   public var titleProgress: Double = 0
+  /// iOS large titles: where the inline title's timed fade is (the simulation's clock, handed
+  /// over as the time since the large title last crossed the bar); nil when it has settled
+  /// where the layout puts it.
+  public var inlineTitleFade: InlineTitleFade?
   /// The picture drawn under the header (`content.headerImage`), as the handle the renderer
   /// registered it under; nil for none.
   public var headerImage: ImageHandle?
@@ -130,6 +134,7 @@ public struct SceneState: Sendable, Equatable {
     palette = appearance.palette
     elevationStyle = appearance.elevationStyle
     elevationIntensity = 0
+    inlineTitleFade = nil
     headerImage = nil
     showCaption = appearance.showCaption
     statusBarTime = registry(Param.statusBar.time)

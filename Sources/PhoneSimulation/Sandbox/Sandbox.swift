@@ -34,6 +34,9 @@ public struct Sandbox: Sendable {
   public private(set) var warnings: [String] = []
   /// When the scroll indicator shows (recorded tick by tick).
   public private(set) var indicatorFade = ScrollIndicatorFade()
+  /// When the iOS large title last crossed the bar (recorded tick by tick): the inline title's
+  /// timed fade.
+  public private(set) var inlineTitleCrossing = InlineTitleCrossing(largeTitleUnder: false)
   /// Position of every pointer that is down, for touch indicators.
   public private(set) var pointers: [PointerID: Point] = [:]
   /// A finger that went down on the status bar: lifted there without a drag, it is a
@@ -79,6 +82,8 @@ public struct Sandbox: Sendable {
       viewportHeight: viewport.height, maxOffset: maxOffset, at: 0, observer: &bridge)
     bridge.scrollViewDidScroll(offset: scroll.offset, isTracking: false)
     engine = bridge.engine
+    inlineTitleCrossing = InlineTitleCrossing(
+      largeTitleUnder: UIKitLargeTitleMotion.largeTitleIsUnderBar(in: headerState()))
   }
 
   // MARK: - Geometry
@@ -99,6 +104,7 @@ public struct Sandbox: Sendable {
   public var isSettled: Bool {
     scroll.isSettled && !engine.layout.isAnimating && queue.isEmpty
       && indicatorFade.isHidden(at: clock.time, style: indicatorStyle)
+      && inlineTitleCrossing.isSettled(at: clock.time)
   }
 
   // MARK: - Input
@@ -235,6 +241,9 @@ public struct Sandbox: Sendable {
         bridge.scrollViewDidScroll(offset: scroll.offset, isTracking: scroll.isTracking)
       }
       engine = bridge.engine
+      inlineTitleCrossing.record(
+        largeTitleUnder: UIKitLargeTitleMotion.largeTitleIsUnderBar(in: headerState()),
+        at: tickTime)
     }
   }
 
@@ -473,6 +482,8 @@ public struct Sandbox: Sendable {
   /// for later ticks stay queued (they arrived after the R, whichever frame carried them).
   private mutating func reset(bridge: inout HeaderScrollBridge) {
     indicatorFade = ScrollIndicatorFade()
+    // Back at the top: the large title shows and the inline title rests out.
+    inlineTitleCrossing = InlineTitleCrossing(largeTitleUnder: false)
     pointers.removeAll()
     if let fresh = try? AnyHeaderModel(
       configuration: settings.header, options: settings.headerModel)
@@ -490,21 +501,14 @@ public struct Sandbox: Sendable {
   /// The state the scene builder draws, with the HUD lines the host supplies.
   public func sceneState(hudLines: [String] = [], caption: String = "") -> SceneState {
     let layout = engine.layout
-    var state = SceneState(viewport: viewport)
+    var state = headerState()
     state.device = device
     state.showDeviceFrame = settings.values[Param.view.deviceFrame]
     state.maxScrollOffset = maxOffset
     state.scrollIndicatorAlpha = indicatorFade.alpha(at: clock.time, style: indicatorStyle)
-    state.scrollOffset = scroll.offset
     state.scrollVelocity = scroll.velocity
     state.rowCount = settings.content.rowCount
     state.rowHeight = settings.content.rowHeight
-    state.headerHeight = layout.height
-    state.headerTop = layout.top
-    state.headerMinHeight = engine.hMin
-    state.headerMaxHeight = engine.hMax
-    state.statusBarShift = layout.statusBarShift
-    state.statusBarHeight = settings.header.statusBarHeight
     state.phase = layout.phase.rawValue
     state.phasePercentage = layout.phasePercentage
     state.shadowOpacity = layout.shadowOpacity
@@ -515,15 +519,13 @@ public struct Sandbox: Sendable {
     state.statusBarTime = settings.statusBarTime
     let appearance = settings.appearance
     state.title = appearance.title
-    state.subtitle = appearance.subtitle
-    state.titleStyle = appearance.titleStyle
     state.palette = appearance.palette
-    state.skin = appearance.skin
     state.showCaption = appearance.showCaption
     state.elevationStyle = appearance.elevationStyle
     let visible = settings.header.visibleShadowOpacity
     state.elevationIntensity = visible > 0 ? layout.shadowOpacity / visible : 0
     state.titleProgress = engine.readout.titleProgress
+    state.inlineTitleFade = inlineTitleCrossing.fade(at: clock.time)
     state.headerImage = headerImage
     state.caption = caption
     state.touches = pointers.keys.sorted(by: Sandbox.pointerOrder).compactMap { pointers[$0] }
@@ -531,6 +533,25 @@ public struct Sandbox: Sendable {
     state.showHUD = view.showHUD
     state.hudLines = hudLines
     state.showHelp = view.showHelp
+    return state
+  }
+
+  /// What places the bar's titles: the header's geometry, the scroll offset, the skin and the
+  /// title style (the base of `sceneState`, and all a tick needs to find the title crossing).
+  private func headerState() -> SceneState {
+    let layout = engine.layout
+    var state = SceneState(viewport: viewport)
+    state.scrollOffset = scroll.offset
+    state.headerHeight = layout.height
+    state.headerTop = layout.top
+    state.headerMinHeight = engine.hMin
+    state.headerMaxHeight = engine.hMax
+    state.statusBarShift = layout.statusBarShift
+    state.statusBarHeight = settings.header.statusBarHeight
+    let appearance = settings.appearance
+    state.subtitle = appearance.subtitle
+    state.titleStyle = appearance.titleStyle
+    state.skin = appearance.skin
     return state
   }
 

@@ -121,6 +121,11 @@ public enum DrawCommand: Hashable, Sendable {
   /// The registered picture `image` scaled (linear filtering) to fill `rect`, blended with what
   /// is beneath as `blend` says (a reference recording over phone A).
   case blendedImage(ImageHandle, Rect, ImageBlend)
+  /// What is drawn so far inside `rect` (and the current clip), blurred: a Gaussian-like blur
+  /// whose standard deviation is `radius` points, sampling only pixels inside `rect` and the clip
+  /// (edges repeat outward). A frosted material (UIKit's bar backdrop) is this, then a
+  /// translucent tint over it.
+  case blurBackdrop(Rect, radius: Double)
   /// Intersects the current clip with `rect` until the matching `popClip`.
   case pushClip(Rect)
   /// Restores the clip that was current before the matching `pushClip`.
@@ -209,6 +214,8 @@ extension DrawCommand {
       return .image(image, r.offsetBy(dx: dx, dy: dy))
     case .blendedImage(let image, let r, let blend):
       return .blendedImage(image, r.offsetBy(dx: dx, dy: dy), blend)
+    case .blurBackdrop(let r, let radius):
+      return .blurBackdrop(r.offsetBy(dx: dx, dy: dy), radius: radius)
     case .pushClip(let r):
       return .pushClip(r.offsetBy(dx: dx, dy: dy))
     case .popClip:
@@ -353,6 +360,10 @@ extension DrawCommand {
       case .difference:
         h.add(UInt8(2))
       }
+    case .blurBackdrop(let r, let radius):
+      h.add(UInt8(14))
+      h.add(r)
+      h.add(radius)
     case .pushClip(let r):
       h.add(UInt8(7))
       h.add(r)

@@ -61,19 +61,86 @@ import Testing
   @Test func iosIsTransparentAtTheScrollEdgeAndTranslucentWithAHairlineUnder() throws {
     let edge = SceneBuilder.build(try state([("theme.skin", "ios")])).commands
     let header = Rect(x: 0, y: 0, width: 390, height: 148)
-    // At the edge: the system background (white), opaque, and no hairline.
-    #expect(fills(edge).contains { $0.0 == header && $0.1 == Color.white })
+    // At the edge: the grouped table's background, opaque, no blur and no hairline.
+    #expect(fills(edge).contains { $0.0 == header && $0.1 == Color(hex: 0xF2F2F7) })
     #expect(!fills(edge).contains { $0.0.height == PlatformBarPainter.hairlineHeight })
+    #expect(blurs(edge).isEmpty)
     let under = SceneBuilder.build(try state([("theme.skin", "ios")], overlap: 1, height: 76))
-    let bar = try #require(fills(under.commands).first { $0.0.minY == 0 && $0.0.height == 76 })
+    let frame = Rect(x: 0, y: 0, width: 390, height: 76)
+    let bar = try #require(fills(under.commands).first { $0.0 == frame })
     #expect(bar.1 == IOSColors.barMaterial && bar.1.a < 255)
+    // The content under the bar is blurred first, then tinted.
+    #expect(blurs(under.commands) == [Blur(rect: frame, radius: IOSColors.barMaterialBlur)])
+    let blurIndex = try #require(
+      under.commands.firstIndex { if case .blurBackdrop = $0 { true } else { false } })
+    let tintIndex = try #require(under.commands.firstIndex { $0 == .fillRect(frame, bar.1) })
+    #expect(blurIndex < tintIndex)
     // Half-way through the change, one fill between the two, never more see-through than both.
     let half = SceneBuilder.build(try state([("theme.skin", "ios")], overlap: 0.5, height: 76))
-    let mid = try #require(fills(half.commands).first { $0.0.minY == 0 && $0.0.height == 76 })
-    #expect(mid.1.a >= IOSColors.barMaterial.a && mid.1.r > IOSColors.barMaterial.r)
+    let mid = try #require(fills(half.commands).first { $0.0 == frame })
+    #expect(mid.1.a >= IOSColors.barMaterial.a && mid.1.a < 255)
+    #expect(mid.1.r > 0xF2 && mid.1.r < IOSColors.barMaterial.r)
     let hairline = try #require(
       fills(under.commands).first { $0.0.height == PlatformBarPainter.hairlineHeight })
-    #expect(hairline.0.maxY == 76 && hairline.1 == IOSColors.barHairline)
+    #expect(hairline.0.minY == 76 && hairline.1 == IOSColors.barHairline, "just below the bar")
+  }
+
+  private struct Blur: Equatable {
+    var rect: Rect
+    var radius: Double
+  }
+
+  private func blurs(_ commands: [DrawCommand]) -> [Blur] {
+    commands.compactMap {
+      if case .blurBackdrop(let r, let radius) = $0 { Blur(rect: r, radius: radius) } else { nil }
+    }
+  }
+
+  /// UIKit's inset-grouped table: cells of `secondarySystemGroupedBackground` (#FFFFFF light,
+  /// #1C1C1E dark) on `systemGroupedBackground` (#F2F2F7 light, #000000 dark): the cells are
+  /// the lighter of the two in both modes.
+  @Test func iosListIsInsetGroupedInBothModes() throws {
+    let expected: [(String, page: Color, cell: Color)] = [
+      ("light", Color(hex: 0xF2F2F7), Color(hex: 0xFFFFFF)),
+      ("dark", Color(hex: 0x000000), Color(hex: 0x1C1C1E)),
+    ]
+    for (mode, page, cell) in expected {
+      let s = try state([("theme.skin", "ios"), ("theme.mode", mode)])
+      #expect(s.palette.contentBackground == page, "\(mode)")
+      #expect(s.palette.cardBackground == cell, "\(mode)")
+      let list = SceneBuilder.build(s)
+      #expect(list.background == page || fills(list.commands).contains { $0.1 == page }, "\(mode)")
+      let cards = list.commands.compactMap {
+        if case .fillRoundedRect(_, _, let c) = $0 { c } else { nil }
+      }
+      #expect(cards.first == cell, "\(mode): the first card is a cell")
+    }
+  }
+
+  /// The bar's hairline, just below it: black at 30 % light, the dark `separator` (#545458 at
+  /// 65 %) dark, so it stands out from the bar in both modes.
+  @Test func iosHairlineShowsInBothModes() throws {
+    for mode in ["light", "dark"] {
+      let scrolled = try state(
+        [("theme.skin", "ios"), ("theme.mode", mode)], overlap: 1, height: 76)
+      let under = SceneBuilder.build(scrolled)
+      let frame = Rect(x: 0, y: 0, width: 390, height: 76)
+      let bar = try #require(fills(under.commands).first { $0.0 == frame }).1
+      let line = try #require(
+        fills(under.commands).first { $0.0.height == PlatformBarPainter.hairlineHeight }
+      ).1
+      #expect(
+        line == (mode == "light" ? IOSColors.barHairline : Color(r: 0x54, g: 0x54, b: 0x58, a: 166))
+      )
+      // The line on the page just below the bar, against the bar over the page: a visible
+      // step in luminance.
+      let page = scrolled.palette.contentBackground
+      let barOnPage = Color.mix(page, Color(r: bar.r, g: bar.g, b: bar.b), Double(bar.a) / 255)
+      let lineOnPage = Color.mix(
+        page, Color(r: line.r, g: line.g, b: line.b), Double(line.a) / 255)
+      let step = abs(Double(lineOnPage.g) - Double(barOnPage.g))
+      #expect(step >= 30, "\(mode): hairline \(lineOnPage) under bar \(barOnPage)")
+    }
   }
 
   @Test func iosDrawsTintedBarButtonsAndNoMaterialIcons() throws {

@@ -14,7 +14,7 @@ enum PlatformBarPainter {
   static let iosButtonTextSize = 17.0
   /// The back button's label.
   static let iosBackLabel = "Lists"
-  /// The hairline's height: one pixel of a 3× iPhone.
+  /// The hairline's height: one pixel of a 3× iPhone, just below the bar.
   static let hairlineHeight = 1.0 / 3.0
   /// Material trailing icons: the last (overflow) icon's right edge from the bar's end, and the
   /// overflow icon's left edge minus the search icon's. Compose: 4 dp bar padding + the 48 dp
@@ -38,9 +38,7 @@ enum PlatformBarPainter {
     let g = SceneGeometry(state)
     let palette = state.palette
     let style = state.skin
-    var layout = TitleLayout(g, hasSubtitle: !state.subtitle.isEmpty)
-    let barHeight = g.headerMinHeight - g.statusBarHeight
-    if barHeight > 0 { layout.toolbarHeight = barHeight }
+    let layout = titleLayout(g, state)
     let t = style.scrolledFraction(
       collapseFraction: layout.collapseFraction, overlap: state.elevationIntensity)
     if style.skin == .material2, state.elevationStyle == .shadow {
@@ -61,14 +59,19 @@ enum PlatformBarPainter {
     let background: Color
     if style.skin == .ios {
       // At the scroll edge the bar has no background: the content's system background shows
-      // (nothing is under it there). As content scrolls under, one fill turns from that
-      // background into the translucent material, so the content never shows through more
-      // than the material lets it.
+      // (nothing is under it there). As content scrolls under, one fill over the blurred
+      // content turns from that background into the translucent tint, so the content never
+      // shows through more than the material lets it.
       var blend = Color.mix(palette.contentBackground, style.scrolledContainer, t)
       blend.a = UInt8((255 - (255 - Double(style.scrolledContainer.a)) * t).rounded())
       background = blend
     } else {
       background = Color.mix(palette.primary, style.scrolledContainer, t)
+    }
+    // UIKit's material blurs what is under the bar before tinting it; at the scroll edge
+    // nothing is under it and the bar draws no material at all.
+    if style.backdropBlur > 0, t > 0, background.a < 255 {
+      commands.append(.blurBackdrop(frame, radius: style.backdropBlur))
     }
     if background.a > 0 { commands.append(.fillRect(frame, background)) }
     var solid: Color? = background.a == 255 ? background : nil
@@ -81,7 +84,7 @@ enum PlatformBarPainter {
     // UIKit's bar has two titles, a large bold one and an inline semibold one.
     let placements =
       style.skin == .ios && state.titleStyle == .largeTitle
-      ? UIKitLargeTitleMotion.placements(layout)
+      ? UIKitLargeTitleMotion.placements(layout, fade: state.inlineTitleFade)
       : state.titleStyle.placements(layout, collapsing: style.collapsingTitle(onAndroid: onAndroid))
     let visible = placements.filter { palette.onPrimary.withOpacity($0.alpha * fade).a > 0 }
     for placement in visible {
@@ -92,18 +95,27 @@ enum PlatformBarPainter {
     let centerY = layout.toolbarCenterY
     if style.skin == .ios {
       paintIOSItems(g, centerY: centerY, style: style, fade: fade, into: &commands)
-      if let hairline = style.hairline?.withOpacity(t * fade), hairline.a > 0 {
-        commands.append(
-          .fillRect(
-            Rect(
-              x: 0, y: frame.maxY - hairlineHeight, width: frame.width, height: hairlineHeight),
-            hairline))
-      }
     } else {
       paintMaterialItems(
         g, centerY: centerY, style: style, onAndroid: onAndroid, fade: fade, into: &commands)
     }
     commands.append(.popClip)
+    // UIKit hangs the shadow line just below the bar, outside its bounds (a bar that clips to
+    // its bounds loses it): the bar keeps its full height, the line lies on the content.
+    if style.skin == .ios, let hairline = style.hairline?.withOpacity(t * fade), hairline.a > 0 {
+      commands.append(
+        .fillRect(
+          Rect(x: 0, y: frame.maxY, width: frame.width, height: hairlineHeight), hairline))
+    }
+  }
+
+  /// The layout the bar's titles are placed by: the scene's header, its toolbar row the
+  /// collapsed bar (UIKit's 44 pt, Compose's 64) rather than MDC's.
+  static func titleLayout(_ g: SceneGeometry, _ state: SceneState) -> TitleLayout {
+    var layout = TitleLayout(g, hasSubtitle: !state.subtitle.isEmpty)
+    let barHeight = g.headerMinHeight - g.statusBarHeight
+    if barHeight > 0 { layout.toolbarHeight = barHeight }
+    return layout
   }
 
   /// The x of the search and overflow icons' boxes on a Material bar `width` wide.

@@ -13,6 +13,9 @@ public struct SkinStyle: Sendable, Equatable {
   public var scrolledContainer: Color
   /// iOS: the bar's 1-pixel bottom hairline once content scrolls under it; nil for none.
   public var hairline: Color?
+  /// iOS: how much the content under the scrolled bar is blurred before `scrolledContainer`
+  /// tints it (the standard deviation, points); 0 for a plain fill.
+  public var backdropBlur: Double
   /// The navigation (leading) icon's ink and the action icons' ink.
   public var navigationInk: Color
   public var actionInk: Color
@@ -24,7 +27,8 @@ public struct SkinStyle: Sendable, Equatable {
 
   public init(
     skin: SceneSkin, scrolledContainer: Color, hairline: Color?, navigationInk: Color,
-    actionInk: Color, collapsingTitle: CollapsingTitleMetrics = .standard, statusBar: Color? = nil
+    actionInk: Color, collapsingTitle: CollapsingTitleMetrics = .standard, statusBar: Color? = nil,
+    backdropBlur: Double = 0
   ) {
     self.skin = skin
     self.scrolledContainer = scrolledContainer
@@ -33,6 +37,7 @@ public struct SkinStyle: Sendable, Equatable {
     self.actionInk = actionInk
     self.collapsingTitle = collapsingTitle
     self.statusBar = statusBar
+    self.backdropBlur = backdropBlur
   }
 
   /// The face the bar's text is drawn in on an Android device (`onAndroid`) or an Apple one:
@@ -62,7 +67,8 @@ public struct SkinStyle: Sendable, Equatable {
   ///
   /// Compose's two-row bars lerp by FastOutLinearIn of the collapsed fraction (androidx
   /// compose/material3 AppBar.kt `TwoRowsTopAppBar`: `colorTransitionFraction`); Flutter and
-  /// UIKit switch on content under the bar, reached here over the same 8-pt ramp as MDC's shadow.
+  /// UIKit switch on content under the bar, reached here over the header model's ramp (MDC's
+  /// 8-pt shadow ramp; the UIKit model's 10 pt, Flutter `_kNavBarScrollUnderAnimationExtent`).
   public func scrolledFraction(collapseFraction: Double, overlap: Double) -> Double {
     switch skin {
     case .material3:

@@ -30,23 +30,24 @@ public enum SkinTheme {
     }
   }
 
-  /// UIKit: system backgrounds and labels (UIColor's documented light/dark values), the tint
-  /// system blue, a transparent bar at the scroll edge and a translucent one with a hairline
-  /// once content scrolls under.
+  /// UIKit: an inset-grouped table (cells of `secondarySystemGroupedBackground` on
+  /// `systemGroupedBackground`), labels, the tint system blue, a transparent bar at the scroll
+  /// edge and a blurred, tinted material with a hairline once content scrolls under.
   static func ios(dark: Bool, tint: Color?) -> (ScenePalette, SkinStyle) {
     let label = dark ? Color.white : Color.black
+    let cell =
+      dark ? IOSColors.secondaryGroupedBackgroundDark : IOSColors.secondaryGroupedBackground
     let palette = ScenePalette(
       primary: .clear, onPrimary: label,
-      contentBackground: dark ? Color.black : Color.white,
-      cardBackground: dark ? IOSColors.secondaryBackgroundDark : IOSColors.secondaryBackground,
-      cardEdge: dark ? IOSColors.secondaryBackgroundDark : IOSColors.secondaryBackground,
-      cardTitle: label,
+      contentBackground: dark ? IOSColors.groupedBackgroundDark : IOSColors.groupedBackground,
+      cardBackground: cell, cardEdge: cell, cardTitle: label,
       cardSubtitle: dark ? IOSColors.secondaryLabelDark : IOSColors.secondaryLabel,
       endMarkerRule: dark ? IOSColors.separatorDark : IOSColors.separator, isDark: dark)
     let blue = tint ?? (dark ? IOSColors.systemBlueDark : IOSColors.systemBlue)
     let style = SkinStyle(
       skin: .ios, scrolledContainer: dark ? IOSColors.barMaterialDark : IOSColors.barMaterial,
-      hairline: IOSColors.barHairline, navigationInk: blue, actionInk: blue)
+      hairline: dark ? IOSColors.barHairlineDark : IOSColors.barHairline, navigationInk: blue,
+      actionInk: blue, backdropBlur: IOSColors.barMaterialBlur)
     return (palette, style)
   }
 
@@ -103,9 +104,12 @@ enum IOSColors {
   /// `systemBlue` #007AFF light, #0A84FF dark.
   static let systemBlue = Color(hex: 0x007AFF)
   static let systemBlueDark = Color(hex: 0x0A84FF)
-  /// `secondarySystemBackground` #F2F2F7 light, #1C1C1E dark.
-  static let secondaryBackground = Color(hex: 0xF2F2F7)
-  static let secondaryBackgroundDark = Color(hex: 0x1C1C1E)
+  /// `systemGroupedBackground`, under an inset-grouped table: #F2F2F7 light, #000000 dark.
+  static let groupedBackground = Color(hex: 0xF2F2F7)
+  static let groupedBackgroundDark = Color(hex: 0x000000)
+  /// `secondarySystemGroupedBackground`, its cells: #FFFFFF light, #1C1C1E dark.
+  static let secondaryGroupedBackground = Color(hex: 0xFFFFFF)
+  static let secondaryGroupedBackgroundDark = Color(hex: 0x1C1C1E)
   /// `secondaryLabel`: #3C3C43 at 60 % light, #EBEBF5 at 60 % dark, shown flattened on the
   /// system background (white / black).
   static let secondaryLabel = Color(hex: 0x8A8A8E)
@@ -113,14 +117,24 @@ enum IOSColors {
   /// `opaqueSeparator` #C6C6C8 light, #38383A dark.
   static let separator = Color(hex: 0xC6C6C8)
   static let separatorDark = Color(hex: 0x38383A)
-  /// The bar's standard appearance (`configureWithDefaultBackground`: the
-  /// `systemChromeMaterial` blur). No blur here: an estimate of what the material shows over
-  /// light content, a near-white (#F9F9F9, the pre-iOS 13 opaque bar colour) at 94 % opacity;
-  /// dark #1D1D1D at 94 %.
-  static let barMaterial = Color(r: 249, g: 249, b: 249, a: 240)
-  static let barMaterialDark = Color(r: 29, g: 29, b: 29, a: 240)
-  /// `UIBarAppearance.shadowColor`'s default: black at 30 % (estimate of the system value).
+  /// The bar's standard appearance (`UIBarAppearance.configureWithDefaultBackground`: the
+  /// `systemChromeMaterial` blur effect). The content under the bar is blurred
+  /// (`barMaterialBlur`), then tinted: near-white #F9F9F9 (the pre-iOS 13 opaque bar colour) at
+  /// 80 % light, #1D1D1D at 80 % dark. UIKit's material parameters are private: the tint and
+  /// its opacity are an estimate, chosen so colours under the bar show faintly and text does
+  /// not read, as on an iPhone.
+  static let barMaterial = Color(r: 249, g: 249, b: 249, a: 204)
+  static let barMaterialDark = Color(r: 29, g: 29, b: 29, a: 204)
+  /// The material's blur, a Gaussian's standard deviation in points. An estimate (UIKit's
+  /// material radii are private): 10 pt leaves 17-pt text under the bar an unreadable smear and
+  /// a card's edge a soft band a few points wide.
+  static let barMaterialBlur = 10.0
+  /// `UIBarAppearance.shadowColor`'s default, light: black at 30 % (estimate of the system
+  /// value).
   static let barHairline = Color(r: 0, g: 0, b: 0, a: 77)
+  /// Dark: the dark `separator` colour, #545458 at 65 % (HIG "Color", dynamic system colors),
+  /// since black vanishes on a dark bar.
+  static let barHairlineDark = Color(r: 0x54, g: 0x54, b: 0x58, a: 166)
 }
 
 /// Material Components for Android, M2 theme defaults (`Theme.MaterialComponents`).
