@@ -253,6 +253,8 @@ extension DrawCommand {
       return .image(image, r.scaled(by: factor))
     case .blendedImage(let image, let r, let blend):
       return .blendedImage(image, r.scaled(by: factor), blend)
+    case .blurBackdrop(let r, let radius):
+      return .blurBackdrop(r.scaled(by: factor), radius: radius * factor)
     case .pushClip(let r):
       return .pushClip(r.scaled(by: factor))
     case .popClip:
