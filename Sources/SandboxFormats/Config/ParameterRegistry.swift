@@ -144,7 +144,7 @@ public enum ParameterRegistry {
         Param.header.elevationStyle, "Elevation style", .shadow,
         "How content scrolled under the header shows: MDC's `shadow`, or Material 3's surface `tint`."
         // The other platform skins draw their platform's own elevation (docs/skins.md); Material 2
-        // keeps MDC's shadow.
+        // (`theme.skin=material2`) keeps MDC's shadow: `ParameterRelevance` says so by skin.
       ).acting(on: [.mdc, .appBarLayout]),
 
       // UIKit: the fling model the iOS header lives with.
@@ -294,7 +294,7 @@ public enum ParameterRegistry {
       // `auto`: each header model wears its platform's look; the MDC engine keeps the sandbox's own.
       .choice(
         Param.theme.skin, "Skin", ThemeSkin.auto,
-        "The platform look: `auto` (by header model), `mdc`, `ios`, `material2`, `material3`, `flutter`, `web`."
+        "The platform look: `auto` (by header model), `mdc`, `ios`, `material2`, `material3Views`, `material3`, `flutter`, `web`."
       ),
       .optionalColor(
         Param.theme.seed, "Seed",

@@ -56,6 +56,9 @@ public enum ParameterRelevance {
     if key == Param.sliverAppBar.snap.name, !values[Param.sliverAppBar.floating] {
       return "only with floating (Flutter asserts it)"
     }
+    if key == header.elevationStyle.name, !drawsElevationStyle(values, model: model) {
+      return "only under the mdc and material2 skins (the others draw their platform's own)"
+    }
     let flags = (try? AppBarScrollFlags(parsing: values[Param.appBarLayout.scrollFlags])) ?? []
     if key == header.platformQuirks.name, model == .appBarLayout {
       // The AppBarLayout quirk is in `calculateSnapOffset`'s enterAlways test.
@@ -65,6 +68,15 @@ public enum ParameterRelevance {
       if !acts { return "the AppBarLayout quirk needs scroll|enterAlways|snap" }
     }
     return nil
+  }
+
+  /// Whether the skin these values draw paints `header.elevationStyle`: MDC's shadow or tint, and
+  /// Material 2's AppBarLayout shadow. The other skins draw their platform's own elevation (the
+  /// Material 3 Views bar lifts to `colorSurfaceContainer` without a shadow; docs/skins.md).
+  private static func drawsElevationStyle(_ values: ConfigValues, model: HeaderModelName) -> Bool {
+    var skin = values[Param.theme.skin]
+    if skin == .auto { skin = HeaderModelTable.descriptor(model).skin }
+    return skin == .auto || skin == .mdc || skin == .material2
   }
 
   /// The web model's keys that act under one pattern only; a headroom header is fixed at its

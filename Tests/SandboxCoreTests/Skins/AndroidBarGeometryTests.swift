@@ -12,9 +12,11 @@ import Testing
 @Suite struct AndroidBarGeometryTests {
   /// A 390-pt phone with a 20-pt status bar, a 56-pt toolbar and 72 pt of flexible room
   /// (`SceneProbe.restingState`), wearing the skin `pairs` resolve to, on `device`, with the
-  /// header `height` points tall (148 expanded, 76 collapsed).
+  /// header `height` points tall (148 expanded, 76 collapsed) and collapsing to `minimum`
+  /// (84: the `android-views` preset's 64-dp bar under the status bar).
   private func state(
-    _ pairs: [(String, String)], device: String = "pixel-8", height: Double = 148
+    _ pairs: [(String, String)], device: String = "pixel-8", height: Double = 148,
+    minimum: Double = 76
   ) throws -> SceneState {
     var values = ConfigValues()
     for (key, text) in pairs {
@@ -27,6 +29,7 @@ import Testing
     s.palette = appearance.palette
     s.skin = appearance.skin
     s.titleStyle = appearance.titleStyle
+    s.headerMinHeight = minimum
     s.headerHeight = height
     s.scrollOffset = 148 - height
     return s
@@ -36,9 +39,10 @@ import Testing
     try #require(SceneProbe.texts(SceneBuilder.build(s).commands, equalTo: "Headlines").last)
   }
 
-  /// The distinct x of every icon path drawn in the toolbar row of a header collapsed to 76.
-  private func iconXs(_ s: SceneState) -> [Double] {
-    let top = 20 + 28 - Theme.toolbarIconSize / 2
+  /// The distinct x of every icon path drawn centred on `rowCenter` (the 56-pt toolbar row
+  /// under the 20-pt status bar unless told).
+  private func iconXs(_ s: SceneState, rowCenter: Double = 20 + 28) -> [Double] {
+    let top = rowCenter - Theme.toolbarIconSize / 2
     let xs = SceneBuilder.build(s).commands.compactMap { command -> Double? in
       switch command {
       case .fillPath(_, let origin, _), .strokePath(_, let origin, _, _):
@@ -61,7 +65,10 @@ import Testing
 
   @Test("Views M2: 34 sp regular, baseline 32 dp up and 32 dp in; collapsed 20 sp medium at 72")
   func material2Title() throws {
-    let model = [("header.model", "appBarLayout"), ("content.titleStyle", "collapsingToolbar")]
+    let model = [
+      ("header.model", "appBarLayout"), ("theme.skin", "material2"),
+      ("content.titleStyle", "collapsingToolbar"),
+    ]
     let expanded = try title(try state(model))
     #expect(expanded.size == 34 && expanded.weight == .regular && expanded.origin.x == 32)
     #expect(expanded.family == .roboto)
@@ -76,7 +83,9 @@ import Testing
   @Test("Views M2: colorPrimaryDark status bar over the colorPrimary bar")
   func material2StatusBar() throws {
     for (mode, strip) in [("light", Color(hex: 0x3700B3)), ("dark", Color(hex: 0x000000))] {
-      let s = try state([("header.model", "appBarLayout"), ("theme.mode", mode)])
+      let s = try state([
+        ("header.model", "appBarLayout"), ("theme.skin", "material2"), ("theme.mode", mode),
+      ])
       let commands = SceneBuilder.build(s).commands
       let fills = commands.map { c -> (Rect, Color)? in
         if case .fillRect(let r, let color) = c { return (r, color) }
@@ -89,16 +98,100 @@ import Testing
         fills.firstIndex { $0?.0 == statusBar && $0?.1 == strip }, "\(mode)")
       #expect(stripIndex > barIndex)
     }
-    let light = try state([("header.model", "appBarLayout")])
+    let light = try state([("header.model", "appBarLayout"), ("theme.skin", "material2")])
     #expect(light.palette.primary == Color(hex: 0x6200EE))
   }
 
   @Test("Views M2: overflow 10 dp from the end, search centred in the 48-dp item before it")
   func material2Actions() throws {
-    let s = try state([("header.model", "appBarLayout")], height: 76)
+    let s = try state([("header.model", "appBarLayout"), ("theme.skin", "material2")], height: 76)
     // 390 − 40 − 48 + 12 and 390 − 10 − 24.
     let views: [Double] = [16, 314, 356]
     #expect(iconXs(s) == views)
+  }
+
+  @Test("Views M2 on a 64-dp bar: its own 56-dp toolbar row at the top, under colorPrimaryDark")
+  func material2KeepsItsToolbarOnATallerBar() throws {
+    let m2 = [
+      ("header.model", "appBarLayout"), ("theme.skin", "material2"),
+      ("content.titleStyle", "collapsingToolbar"),
+    ]
+    let collapsed = try state(m2, height: 84, minimum: 84)
+    #expect(collapsed.skin.skin == .material2)
+    // The title, 20 sp medium at 72, is centred in the 56-dp row (20 + 28), not in the 64-dp
+    // bar (20 + 32): the 8 dp the bar has beyond the toolbar lie below it.
+    let run = try title(collapsed)
+    #expect(run.size == 20 && run.weight == .medium && run.origin.x == 72)
+    #expect(abs(run.origin.y + Theme.lineHeight(20) / 2 - 48) < 1e-9)
+    let views: [Double] = [16, 314, 356]
+    #expect(iconXs(collapsed, rowCenter: 48) == views)
+    let strip = Rect(x: 0, y: 0, width: 390, height: 20)
+    #expect(
+      SceneBuilder.build(collapsed).commands.contains(.fillRect(strip, Color(hex: 0x3700B3))))
+    // Expanded: Display1, 34 sp regular, its baseline 32 dp up, 32 dp in.
+    let expanded = try title(try state(m2, minimum: 84))
+    #expect(expanded.size == 34 && expanded.weight == .regular && expanded.origin.x == 32)
+    let baseline = expanded.origin.y + FontFamily.roboto.ascenderFactor * expanded.size
+    #expect(abs(baseline - (148 - 32)) < 1e-9)
+  }
+
+  @Test("Views M3: HeadlineMedium 28 sp, baseline 16 dp up and 16 dp in; TitleLarge 22 sp at 60")
+  func material3ViewsTitle() throws {
+    let model = [("header.model", "appBarLayout"), ("content.titleStyle", "collapsingToolbar")]
+    let expanded = try title(try state(model, minimum: 84))
+    #expect(expanded.size == 28 && expanded.weight == .regular && expanded.origin.x == 16)
+    #expect(expanded.family == .roboto)
+    let baseline = expanded.origin.y + FontFamily.roboto.ascenderFactor * expanded.size
+    #expect(abs(baseline - (148 - 16)) < 1e-9)
+    // Collapsed: after the 56-dp navigation button and the 4-dp title margin, centred in the
+    // 64-dp MaterialToolbar (20 + 32).
+    let collapsed = try title(try state(model, height: 84, minimum: 84))
+    #expect(collapsed.size == 22 && collapsed.weight == .regular && collapsed.origin.x == 60)
+    #expect(abs(collapsed.origin.y + Theme.lineHeight(22) / 2 - 52) < 1e-9)
+  }
+
+  @Test("Views M3: colorSurface bar and status bar, colorSurfaceContainer lifted, M3 inks")
+  func material3ViewsColours() throws {
+    for (mode, scheme) in [
+      ("light", MaterialScheme.baselineLight), ("dark", MaterialScheme.baselineDark),
+    ] {
+      let model = [("header.model", "appBarLayout"), ("theme.mode", mode)]
+      let resting = try state(model, minimum: 84)
+      #expect(resting.skin.skin == .material3Views)
+      let commands = SceneBuilder.build(resting).commands
+      let fills = commands.compactMap { c -> (Rect, Color)? in
+        if case .fillRect(let r, let color) = c { return (r, color) }
+        return nil
+      }
+      // One surface from the screen's top: no status-bar strip of its own (edge to edge).
+      #expect(fills.contains { $0 == (Rect(x: 0, y: 0, width: 390, height: 148), scheme.surface) })
+      #expect(!fills.contains { $0.0 == Rect(x: 0, y: 0, width: 390, height: 20) }, "\(mode)")
+      #expect(try title(resting).color == scheme.onSurface)
+      // Lifted once content is under the collapsed bar: colorSurfaceContainer.
+      var lifted = try state(model, height: 84, minimum: 84)
+      lifted.elevationIntensity = 1
+      let bar = Rect(x: 0, y: 0, width: 390, height: 84)
+      #expect(
+        SceneBuilder.build(lifted).commands.contains(.fillRect(bar, scheme.surfaceContainer)))
+      // The navigation icon in colorOnSurface, the actions in colorOnSurfaceVariant.
+      let inks = Dictionary(
+        SceneBuilder.build(lifted).commands.compactMap { c -> (Double, Color)? in
+          switch c {
+          case .fillPath(_, let origin, let color), .strokePath(_, let origin, _, let color):
+            return origin.y == 52 - Theme.toolbarIconSize / 2 ? (origin.x, color) : nil
+          default: return nil
+          }
+        }, uniquingKeysWith: { first, _ in first })
+      #expect(inks[16] == scheme.onSurface)
+      #expect(inks[314] == scheme.onSurfaceVariant && inks[356] == scheme.onSurfaceVariant)
+    }
+  }
+
+  @Test("Views M3: the navigation icon at 16, ActionMenuView's overflow and search as in M2")
+  func material3ViewsActions() throws {
+    let s = try state([("header.model", "appBarLayout")], height: 84, minimum: 84)
+    let views: [Double] = [16, 314, 356]
+    #expect(iconXs(s, rowCenter: 20 + 32) == views)
   }
 
   @Test("Flutter on Android: the title keeps start 72 and bottom 16 while it scales 1.5 → 1")
@@ -150,13 +243,15 @@ import Testing
     #expect(cardFamilies(try state([])) == [.ui])
   }
 
-  @Test("android-views collapses to the M2 Toolbar's 56 dp")
-  func androidViewsPresetIsM2() throws {
+  @Test("android-views collapses to the M3 MaterialToolbar's 64 dp and wears material3Views")
+  func androidViewsPresetIsM3() throws {
     let url = packageRoot().appendingPathComponent("Assets/Presets/android-views.json")
     let preset = try Preset.decode(
       try String(contentsOf: url, encoding: .utf8), name: "android-views",
       file: "android-views.json")
     let values = try ConfigValues.resolve(preset: preset)
-    #expect(values[Param.header.minimumHeight] == 56)
+    #expect(values[Param.header.minimumHeight] == 64)
+    #expect(values[Param.header.maximumHeight] == 152)
+    #expect(SceneAppearance(values: values).skin.skin == .material3Views)
   }
 }

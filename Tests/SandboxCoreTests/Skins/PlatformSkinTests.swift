@@ -44,7 +44,8 @@ import Testing
     #expect(SceneSkin.resolve(.auto, model: .mdc) == .mdc)
     #expect(SceneSkin.resolve(.auto, model: .uikitLargeTitle) == .ios)
     #expect(SceneSkin.resolve(.auto, model: .composeM3) == .material3)
-    #expect(SceneSkin.resolve(.auto, model: .appBarLayout) == .material2)
+    #expect(SceneSkin.resolve(.auto, model: .appBarLayout) == .material3Views)
+    #expect(SceneSkin.resolve(.material2, model: .appBarLayout) == .material2)
     #expect(SceneSkin.resolve(.auto, model: .sliverAppBar) == .flutter)
     #expect(SceneSkin.resolve(.auto, model: .web) == .web)
     #expect(SceneSkin.resolve(.ios, model: .composeM3) == .ios)
@@ -181,13 +182,14 @@ import Testing
 
   @Test func material2IsThePrimaryBarWithItsOwnTitleRatio() throws {
     let s = try state([
-      ("header.model", "appBarLayout"), ("content.titleStyle", "collapsingToolbar"),
+      ("header.model", "appBarLayout"), ("theme.skin", "material2"),
+      ("content.titleStyle", "collapsingToolbar"),
     ])
     #expect(s.palette.primary == M2Colors.primary && s.palette.onPrimary == Color.white)
     #expect(s.skin.collapsingTitle.collapsedSize * s.skin.collapsingTitle.expandedScale == 34)
-    let custom = try state([("header.model", "appBarLayout"), ("theme.primary", "#00695C")])
+    let custom = try state([("theme.skin", "material2"), ("theme.primary", "#00695C")])
     #expect(custom.palette.primary == Color(hex: 0x00695C))
-    let dark = try state([("header.model", "appBarLayout"), ("theme.mode", "dark")])
+    let dark = try state([("theme.skin", "material2"), ("theme.mode", "dark")])
     #expect(dark.palette.primary == Color(hex: 0x282828))
   }
 

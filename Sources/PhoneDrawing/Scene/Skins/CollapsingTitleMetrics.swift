@@ -76,4 +76,23 @@ public struct CollapsingTitleMetrics: Sendable, Equatable {
     collapsedSize: 20, expandedScale: 34.0 / 20.0, expandedInset: 32,
     expandedBottomMargin: 32 - (Theme.lineHeightFactor - FontFamily.roboto.ascenderFactor) * 34,
     collapsedInset: 72, weight: .regular, collapsedWeight: .medium)
+
+  /// Android Views' CollapsingToolbarLayout under a Material 3 theme
+  /// (`Widget.Material3.CollapsingToolbar.Large`, material-components-android appbar/res/values/
+  /// styles.xml). Collapsed: `collapsedTitleTextAppearance` `m3_comp_app_bar_small_title_font`
+  /// (`textAppearanceTitleLarge`, 22 sp regular). Expanded: `m3_comp_app_bar_large_title_font`
+  /// (`textAppearanceHeadlineMedium`, 28 sp regular; 28 / 22), `expandedTitleMarginStart`
+  /// `m3_appbar_expanded_title_margin_horizontal` 16 dp and `expandedTitleMarginBottom`
+  /// `m3_appbar_expanded_title_margin_bottom` 16 dp below the baseline (the same
+  /// CollapsingTextHelper as `material2`), converted to the Roboto line box's bottom. The
+  /// collapsed start is where CollapsingToolbarLayout's collapsed bounds begin: the Toolbar's
+  /// 56 dp navigation button (`Widget.AppCompat.Toolbar.Button.Navigation` `minWidth`), which
+  /// `Widget.Material3.Toolbar`'s `contentInsetStartWithNavigation` 0 dp does not push further
+  /// (AppCompat `contentInsetStart` 16 dp is less), plus the Toolbar's `titleMarginStart` 4 dp
+  /// (`Base.Widget.AppCompat.Toolbar` `titleMargin`), which CollapsingToolbarLayout
+  /// `updateCollapsedBounds` adds: 60 dp.
+  public static let material3Views = CollapsingTitleMetrics(
+    collapsedSize: 22, expandedScale: 28.0 / 22.0, expandedInset: 16,
+    expandedBottomMargin: 16 - (Theme.lineHeightFactor - FontFamily.roboto.ascenderFactor) * 28,
+    collapsedInset: 56 + 4, weight: .regular)
 }

@@ -29,6 +29,12 @@ enum PlatformBarPainter {
   static let viewsOverflowEndPadding = 10.0
   static let viewsOverflowStartPadding = 6.0
   static let actionButtonWidth = 48.0
+  /// The Material 2 Toolbar's height, `?attr/actionBarSize` under a MaterialComponents theme
+  /// (AppCompat `abc_action_bar_default_height_material` 56 dp). Its `layout_collapseMode` pin
+  /// keeps it at the top of CollapsingToolbarLayout, under the status-bar inset (a FrameLayout
+  /// child's default gravity is top | start), so a collapsed bar taller than 56 dp shows its
+  /// extra height below the toolbar row.
+  static let viewsM2ToolbarHeight = 56.0
 
   static func paint(_ state: SceneState, into commands: inout [DrawCommand]) {
     if state.skin.skin == .web {
@@ -41,6 +47,8 @@ enum PlatformBarPainter {
     let layout = titleLayout(g, state)
     let t = style.scrolledFraction(
       collapseFraction: layout.collapseFraction, overlap: state.elevationIntensity)
+    // Material 3's AppBarLayout keeps its elevation but hides the shadow
+    // (`Widget.Material3.AppBarLayout`: transparent outline shadow colours).
     if style.skin == .material2, state.elevationStyle == .shadow {
       HeaderPainter.paintShadow(g, opacity: unit(state.shadowOpacity), into: &commands)
     }
@@ -110,11 +118,14 @@ enum PlatformBarPainter {
   }
 
   /// The layout the bar's titles are placed by: the scene's header, its toolbar row the
-  /// collapsed bar (UIKit's 44 pt, Compose's 64) rather than MDC's.
+  /// collapsed bar (UIKit's 44 pt, Compose's and Views M3's 64) rather than MDC's, or the skin's
+  /// own toolbar at the bar's top when the collapsed bar is taller (Views M2's 56 dp).
   static func titleLayout(_ g: SceneGeometry, _ state: SceneState) -> TitleLayout {
     var layout = TitleLayout(g, hasSubtitle: !state.subtitle.isEmpty)
     let barHeight = g.headerMinHeight - g.statusBarHeight
-    if barHeight > 0 { layout.toolbarHeight = barHeight }
+    if barHeight > 0 {
+      layout.toolbarHeight = min(barHeight, state.skin.toolbarRowHeight ?? barHeight)
+    }
     return layout
   }
 
@@ -122,7 +133,7 @@ enum PlatformBarPainter {
   static func actionIconXs(_ skin: SceneSkin, width: Double) -> (search: Double, overflow: Double) {
     let size = Theme.toolbarIconSize
     switch skin {
-    case .material2:
+    case .material2, .material3Views:
       let overflowButton = viewsOverflowStartPadding + size + viewsOverflowEndPadding
       let searchButton = width - overflowButton - actionButtonWidth
       return (searchButton + (actionButtonWidth - size) / 2, width - viewsOverflowEndPadding - size)

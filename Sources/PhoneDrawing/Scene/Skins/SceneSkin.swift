@@ -8,6 +8,7 @@ public enum SceneSkin: String, CaseIterable, Sendable {
   case mdc
   case ios
   case material2
+  case material3Views
   case material3
   case flutter
   case web
@@ -18,6 +19,7 @@ public enum SceneSkin: String, CaseIterable, Sendable {
     case .mdc: return .mdc
     case .ios: return .ios
     case .material2: return .material2
+    case .material3Views: return .material3Views
     case .material3: return .material3
     case .flutter: return .flutter
     case .web: return .web

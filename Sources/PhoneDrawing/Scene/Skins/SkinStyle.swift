@@ -24,11 +24,14 @@ public struct SkinStyle: Sendable, Equatable {
   /// Material 2: the system status bar's own colour (`colorPrimaryDark`), drawn over the bar's
   /// status-bar strip; nil where the bar's colour shows through the status bar.
   public var statusBar: Color?
+  /// Material 2: the Toolbar's own height, pinned at the top of the bar under the status bar,
+  /// when the collapsed bar is taller (nil: the toolbar row is the whole collapsed bar).
+  public var toolbarRowHeight: Double?
 
   public init(
     skin: SceneSkin, scrolledContainer: Color, hairline: Color?, navigationInk: Color,
     actionInk: Color, collapsingTitle: CollapsingTitleMetrics = .standard, statusBar: Color? = nil,
-    backdropBlur: Double = 0
+    backdropBlur: Double = 0, toolbarRowHeight: Double? = nil
   ) {
     self.skin = skin
     self.scrolledContainer = scrolledContainer
@@ -38,6 +41,7 @@ public struct SkinStyle: Sendable, Equatable {
     self.collapsingTitle = collapsingTitle
     self.statusBar = statusBar
     self.backdropBlur = backdropBlur
+    self.toolbarRowHeight = toolbarRowHeight
   }
 
   /// The face the bar's text is drawn in on an Android device (`onAndroid`) or an Apple one:
@@ -45,7 +49,7 @@ public struct SkinStyle: Sendable, Equatable {
   /// default `fontFamily` there); the UI face (Inter, the stand-in for SF Pro) elsewhere.
   public func fontFamily(onAndroid: Bool) -> FontFamily {
     switch skin {
-    case .material2, .material3: return .roboto
+    case .material2, .material3Views, .material3: return .roboto
     case .flutter: return onAndroid ? .roboto : .ui
     case .mdc, .ios, .web: return .ui
     }
@@ -66,14 +70,15 @@ public struct SkinStyle: Sendable, Equatable {
   /// `collapseFraction` with `overlap` (0…1) of content under it.
   ///
   /// Compose's two-row bars lerp by FastOutLinearIn of the collapsed fraction (androidx
-  /// compose/material3 AppBar.kt `TwoRowsTopAppBar`: `colorTransitionFraction`); Flutter and
-  /// UIKit switch on content under the bar, reached here over the header model's ramp (MDC's
-  /// 8-pt shadow ramp; the UIKit model's 10 pt, Flutter `_kNavBarScrollUnderAnimationExtent`).
+  /// compose/material3 AppBar.kt `TwoRowsTopAppBar`: `colorTransitionFraction`); Flutter,
+  /// UIKit and Views' lift on scroll (AppBarLayout `liftOnScrollColor`) switch on content under
+  /// the bar, reached here over the header model's ramp (MDC's 8-pt shadow ramp; the UIKit
+  /// model's 10 pt, Flutter `_kNavBarScrollUnderAnimationExtent`).
   public func scrolledFraction(collapseFraction: Double, overlap: Double) -> Double {
     switch skin {
     case .material3:
       return CubicBezier.fastOutLinearIn.value(at: unit(collapseFraction))
-    case .mdc, .ios, .material2, .flutter, .web:
+    case .mdc, .ios, .material2, .material3Views, .flutter, .web:
       return unit(overlap)
     }
   }

@@ -21,7 +21,7 @@ public enum SkinTheme {
       return ios(dark: dark, tint: primary ?? seed)
     case .material2:
       return material2(dark: dark, seed: seed, primary: primary, onPrimary: onPrimary)
-    case .material3, .flutter:
+    case .material3Views, .material3, .flutter:
       let scheme =
         seed.map { MaterialScheme(seed: $0, isDark: dark) } ?? MaterialScheme.baseline(isDark: dark)
       return material3(scheme, skin: skin)
@@ -77,13 +77,22 @@ public enum SkinTheme {
     let content = ScenePalette.resolve(mode: dark ? .dark : .light, primary: bar, onPrimary: ink)
     let style = SkinStyle(
       skin: .material2, scrolledContainer: bar, hairline: nil, navigationInk: ink, actionInk: ink,
-      collapsingTitle: .material2, statusBar: statusBar)
+      collapsingTitle: .material2, statusBar: statusBar,
+      toolbarRowHeight: PlatformBarPainter.viewsM2ToolbarHeight)
     return (content, style)
   }
 
-  /// Compose Material 3 and Flutter's M3 defaults: `surface` turning `surfaceContainer` when
-  /// content scrolls under, titles and navigation icon in `onSurface`, actions in
-  /// `onSurfaceVariant`, filled cards (`surfaceContainerHighest`) on `surface`.
+  /// Compose Material 3, Android Views under a Material 3 theme and Flutter's M3 defaults:
+  /// `surface` turning `surfaceContainer` when content scrolls under, titles and navigation icon
+  /// in `onSurface`, actions in `onSurfaceVariant`, filled cards (`surfaceContainerHighest`) on
+  /// `surface`. Views takes the same roles from its theme: `Widget.Material3.AppBarLayout`'s
+  /// background `m3_comp_app_bar_container_color` (`colorSurface`) and `liftOnScrollColor`
+  /// `m3_comp_app_bar_on_scroll_container_color` (`colorSurfaceContainer`); CollapsingToolbar's
+  /// title colours `m3_comp_app_bar_title_color` (`colorOnSurface`); MaterialToolbar's
+  /// `navigationIconTint` `m3_comp_app_bar_leading_icon_color` (`colorOnSurface`) and its menu's
+  /// `colorControlNormal` `m3_comp_app_bar_trailing_icon_color` (`colorOnSurfaceVariant`)
+  /// (material-components-android appbar/res/values/styles.xml). Its status bar is the bar's
+  /// surface, edge to edge (`statusBarScrim` @empty, `forceApplySystemWindowInsetTop`).
   static func material3(_ s: MaterialScheme, skin: SceneSkin) -> (ScenePalette, SkinStyle) {
     let palette = ScenePalette(
       primary: s.surface, onPrimary: s.onSurface, contentBackground: s.surface,
@@ -93,8 +102,18 @@ public enum SkinTheme {
     let style = SkinStyle(
       skin: skin, scrolledContainer: s.surfaceContainer, hairline: nil,
       navigationInk: s.onSurface, actionInk: s.onSurfaceVariant,
-      collapsingTitle: skin == .flutter ? .flutter : .standard)
+      collapsingTitle: collapsingTitle(skin))
     return (palette, style)
+  }
+
+  /// The collapsing title of a Material 3 skin: FlexibleSpaceBar's, CollapsingToolbarLayout
+  /// .Large's, or the shared one (Compose draws its own two-row titles).
+  private static func collapsingTitle(_ skin: SceneSkin) -> CollapsingTitleMetrics {
+    switch skin {
+    case .flutter: return .flutter
+    case .material3Views: return .material3Views
+    case .mdc, .ios, .material2, .material3, .web: return .standard
+    }
   }
 }
 

@@ -53,7 +53,7 @@ extension HeaderModelDescriptor {
           liftOnScroll: values[key.liftOnScroll],
           snapDurationUnit: values[key.snapDurationUnit],
           maximumSnapDuration: values[key.snapMaxDuration], snapCurve: values[key.snapCurve])
-      }, skin: .material2, dialect: .kotlin, presets: ["android-views"],
+      }, skin: .material3Views, dialect: .kotlin, presets: ["android-views"],
       handOff: { values in
         let flags = (try? AppBarScrollFlags(parsing: values[key.scrollFlags])) ?? []
         return HandOffTraits(
