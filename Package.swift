@@ -129,7 +129,8 @@ let package = Package(
 
     .testTarget(
       name: "MotionPhysicsTests", dependencies: ["MotionPhysics", "TestSupport", "ChromiumHarness"]),
-    .testTarget(name: "HeaderEngineTests", dependencies: ["HeaderEngine", "TestSupport"]),
+    .testTarget(
+      name: "HeaderEngineTests", dependencies: ["HeaderEngine", "MotionPhysics", "TestSupport"]),
     .testTarget(name: "MotionMeasureTests", dependencies: ["MotionMeasure", "TestSupport"]),
     .testTarget(
       name: "SandboxCoreTests",
@@ -143,8 +144,12 @@ let package = Package(
       name: "MotionFitTests",
       dependencies: ["MotionFit", "PhoneSimulation", "SandboxFormats", "TestSupport"]),
     // Its frame tests draw the stage's display lists through the platform.
-    .testTarget(
-      name: "SDLPlatformTests", dependencies: ["SDLPlatform", "SandboxStage", "TestSupport"]),
+        .testTarget(
+      name: "SDLPlatformTests",
+      dependencies: [
+        "SDLPlatform", "SandboxStage", "PhoneDrawing", "SandboxFormats", "SandboxPrimitives",
+        "TestSupport",
+      ]),
     .testTarget(
       name: "SandboxAppTests",
       // Every module it imports, named: a module reached only through another is not rebuilt
