@@ -144,6 +144,22 @@ enum BenchProcess {
     return line.split(separator: " ").compactMap { Double($0) }.first
   }
 
+  /// `first` then `second`, alternating, `runs` counted times after one warm-up pair (which
+  /// fills the page cache and loads the dynamic libraries, and is not returned): a floor and
+  /// the figure measured against it see the same machine, moment by moment.
+  static func interleaved(
+    runs: Int, _ first: () throws(CommandFailure) -> Outcome,
+    _ second: () throws(CommandFailure) -> Outcome
+  ) throws(CommandFailure) -> [(first: Outcome, second: Outcome)] {
+    var pairs: [(first: Outcome, second: Outcome)] = []
+    for run in 0...runs {
+      let a = try first()
+      let b = try second()
+      if run > 0 { pairs.append((a, b)) }
+    }
+    return pairs
+  }
+
   /// Like `run`, but fails (exit 70) naming the command when the child does not exit 0.
   static func checked(
     _ argv: [String], environment: [String: String] = [:], removing: [String] = [],

@@ -30,16 +30,11 @@ enum MeasureBench {
     let measureArgs = [
       BenchProcess.executablePath, "measure", video, "--out", rows, "--force", "--scale", "3",
     ]
-    var decode: [Double] = []
-    var total: [Double] = []
-    for run in 0...plan.processRuns {
-      let d = try BenchProcess.checked(decodeArgs)
-      let m = try BenchProcess.checked(measureArgs)
-      // Run 0 warms the page cache and the dynamic loader; it is not counted.
-      if run == 0 { continue }
-      decode.append(d.seconds)
-      total.append(m.seconds)
-    }
+    let pairs = try BenchProcess.interleaved(
+      runs: plan.processRuns, { () throws(CommandFailure) in try BenchProcess.checked(decodeArgs) },
+      { () throws(CommandFailure) in try BenchProcess.checked(measureArgs) })
+    let decode = pairs.map(\.first.seconds)
+    let total = pairs.map(\.second.seconds)
     unlink(rows)
     let size = "1179×2556 px, 60 fps, \(JSONFormat.seconds(seconds)) s"
     let decodeFigure = BenchFigure(

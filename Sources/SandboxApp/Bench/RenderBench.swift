@@ -48,20 +48,14 @@ enum RenderBench {
       BenchProcess.executablePath, "render", scriptPath, "--out", renderOut, "--force",
     ]
 
-    var encode: [Double] = []
-    var total: [Double] = []
-    var peak: [Double] = []
-    var ffmpegPeak: [Double] = []
-    for run in 0...plan.processRuns {
-      let e = try BenchProcess.checked([ffmpeg] + encodeArgs)
-      let r = try BenchProcess.checked(renderArgs, sampleOwnPeak: true)
-      // Run 0 warms the page cache and the dynamic loader; it is not counted.
-      if run == 0 { continue }
-      encode.append(e.seconds)
-      total.append(r.seconds)
-      peak.append(r.ownPeakMB ?? r.peakMB)
-      ffmpegPeak.append(e.peakMB)
-    }
+    let pairs = try BenchProcess.interleaved(
+      runs: plan.processRuns,
+      { () throws(CommandFailure) in try BenchProcess.checked([ffmpeg] + encodeArgs) },
+      { () throws(CommandFailure) in try BenchProcess.checked(renderArgs, sampleOwnPeak: true) })
+    let encode = pairs.map(\.first.seconds)
+    let total = pairs.map(\.second.seconds)
+    let peak = pairs.map { $0.second.ownPeakMB ?? $0.second.peakMB }
+    let ffmpegPeak = pairs.map(\.first.peakMB)
     let size = "\(width)×\(height) px, \(frames) frames"
     let encodeFigure = BenchFigure(
       "render.encodeOnlyS", unit: "s", samples: encode,

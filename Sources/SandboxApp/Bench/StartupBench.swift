@@ -29,19 +29,17 @@ enum StartupBench {
     let floorEnvironment = headless.merging([
       BenchCommand.modeVariable: floorMode, floorSizeVariable: "\(size.width)x\(size.height)",
     ]) { $1 }
-    var app: [Double] = []
-    var floor: [Double] = []
     // Start-up is short and noisy: three times the process runs, alternating the two.
-    let runs = plan.processRuns * 3
-    for run in 0...runs {
-      let f = try BenchProcess.checked(
-        [exe, "bench"], environment: floorEnvironment, removing: removing)
-      let a = try BenchProcess.checked(
-        appArguments, environment: appEnvironment, removing: removing)
-      if run == 0 { continue }
-      floor.append(f.seconds * 1000)
-      app.append(a.seconds * 1000)
-    }
+    let pairs = try BenchProcess.interleaved(
+      runs: plan.processRuns * 3,
+      { () throws(CommandFailure) in
+        try BenchProcess.checked([exe, "bench"], environment: floorEnvironment, removing: removing)
+      },
+      { () throws(CommandFailure) in
+        try BenchProcess.checked(appArguments, environment: appEnvironment, removing: removing)
+      })
+    let floor = pairs.map { $0.first.seconds * 1000 }
+    let app = pairs.map { $0.second.seconds * 1000 }
     let appFigure = BenchFigure(
       "startup.appMs", unit: "ms", samples: app,
       note: "`header-sandbox --software --scale 2`, spawn until exit after the first present")

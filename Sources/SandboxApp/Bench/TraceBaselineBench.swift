@@ -43,16 +43,14 @@ enum TraceBaselineBench {
     try AtomicFile.write(script(), to: path)
     defer { unlink(path) }
     let arguments = ["trace", path, "--preset", "mdc-default"]
-    var ours: [Double] = []
-    var theirs: [Double] = []
-    for run in 0...plan.processRuns {
-      let a = try BenchProcess.checked([BenchProcess.executablePath] + arguments)
-      let b = try BenchProcess.checked([baseline] + arguments)
-      // Run 0 warms the page cache and the dynamic loader; it is not counted.
-      if run == 0 { continue }
-      ours.append(a.cpuSeconds)
-      theirs.append(b.cpuSeconds)
-    }
+    let pairs = try BenchProcess.interleaved(
+      runs: plan.processRuns,
+      { () throws(CommandFailure) in
+        try BenchProcess.checked([BenchProcess.executablePath] + arguments)
+      },
+      { () throws(CommandFailure) in try BenchProcess.checked([baseline] + arguments) })
+    let ours = pairs.map(\.first.cpuSeconds)
+    let theirs = pairs.map(\.second.cpuSeconds)
     let oursFigure = BenchFigure(
       "trace.hourS", unit: "s", samples: ours,
       note: "`trace` of an hour of MDC swipes (216 000 rows) to /dev/null, child CPU time")
