@@ -560,7 +560,8 @@ public struct Sandbox: Sendable {
   /// Whether the bar is the iOS skin's with a large title, the one whose title crossing the
   /// ticks follow (`UIKitLargeTitleMotion.largeTitleIsUnderBar(in:)` is false for any other).
   private var drawsUIKitLargeTitle: Bool {
-    settings.appearance.skin.skin == .ios && settings.appearance.titleStyle == .largeTitle
+    UIKitLargeTitleMotion.hasLargeTitle(
+      skin: settings.appearance.skin, titleStyle: settings.appearance.titleStyle)
   }
 
   /// What places the bar's titles: the header's geometry, the scroll offset, the skin and the

@@ -1,3 +1,4 @@
+import SandboxFormats
 import SandboxPrimitives
 
 /// `TitleStyle.largeTitle` under the iOS skin: UIKit's two titles instead of one morphing run.
@@ -40,10 +41,16 @@ public enum UIKitLargeTitleMotion {
     isUnderBar(largePlacement(layout), layout)
   }
 
+  /// Whether a bar of `skin` with `titleStyle` has a large title that can cross under it: the
+  /// iOS bar's own, not MDC's `largeTitle` morph on another skin.
+  public static func hasLargeTitle(skin: SkinStyle, titleStyle: TitleStyle) -> Bool {
+    skin.skin == .ios && titleStyle == .largeTitle
+  }
+
   /// `largeTitleIsUnderBar` for the scene's header as the iOS bar lays it out; false for a
   /// scene whose bar has no large title to cross (another skin or title style).
   public static func largeTitleIsUnderBar(in state: SceneState) -> Bool {
-    guard state.skin.skin == .ios, state.titleStyle == .largeTitle else { return false }
+    guard hasLargeTitle(skin: state.skin, titleStyle: state.titleStyle) else { return false }
     return largeTitleIsUnderBar(PlatformBarPainter.titleLayout(SceneGeometry(state), state))
   }
 
