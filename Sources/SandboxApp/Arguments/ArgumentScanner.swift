@@ -14,13 +14,22 @@ public struct ScannedArguments: Sendable {
   public func declares(_ flag: Flag) -> Bool { declared?.contains(flag) ?? true }
 
   /// The single value of `--flag`, if given.
-  public func value(_ flag: Flag) -> String? { checked(flag).values[flag]?.last }
+  public func value(_ flag: Flag) -> String? {
+    assertDeclared(flag)
+    return values[flag]?.last
+  }
 
   /// Every value of a repeatable `--flag`, in order.
-  public func all(_ flag: Flag) -> [String] { checked(flag).values[flag] ?? [] }
+  public func all(_ flag: Flag) -> [String] {
+    assertDeclared(flag)
+    return values[flag] ?? []
+  }
 
   /// Whether the switch `--flag` was given.
-  public func has(_ flag: Flag) -> Bool { checked(flag).switches.contains(flag) }
+  public func has(_ flag: Flag) -> Bool {
+    assertDeclared(flag)
+    return switches.contains(flag)
+  }
 
   /// The value of a `.number` flag.
   public func number(_ flag: Flag) -> Double? { value(flag).flatMap(Double.init) }
@@ -28,9 +37,8 @@ public struct ScannedArguments: Sendable {
   /// The value of an `.integer` flag.
   public func integer(_ flag: Flag) -> Int? { value(flag).flatMap { Int($0) } }
 
-  private func checked(_ flag: Flag) -> ScannedArguments {
-    assert(declared?.contains(flag) ?? true, "--\(flag.rawValue) is not in the command's table")
-    return self
+  private func assertDeclared(_ flag: Flag) {
+    assert(declares(flag), "--\(flag.rawValue) is not in the command's table")
   }
 }
 
