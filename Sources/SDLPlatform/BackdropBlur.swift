@@ -44,10 +44,8 @@ struct BackdropBlur {
     let w = Int(area.w)
     let h = Int(area.h)
     if full.count != w * h { full = [UInt32](repeating: 0, count: w * h) }
-    var rect = area
     let status = full.withUnsafeMutableBytes { raw in
-      SDL_RenderReadPixels(
-        renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, raw.baseAddress, Int32(w * 4))
+      ViewportReadBack.read(area, renderer: renderer, into: raw.baseAddress, pitch: Int32(w * 4))
     }
     guard status == 0 else { return }
     let sw = (w + factor - 1) / factor
@@ -84,7 +82,8 @@ struct BackdropBlur {
     // Each reduced pixel back over its own block; the last blocks may overhang the area, which
     // the clip cuts.
     var stretched = SDL_Rect(x: area.x, y: area.y, w: Int32(sw * factor), h: Int32(sh * factor))
-    SDL_RenderSetClipRect(renderer, &rect)
+    var clip = area
+    SDL_RenderSetClipRect(renderer, &clip)
     SDL_RenderCopy(renderer, texture, nil, &stretched)
     SDL_RenderSetClipRect(renderer, nil)
   }

@@ -8,12 +8,9 @@ import SandboxPrimitives
 enum DifferenceBlend {
   /// Draws the difference of `pixels` (BGRA, `image`'s size) placed at `placed` (output pixels,
   /// viewport-relative) with what is drawn, inside `area` (`placed` cut to the clip).
-  /// `viewport` is where the canvas sits in the output: drawing is relative to it, but
-  /// `SDL_RenderReadPixels` reads the output itself, so a letterboxed canvas (the window kept
-  /// its size when the reference slot went away) is read at `area` moved by its origin.
   static func draw(
     _ pixels: [UInt8]?, _ image: ImageHandle, into area: SDL_Rect, placed: SDL_Rect,
-    viewport: SDL_Rect, renderer: OpaquePointer
+    renderer: OpaquePointer
   ) {
     guard let pixels, area.w > 0, area.h > 0, placed.w > 0, placed.h > 0,
       pixels.count == image.pixelWidth * image.pixelHeight * 4
@@ -22,10 +19,8 @@ enum DifferenceBlend {
     let h = Int(area.h)
     var beneath = [UInt8](repeating: 0, count: w * h * 4)
     var rect = area
-    var read = SDL_Rect(x: area.x + viewport.x, y: area.y + viewport.y, w: area.w, h: area.h)
     let status = beneath.withUnsafeMutableBytes { raw in
-      SDL_RenderReadPixels(
-        renderer, &read, SDL_PIXELFORMAT_ARGB8888.rawValue, raw.baseAddress, Int32(w * 4))
+      ViewportReadBack.read(area, renderer: renderer, into: raw.baseAddress, pitch: Int32(w * 4))
     }
     guard status == 0 else { return }
     // Which picture column and row each output column and row samples (nearest).

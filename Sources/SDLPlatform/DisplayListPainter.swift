@@ -251,7 +251,7 @@ struct DisplayListPainter {
           let clip = clips.last ?? SDL_Rect(x: 0, y: 0, w: canvasPixels.w, h: canvasPixels.h)
           DifferenceBlend.draw(
             images.rawPixels[image.id], image, into: dst.intersection(clip), placed: dst,
-            viewport: canvasPixels, renderer: renderer)
+            renderer: renderer)
         }
       case .blurBackdrop(let r, let radius):
         // On one solid colour a blur changes nothing (the plan found it, see `OcclusionPlan`).

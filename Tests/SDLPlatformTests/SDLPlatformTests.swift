@@ -461,6 +461,38 @@ struct SDLPlatformTests {
     #expect(pixels.pixel(x: left - 8, y: top) == grey100)
   }
 
+  /// The backdrop blur (the iOS bar's material) reads what is drawn under it where the canvas
+  /// really is: on a letterboxed canvas, a blue/red edge under a light blur stays where it was
+  /// drawn (read from the output's corner instead, it came back moved by the letterbox's width).
+  @Test func backdropBlurOnALetterboxedCanvasBlursWhatIsUnderIt() throws {
+    let session = try SDLSession(options: headless)
+    let fonts = try FontLibrary(session: session)
+    let window = try SDLWindow(session: session, fonts: fonts, scale: 2)
+    _ = window.pollEvents()
+    window.resize(width: 900, height: 1700)
+    _ = window.pollEvents()
+    let originX = Int(window.canvas.mapping.originX)
+    #expect(originX > 20, "the canvas is letterboxed")
+    let edge = 80.0
+    let box = Rect(x: 20, y: 100, width: 120, height: 60)
+    let blue = Color(r: 20, g: 40, b: 230)
+    try window.draw(
+      DisplayList(
+        size: SDLWindow.phoneCanvas, background: red,
+        commands: [
+          .fillRect(Rect(x: 0, y: 0, width: edge, height: 400), blue),
+          .blurBackdrop(box, radius: 1),
+        ]))
+    let pixels = try window.canvas.readPixels()
+    let scale = window.canvas.mapping.scale
+    let y = Int(((box.y + box.height / 2) * scale).rounded())
+    func at(_ x: Double) -> Color { pixels.pixel(x: originX + Int((x * scale).rounded()), y: y) }
+    let left = at(edge - 6)
+    let right = at(edge + 6)
+    #expect(left.b > 180 && left.r < 80, "blue left of the edge: \(left)")
+    #expect(right.r > 180 && right.b < 80, "red right of the edge: \(right)")
+  }
+
   /// A software window's opaque fills are written into its window surface (`SurfaceFill`):
   /// the window shows what SDL's own fills show, with a card's corner masks, text and a
   /// translucent fill drawn between them, before and after the window is resized.
