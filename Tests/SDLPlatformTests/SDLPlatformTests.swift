@@ -415,18 +415,23 @@ struct SDLPlatformTests {
     #expect(!window.isFullscreen)
   }
 
+  /// A headless phone window made wider than the phone, so the canvas is letterboxed: the
+  /// window and the canvas's left edge in output pixels.
+  static func letterboxedWindow() throws -> (window: SDLWindow, originX: Int) {
+    let session = try SDLSession(options: headless)
+    let window = try SDLWindow(session: session, fonts: try FontLibrary(session: session), scale: 2)
+    _ = window.pollEvents()
+    window.resize(width: 900, height: 1700)
+    _ = window.pollEvents()
+    return (window, Int(window.canvas.mapping.originX))
+  }
+
   /// The difference blend (the reference recording in difference mode) reads back the pixels
   /// under the picture where the canvas really is: on a letterboxed canvas (the window kept its
   /// size when the reference slot went away) a picture identical to what is beneath comes out
   /// black, and one differing by a known amount comes out as that amount, in place.
   @Test func differenceBlendOnALetterboxedCanvasIsBlackWhereThePicturesAgree() throws {
-    let session = try SDLSession(options: headless)
-    let fonts = try FontLibrary(session: session)
-    let window = try SDLWindow(session: session, fonts: fonts, scale: 2)
-    _ = window.pollEvents()
-    window.resize(width: 900, height: 1700)
-    _ = window.pollEvents()
-    let originX = Int(window.canvas.mapping.originX)
+    let (window, originX) = try Self.letterboxedWindow()
     #expect(originX > 0, "the canvas is letterboxed")
     // Left half grey 100, right half grey 200: a picture that follows the stripe edge.
     let size = SDLWindow.phoneCanvas
@@ -465,13 +470,7 @@ struct SDLPlatformTests {
   /// really is: on a letterboxed canvas, a blue/red edge under a light blur stays where it was
   /// drawn (read from the output's corner instead, it came back moved by the letterbox's width).
   @Test func backdropBlurOnALetterboxedCanvasBlursWhatIsUnderIt() throws {
-    let session = try SDLSession(options: headless)
-    let fonts = try FontLibrary(session: session)
-    let window = try SDLWindow(session: session, fonts: fonts, scale: 2)
-    _ = window.pollEvents()
-    window.resize(width: 900, height: 1700)
-    _ = window.pollEvents()
-    let originX = Int(window.canvas.mapping.originX)
+    let (window, originX) = try Self.letterboxedWindow()
     #expect(originX > 20, "the canvas is letterboxed")
     let edge = 80.0
     let box = Rect(x: 20, y: 100, width: 120, height: 60)
