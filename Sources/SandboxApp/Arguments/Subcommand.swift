@@ -274,12 +274,13 @@ public enum Subcommand: String, CaseIterable, Sendable {
   }
 
   /// `1…240`, `0.25…8`: a range as usage text writes it.
-  static func span<T: Comparable & CustomStringConvertible>(_ range: ClosedRange<T>) -> String {
-    func text(_ bound: T) -> String {
-      if let number = bound as? Double { return JSONSerializer.format(number) }
-      return bound.description
-    }
-    return "\(text(range.lowerBound))…\(text(range.upperBound))"
+  static func span(_ range: ClosedRange<Double>) -> String {
+    "\(JSONSerializer.format(range.lowerBound))…\(JSONSerializer.format(range.upperBound))"
+  }
+
+  /// `1…240`: a whole-number range as usage text writes it.
+  static func span(_ range: ClosedRange<Int>) -> String {
+    "\(range.lowerBound)…\(range.upperBound)"
   }
 
   /// This command's line in the README's synopsis, wrapped at `width` columns under its
