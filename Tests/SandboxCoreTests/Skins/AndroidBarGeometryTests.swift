@@ -63,7 +63,7 @@ import Testing
     #expect(iconXs(s) == compose)
   }
 
-  @Test("Views M2: 34 sp regular, baseline 32 dp up and 32 dp in; collapsed 20 sp medium at 72")
+  @Test("Views M2: 34 sp regular, baseline 32 dp up and 32 dp in; collapsed 20 sp medium at 76")
   func material2Title() throws {
     let model = [
       ("header.model", "appBarLayout"), ("theme.skin", "material2"),
@@ -74,8 +74,9 @@ import Testing
     #expect(expanded.family == .roboto)
     let baseline = expanded.origin.y + FontFamily.roboto.ascenderFactor * expanded.size
     #expect(abs(baseline - (148 - 32)) < 1e-9)
+    // The dummy view after the 72-dp inset, plus the Toolbar's 4-dp title margin.
     let collapsed = try title(try state(model, height: 76))
-    #expect(collapsed.size == 20 && collapsed.weight == .medium && collapsed.origin.x == 72)
+    #expect(collapsed.size == 20 && collapsed.weight == .medium && collapsed.origin.x == 76)
     let half = try title(try state(model, height: 112))
     #expect(half.weight == .regular)
   }
@@ -118,10 +119,10 @@ import Testing
     ]
     let collapsed = try state(m2, height: 84, minimum: 84)
     #expect(collapsed.skin.skin == .material2)
-    // The title, 20 sp medium at 72, is centred in the 56-dp row (20 + 28), not in the 64-dp
+    // The title, 20 sp medium at 76, is centred in the 56-dp row (20 + 28), not in the 64-dp
     // bar (20 + 32): the 8 dp the bar has beyond the toolbar lie below it.
     let run = try title(collapsed)
-    #expect(run.size == 20 && run.weight == .medium && run.origin.x == 72)
+    #expect(run.size == 20 && run.weight == .medium && run.origin.x == 76)
     #expect(abs(run.origin.y + Theme.lineHeight(20) / 2 - 48) < 1e-9)
     let views: [Double] = [16, 314, 356]
     #expect(iconXs(collapsed, rowCenter: 48) == views)
@@ -148,6 +149,45 @@ import Testing
     let collapsed = try title(try state(model, height: 84, minimum: 84))
     #expect(collapsed.size == 22 && collapsed.weight == .regular && collapsed.origin.x == 60)
     #expect(abs(collapsed.origin.y + Theme.lineHeight(22) / 2 - 52) < 1e-9)
+  }
+
+  @Test(
+    "Views M3 fades its title (titleCollapseMode fade): out in place, then in in the toolbar row")
+  func material3ViewsTitleFades() throws {
+    let model = [("header.model", "appBarLayout"), ("content.titleStyle", "collapsingToolbar")]
+    // A 128-dp bar collapsing to 64 under the 20-dp status bar: 64 dp of room, the Large
+    // style's 112-dp trigger, so the fade starts at f = (128 − 112) / 64 = 0.25 and switches
+    // titles at 0.25 + 0.75 / 2 = 0.625.
+    let ink = try title(try state(model, minimum: 84)).color
+    func run(at f: Double) throws -> TextRun {
+      try title(try state(model, height: 148 - 64 * f, minimum: 84))
+    }
+    for (f, alpha) in [(0.125, 1.0), (0.25, 1), (0.4375, 0.5)] {
+      let expanded = try run(at: f)
+      // The expanded title keeps its size and start; its baseline rides 16 dp above the bottom.
+      #expect(expanded.size == 28 && expanded.origin.x == 16, "f = \(f)")
+      let baseline = expanded.origin.y + FontFamily.roboto.ascenderFactor * expanded.size
+      #expect(abs(baseline - (148 - 64 * f - 16)) < 1e-9, "f = \(f)")
+      #expect(abs(Double(expanded.color.a) - Double(ink.a) * alpha) <= 1, "f = \(f)")
+    }
+    for (f, alpha) in [(0.8125, 0.5), (1, 1)] {
+      let collapsed = try run(at: f)
+      // The collapsed title sits in the pinned 64-dp toolbar row (20 + 32) at every fraction.
+      #expect(collapsed.size == 22 && collapsed.origin.x == 60, "f = \(f)")
+      #expect(abs(collapsed.origin.y + Theme.lineHeight(22) / 2 - 52) < 1e-9, "f = \(f)")
+      #expect(abs(Double(collapsed.color.a) - Double(ink.a) * alpha) <= 1, "f = \(f)")
+    }
+    // At the threshold neither title shows: the expanded one has faded out, the collapsed one
+    // not yet in.
+    let window = CollapsingTitleFadeMode.fadeWindow(
+      TitleLayout(
+        width: 390, statusBarHeight: 20, minimumHeight: 64, maximumHeight: 128,
+        collapseFraction: 0.625), trigger: 112)
+    #expect(window.start == 0.25 && window.threshold == 0.625)
+    for height in [108.0, 108 + 1e-4] {
+      let commands = SceneBuilder.build(try state(model, height: height, minimum: 84)).commands
+      #expect(SceneProbe.texts(commands, equalTo: "Headlines").allSatisfy { $0.color.a <= 1 })
+    }
   }
 
   @Test("Views M3: colorSurface bar and status bar, colorSurfaceContainer lifted, M3 inks")

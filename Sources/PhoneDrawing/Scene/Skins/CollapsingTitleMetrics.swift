@@ -20,11 +20,16 @@ public struct CollapsingTitleMetrics: Sendable, Equatable {
   public var pinsBottom: Bool
   /// Whether the title is centred on the bar (its x the bar's middle) rather than at the insets.
   public var centred: Bool
+  /// CollapsingToolbarLayout's `titleCollapseMode`: nil for `scale` (one title that moves and
+  /// scales), or, for `fade`, the `scrimVisibleHeightTrigger` in points below the status bar,
+  /// which sets where the expanded title starts to fade (`CollapsingTitleMotion.fadeWindow`).
+  public var fadeTrigger: Double?
 
   public init(
     collapsedSize: Double, expandedScale: Double, expandedInset: Double,
     expandedBottomMargin: Double, collapsedInset: Double, weight: FontWeight,
-    collapsedWeight: FontWeight? = nil, pinsBottom: Bool = false, centred: Bool = false
+    collapsedWeight: FontWeight? = nil, pinsBottom: Bool = false, centred: Bool = false,
+    fadeTrigger: Double? = nil
   ) {
     self.collapsedSize = collapsedSize
     self.expandedScale = expandedScale
@@ -35,6 +40,7 @@ public struct CollapsingTitleMetrics: Sendable, Equatable {
     self.collapsedWeight = collapsedWeight ?? weight
     self.pinsBottom = pinsBottom
     self.centred = centred
+    self.fadeTrigger = fadeTrigger
   }
 
   /// The shared style (MDC's `collapsingToolbar`): a 22 → 33 pt title sliding from (16, bottom)
@@ -66,8 +72,12 @@ public struct CollapsingTitleMetrics: Sendable, Equatable {
   }()
 
   /// Android Views' CollapsingToolbarLayout under a MaterialComponents (M2) theme. Collapsed:
-  /// `TextAppearance.AppCompat.Widget.ActionBar.Title` (20 sp, medium) at Toolbar's
-  /// `contentInsetStartWithNavigation` 72 dp. Expanded: `TextAppearance.Design.CollapsingToolbar
+  /// `TextAppearance.AppCompat.Widget.ActionBar.Title` (20 sp, medium) at 76 dp: Toolbar lays
+  /// its custom views (CollapsingToolbarLayout's dummy view among them) out after the
+  /// navigation button at AppCompat's `contentInsetStartWithNavigation` 72 dp, and
+  /// CollapsingToolbarLayout `updateCollapsedBounds` adds the Toolbar's `titleMarginStart` 4 dp
+  /// to the dummy view's left (the Toolbar's own title would sit at 72: there the 4 dp fold
+  /// into the inset's slack through `collapsingMargins`). Expanded: `TextAppearance.Design.CollapsingToolbar
   /// .Expanded` (`Display1`, 34 sp regular; 34 / 20 = 1.7) with `expandedTitleMargin` 32 dp at
   /// the start and below its baseline (CollapsingTextHelper draws the text's baseline on the
   /// expanded bounds' bottom under the default bottom gravity), converted here to the Roboto line
@@ -75,7 +85,7 @@ public struct CollapsingTitleMetrics: Sendable, Equatable {
   public static let material2 = CollapsingTitleMetrics(
     collapsedSize: 20, expandedScale: 34.0 / 20.0, expandedInset: 32,
     expandedBottomMargin: 32 - (Theme.lineHeightFactor - FontFamily.roboto.ascenderFactor) * 34,
-    collapsedInset: 72, weight: .regular, collapsedWeight: .medium)
+    collapsedInset: 72 + 4, weight: .regular, collapsedWeight: .medium)
 
   /// Android Views' CollapsingToolbarLayout under a Material 3 theme
   /// (`Widget.Material3.CollapsingToolbar.Large`, material-components-android appbar/res/values/
@@ -90,9 +100,11 @@ public struct CollapsingTitleMetrics: Sendable, Equatable {
   /// `Widget.Material3.Toolbar`'s `contentInsetStartWithNavigation` 0 dp does not push further
   /// (AppCompat `contentInsetStart` 16 dp is less), plus the Toolbar's `titleMarginStart` 4 dp
   /// (`Base.Widget.AppCompat.Toolbar` `titleMargin`), which CollapsingToolbarLayout
-  /// `updateCollapsedBounds` adds: 60 dp.
+  /// `updateCollapsedBounds` adds: 60 dp. `Base.Widget.Material3.CollapsingToolbar` sets
+  /// `titleCollapseMode` to `fade`, and the Large style `scrimVisibleHeightTrigger` to
+  /// `m3_appbar_scrim_height_trigger_large` 112 dp (appbar/res/values/dimens.xml).
   public static let material3Views = CollapsingTitleMetrics(
     collapsedSize: 22, expandedScale: 28.0 / 22.0, expandedInset: 16,
     expandedBottomMargin: 16 - (Theme.lineHeightFactor - FontFamily.roboto.ascenderFactor) * 28,
-    collapsedInset: 56 + 4, weight: .regular)
+    collapsedInset: 56 + 4, weight: .regular, fadeTrigger: 112)
 }

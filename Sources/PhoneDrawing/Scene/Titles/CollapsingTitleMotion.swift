@@ -27,11 +27,15 @@ public enum CollapsingTitleMotion {
   /// `isClose(fraction, 1f)` tolerance.
   public static let collapsedTolerance = 0.00001
 
-  /// The title for `layout`: scale `expandedScale` at f = 0 (less only if the header is too
-  /// short to hold it), 1 at f = 1; sizes and insets from `metrics` (a skin's, or the shared one).
+  /// The title for `layout` (`CollapsingTitleFadeMode` for metrics in fade mode): scale
+  /// `expandedScale` at f = 0 (less only if the header is too short to hold it), 1 at f = 1;
+  /// sizes and insets from `metrics` (a skin's, or the shared one).
   public static func placements(
     _ given: TitleLayout, metrics m: CollapsingTitleMetrics = .standard
   ) -> [TitlePlacement] {
+    if let trigger = m.fadeTrigger {
+      return CollapsingTitleFadeMode.placements(given, metrics: m, trigger: trigger)
+    }
     let (expanded, layout) = given.expandedSize(
       preferred: m.collapsedSize * m.expandedScale, minimum: m.collapsedSize,
       bottomMargin: m.expandedBottomMargin)
