@@ -203,7 +203,7 @@ public struct AppBarLayoutModel: HeaderModel {
     animate(to: target)
   }
 
-  private mutating func animate(to requested: Double) {
+  mutating func animate(to requested: Double) {
     let target =
       core.input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
     core.wantsHidden = target >= totalScrollRange && target > 0
@@ -253,14 +253,7 @@ public struct AppBarLayoutModel: HeaderModel {
   /// `AppBarLayout.setExpanded(_, animate)`.
   private mutating func setExpanded(_ expanded: Bool, animated: Bool) {
     let target = expanded ? 0 : totalScrollRange
-    core.snap = nil
-    if animated {
-      animate(to: target)
-    } else {
-      core.wantsHidden = !expanded && target > 0
-      move(to: target)
-    }
-    commit()
+    shift(to: target, hidden: !expanded && target > 0, animated: animated)
   }
 
   // MARK: Commit

@@ -148,7 +148,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
       mass: 1, stiffness: core.options.snapStiffness, dampingRatio: core.options.snapDampingRatio)
   }
 
-  private mutating func animate(to requested: Double) {
+  mutating func animate(to requested: Double) {
     let target =
       core.input.canScroll(further: requested - collapse, hMax: hMax) ? requested : 0
     core.wantsHidden = target > 0
@@ -186,16 +186,7 @@ public struct ComposeTopAppBarModel: HeaderModel {
 
   private mutating func jump(to target: Double, animated: Bool) {
     guard core.options.behavior != .pinned else { return }
-    core.snap = nil
-    if animated {
-      animate(to: target)
-    } else {
-      core.wantsHidden = target > 0
-      let shift = target - collapse
-      collapse = target
-      core.carry(shift)
-    }
-    commit()
+    shift(to: target, hidden: target > 0, animated: animated)
   }
 
   // MARK: Commit

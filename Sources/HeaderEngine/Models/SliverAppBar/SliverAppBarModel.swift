@@ -159,7 +159,7 @@ public struct SliverAppBarModel: HeaderModel {
     userDirection = .idle
   }
 
-  private mutating func animate(to target: Double) {
+  mutating func animate(to target: Double) {
     core.wantsHidden = target > 0
     core.snap = HeaderAnimation(
       from: effectiveOffset, to: target, duration: core.options.snapDuration,
@@ -205,16 +205,7 @@ public struct SliverAppBarModel: HeaderModel {
   /// Only a floating bar has a position of its own to animate.
   private mutating func show(_ visible: Bool, animated: Bool) {
     guard core.options.floating else { return }
-    let target = visible ? 0 : hMax
-    core.snap = nil
-    if animated {
-      animate(to: target)
-    } else {
-      core.wantsHidden = !visible
-      // Laid out at once.
-      effectiveOffset = laidOut(target)
-    }
-    commit()
+    shift(to: visible ? 0 : hMax, hidden: !visible, animated: animated)
   }
 
   // MARK: Commit

@@ -76,7 +76,7 @@ public struct UIKitLargeTitleModel: HeaderModel {
     animate(to: target)
   }
 
-  private mutating func animate(to requested: Double) {
+  mutating func animate(to requested: Double) {
     let target =
       core.input.canScroll(further: requested - core.input.offset, hMax: hMax) ? requested : 0
     core.wantsHidden = target > 0
@@ -111,15 +111,7 @@ public struct UIKitLargeTitleModel: HeaderModel {
   private mutating func show(_ visible: Bool, animated: Bool) {
     let offset = core.input.offset
     guard offset >= 0, offset <= band else { return }
-    let target = visible ? 0 : band
-    core.snap = nil
-    if animated {
-      animate(to: target)
-    } else {
-      core.wantsHidden = !visible
-      core.carry(target - offset)
-    }
-    commit()
+    shift(to: visible ? 0 : band, hidden: !visible, animated: animated)
   }
 
   // MARK: Commit
