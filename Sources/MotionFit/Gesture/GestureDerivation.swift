@@ -19,8 +19,9 @@ import SandboxFormats
 /// - A stretch whose speed falls from the release to under 30 % within three samples stopped
 ///   under the finger (no fling decays that fast at 60 fps): the drag follows it to rest and lifts
 ///   there.
-/// - The first move crosses the touch slop, which the scroll view drops (`ScrollViewModel`), so
-///   the content follows the finger 1:1 from the next sample.
+/// - The first move just crosses the touch slop (`slopMargin` past it); the scroll view drops
+///   that move, or keeps the 0.01 pt beyond the slop under Chromium's rule (`ScrollViewModel`),
+///   so the content follows the finger 1:1 from the next sample.
 ///
 /// - A touch while the content still moves (a finger catching a fling and dragging it on or
 ///   back) shows as the speed rising again against the deceleration (`TouchFinder`): a new
@@ -37,6 +38,10 @@ public enum GestureDerivation {
   public static let restGap = 0.15
   /// Largest release-velocity correction a fit tries, as a fraction of the measured velocity.
   public static let correctionRange = 0.3
+  /// How far past the touch slop the first move goes, points: enough to cross it, small enough
+  /// that a scroll view keeping the travel beyond the slop (Chromium) moves the content by no
+  /// more than the measurement resolves.
+  static let slopMargin = 0.01
   /// Window of the release velocity's least-squares slope, seconds.
   public static let releaseWindow = 0.05
   /// How long before a sample's time its finger position is sent, seconds: inside the 1/240 s
@@ -184,7 +189,9 @@ public enum GestureDerivation {
       }
       // Start where the whole drag stays on screen when it can.
       let y0 = direction > 0 ? viewport.height * 0.85 : viewport.height * 0.25
-      let base = y0 - direction * (touchSlop + 1)
+      // Just past the slop: the models that drop the crossing move (Flutter's and UIKit's rule)
+      // and Chromium, which keeps what lies beyond the slop, then start from the same place.
+      let base = y0 - direction * (touchSlop + GestureDerivation.slopMargin)
       let anchor = offsets[downIndex]
       events.append(TimedScriptEvent(t: stroke.down, event: .touchDown(x: x, y: y0)))
       events.append(

@@ -215,12 +215,19 @@ public struct ScrollViewModel: Sendable {
         touch = state
         return
       }
-      // Past the slop the content starts following from here, without a jump: the whole move up
-      // to the sample that crossed the slop is dropped, for every model. This is Flutter's
+      // Past the slop the content starts following without a jump. Chromium keeps the part of
+      // the move beyond the slop: its first scroll update is the travel from the touch-down
+      // less the slop (`GestureProvider` `ComputeFirstScrollDelta` / `SubtractSlopRegion`).
+      // The other models drop the whole move up to the sample that crossed the slop: Flutter's
       // `DragStartBehavior.start` (Scrollable's default, `monodrag.dart`), which also matches
       // UIKit's pan, whose translation starts where the gesture is recognised.
       state.isDragging = true
-      state.lastY = y
+      if settings.deceleration.name == .chromium {
+        let slop = settings.gesture.touchSlop
+        state.lastY = state.startY + (y > state.startY ? slop : -slop)
+      } else {
+        state.lastY = y
+      }
       booster.scrollBegin(at: time)
     }
     let previousY = state.lastY
