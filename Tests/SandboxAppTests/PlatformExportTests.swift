@@ -12,6 +12,12 @@ import Testing
     #expect(result.stdout.contains("app:layout_scrollFlags=\"scroll|enterAlways|snap\""))
     #expect(result.stdout.contains("android:layout_height=\"152dp\""))
     #expect(result.stdout.contains("app:liftOnScroll=\"true\""))
+    // The Large style the material3Views skin draws (its fade mode and 112-dp trigger).
+    #expect(result.stdout.contains("style=\"?attr/collapsingToolbarLayoutLargeStyle\""))
+    let m2 = try runSandbox([
+      "export", "--format", "kotlin", "--preset", "android-views", "--set", "theme.skin=material2",
+    ])
+    #expect(m2.status == 0 && !m2.stdout.contains("collapsingToolbarLayoutLargeStyle"))
   }
 
   @Test func kotlinForComposeIsTheScrollBehaviorCall() throws {
