@@ -57,6 +57,9 @@ public enum GestureDerivation {
     public var release: Double
     /// Content velocity at the release, points per second (positive into the content).
     public var velocity: Double
+    /// How long after the last sample the finger drives it lifts, seconds (`release` includes
+    /// it): the finger carries the content on at `velocity` until then.
+    public var lag: Double = 0
   }
 
   /// The strokes of `series`: one per stretch of motion, and one more for each touch
@@ -111,7 +114,7 @@ public enum GestureDerivation {
         if abs(series.scrollOffset[last] - series.scrollOffset[piece.start]) > 2 {
           strokes.append(
             stroke(
-              series, v, down: piece.down, release: release, end: end,
+              series, v, down: piece.down, peak: peak, release: release, end: end,
               nextDown: next.map { t[$0.start] }))
         }
         guard let next else { break }
@@ -139,10 +142,11 @@ public enum GestureDerivation {
   /// Frame-to-frame travel that counts as a move rather than measuring noise, points.
   static let moveThreshold = 0.25
 
-  /// The stroke going down at `down` and released at sample `release`, or lifted after the
-  /// content stops under it (after sample `end`, where the motion ends, and before `nextDown`).
+  /// The stroke going down at `down` and released after its fastest stretch (from sample `peak`
+  /// to `release`, where the coast says: `CoastReading.release`), or lifted after the content
+  /// stops under it (after sample `end`, where the motion ends, and before `nextDown`).
   private static func stroke(
-    _ series: MeasuredSeries, _ v: [Double], down: Double, release: Int, end: Int,
+    _ series: MeasuredSeries, _ v: [Double], down: Double, peak: Int, release: Int, end: Int,
     nextDown: Double?
   ) -> Stroke {
     let t = series.time
@@ -150,10 +154,13 @@ public enum GestureDerivation {
     guard abs(v[later]) < 0.3 * abs(v[release]) else {
       let coastEnd = nextDown.flatMap { next in t.lastIndex { $0 < next - inputLead } } ?? end
       let drag = slope(series, endingAt: release)
-      let velocity =
-        CoastReading.velocity(
-          series, release: release, last: min(end, coastEnd), estimate: drag) ?? drag
-      return Stroke(down: down, release: t[release], velocity: velocity)
+      let lift =
+        CoastReading.release(
+          series, candidates: min(peak, release)...release, last: min(end, coastEnd),
+          estimate: drag)
+        ?? CoastReading.Release(sample: release, lag: 0, velocity: drag)
+      return Stroke(
+        down: down, release: t[lift.sample] + lift.lag, velocity: lift.velocity, lag: lift.lag)
     }
     // Stopped under the finger: lift once the content is at rest (before a next touch).
     let lift = min(t[end] + restGap, t[series.count - 1])
@@ -202,6 +209,12 @@ public enum GestureDerivation {
         let y = base - (offsets[k] - anchor)
         events.append(TimedScriptEvent(t: t[k] - inputLead, event: .touchMove(x: x, y: y)))
         lastY = y
+      }
+      if stroke.lag > 0 {
+        // The finger goes on at the release velocity until it lifts between two samples.
+        lastY -= stroke.velocity * stroke.lag
+        events.append(
+          TimedScriptEvent(t: stroke.release - inputLead, event: .touchMove(x: x, y: lastY)))
       }
       events.append(
         TimedScriptEvent(
