@@ -6,7 +6,11 @@
 /// - the speed rising again faster than `riseAcceleration`, in the same direction (a second flick
 ///   on a running fling) or the other (the finger catches the fling and drags it back): no
 ///   fling or edge spring accelerates the content that hard;
-/// - motion restarting after the content rested for `restDuration`.
+/// - motion restarting after the content rested for `restDuration`;
+/// - a hard stop and a pull back: the content halts from at least `catchSpeed` within one frame,
+///   as under a finger landing on it (every fling law fades its speed to nothing and an edge's
+///   spring turns gently), then moves the other way. The finger lands at the stop, even where
+///   the smoothed velocity still shows the coast for a frame or two.
 ///
 /// A finger that catches a fling and only holds it (a sharp stop with no drag after) is not
 /// told from the fling's own end.
@@ -20,6 +24,19 @@ public enum TouchFinder {
   public static let startStep = 2.0
   /// Rest that ends a gesture, seconds: longer than an edge spring's turning point.
   public static let restDuration = 0.1
+  /// Speed from which a stop within one frame is a finger's, points per second: a coast near
+  /// its end (UIKit's at 70 pt/s five seconds after a flick) still moves a point or more a
+  /// frame at 60 fps, and the 1/3 pt a 3× recording resolves stays far below it.
+  public static let catchSpeed = 40.0
+  /// Travel that counts as no motion at all, points: a 3× recording's step.
+  public static let stillStep = 0.34
+  /// How far the content must move back after a hard stop for the stop to be a finger's, points
+  /// (as far as a derived stroke must go).
+  public static let catchTravel = 2.0
+  /// How much of the first of the three steps into a hard stop the last must keep: a coast's
+  /// speed hardly changes over three frames (UIKit's loses 10 %), a spring braking into its turn
+  /// loses most of it.
+  public static let steadyShare = 0.6
 
   /// Share of a movement's top speed its speed must have fallen under before a renewed rise
   /// counts as a new touch (a finger's own drag speeds up unevenly).
@@ -36,13 +53,14 @@ public enum TouchFinder {
     return dt > 0 && (abs(velocity[k]) - abs(velocity[k - 1])) / dt > riseAcceleration
   }
 
-  /// The next touch after row `release`: the index of the last row before the new motion (where
-  /// the finger goes down) and the new motion's direction (+1 into the content); nil when the
-  /// content is not touched again. `velocity` is the smoothed velocity per row.
+  /// The next touch after row `release`: the index of the last row before the new motion, the
+  /// new motion's direction (+1 into the content) and the row where the finger lands (the same
+  /// row, or for a hard stop the stop's first row, earlier); nil when the content is not touched
+  /// again. `velocity` is the smoothed velocity per row.
   public static func next(
     after release: Int, time: [Double], offset: [Double], velocity: [Double],
     stillSpeed: Double, stillTravel: Double
-  ) -> (start: Int, direction: Double)? {
+  ) -> (start: Int, direction: Double, landed: Int)? {
     let n = min(time.count, offset.count, velocity.count)
     func gain(_ k: Int) -> Double {
       let dt = time[k] - time[k - 1]
@@ -55,13 +73,20 @@ public enum TouchFinder {
     while k < n && gain(k) > 0 { k += 1 }
     var restSince: Int?
     while k < n {
+      if let caught = caught(
+        at: k, after: release, time: time, offset: offset, velocity: velocity,
+        stillSpeed: stillSpeed)
+      {
+        return caught
+      }
       if abs(velocity[k]) < stillSpeed {
         if restSince == nil { restSince = k }
       } else if let rest = restSince, time[k - 1] - time[rest] >= restDuration {
         let origin = offset[rest]
         guard let moved = (rest..<n).first(where: { abs(offset[$0] - origin) > stillTravel })
         else { return nil }
-        return (max(rest, moved - 1), offset[moved] > origin ? 1 : -1)
+        let start = max(rest, moved - 1)
+        return (start, offset[moved] > origin ? 1 : -1, start)
       } else {
         restSince = nil
         if gain(k) > riseAcceleration {
@@ -69,13 +94,42 @@ public enum TouchFinder {
           if let start = firstDrivenRow(
             from: max(release + 1, k - 2), through: k + 3, offset: offset, direction)
           {
-            return (start, direction)
+            return (start, direction, start)
           }
         }
       }
       k += 1
     }
     return nil
+  }
+
+  /// A finger landing on the coast at row `k` and pulling it back: the content came into `k` at
+  /// `catchSpeed` or more (over the three steps before it, above any measuring noise) and
+  /// steadily (its last step at least `steadyShare` of the first: a coast barely slows over three
+  /// frames, while an edge's spring brakes hard into its turn), stays within `stillStep` of `k`
+  /// for the next three rows, then moves `catchTravel` the other way. Returns the row before the
+  /// smoothed velocity shows that motion, its direction and `k`.
+  private static func caught(
+    at k: Int, after release: Int, time: [Double], offset: [Double], velocity: [Double],
+    stillSpeed: Double
+  ) -> (start: Int, direction: Double, landed: Int)? {
+    let n = min(time.count, offset.count, velocity.count)
+    guard k >= release + 3, k + 3 < n else { return nil }
+    let span = time[k] - time[k - 3]
+    let coast = offset[k] - offset[k - 3]
+    let first = offset[k - 2] - offset[k - 3]
+    let last = offset[k] - offset[k - 1]
+    guard span > 0, abs(coast) / span >= catchSpeed, first * coast > 0,
+      last * coast >= steadyShare * first * coast,
+      (1...3).allSatisfy({ abs(offset[k + $0] - offset[k]) <= stillStep }),
+      let moved = (k..<n).first(where: { abs(offset[$0] - offset[k]) > catchTravel }),
+      (offset[moved] - offset[k]) * coast < 0
+    else { return nil }
+    let direction: Double = coast > 0 ? -1 : 1
+    guard let shown = (k..<n).first(where: { velocity[$0] * direction > stillSpeed }) else {
+      return nil
+    }
+    return (max(k, shown - 1), direction, k)
   }
 
   /// The last row before the offsets' step changes by more than `startStep` towards `direction`.

@@ -115,10 +115,10 @@ public enum GestureDerivation {
           strokes.append(
             stroke(
               series, v, down: piece.down, peak: peak, release: release, end: end,
-              nextDown: next.map { t[$0.start] }))
+              nextDown: next.map { t[$0.landed] }))
         }
         guard let next else { break }
-        piece = (start: next.start, down: t[next.start], direction: next.direction)
+        piece = (start: next.start, down: t[next.landed], direction: next.direction)
       }
     }
     return strokes

@@ -1,0 +1,82 @@
+import Foundation
+import MotionMeasure
+import Testing
+
+/// `TouchFinder`'s hard stop: a finger landing on a slow coast stops it within a frame, and
+/// pulling it back shows only frames later in a smoothed velocity.
+@Suite("Touch finder")
+struct TouchFinderTests {
+  /// 60 fps rows at 1/3 pt: a coast at `speed` pt/s to 1.0 s, still for `hold` s (the slop
+  /// crossing), then `back` pt/s the other way for 0.4 s, then rest.
+  static func series(speed: Double, hold: Double, back: Double) -> (
+    time: [Double], offset: [Double], velocity: [Double]
+  ) {
+    let time = (0..<120).map { Double($0) / 60 }
+    let offset = time.map { t -> Double in
+      let coasted = speed * min(t, 1)
+      let pulled = max(0, min(t - 1 - hold, 0.4)) * back
+      return ((coasted - pulled) * 3).rounded() / 3
+    }
+    // The ±2-sample central difference `GestureDerivation.smoothedVelocity` uses.
+    let velocity = offset.indices.map { i -> Double in
+      let a = max(0, i - 2)
+      let b = min(offset.count - 1, i + 2)
+      return (offset[b] - offset[a]) / (time[b] - time[a])
+    }
+    return (time, offset, velocity)
+  }
+
+  @Test("a finger landing on a 75 pt/s coast and pulling it back lands at the stop")
+  func pullBackFromASlowCoast() throws {
+    let (time, offset, velocity) = Self.series(speed: 75, hold: 0.05, back: 150)
+    let touch = try #require(
+      TouchFinder.next(
+        after: 10, time: time, offset: offset, velocity: velocity, stillSpeed: 20,
+        stillTravel: 0.5))
+    #expect(touch.landed == 60, "landed at row \(touch.landed)")
+    #expect(touch.direction == -1)
+    // The drag starts where the smoothed velocity first shows it, after the landing.
+    #expect(touch.start >= touch.landed && touch.start <= touch.landed + 4)
+  }
+
+  /// `measure`'s offsets of a UIKit flick into the top edge (an `ios-large-title` render at 1×,
+  /// 3.52–3.98 s): the rubber band brakes it to a turn at −15.8 pt, still for two frames, and
+  /// springs it back.
+  static let edgeTurn: [Double] = [
+    87.55, 78.39, 69.39, 60.42, 52.08, 43.67, 35.68, 28.17, 20.73, 13.51, 6.58, -0.26, -6.21,
+    -10.14, -12.76, -14.75, -15.68, -15.79, -15.69, -15.18, -14.76, -13.96, -13.43, -12.50,
+    -11.54, -10.77, -9.83, -8.82, -8.43,
+  ]
+
+  @Test("an edge's spring turning the content round is no touch")
+  func anEdgeTurnIsNoTouch() {
+    let time = Self.edgeTurn.indices.map { 3.5 + Double($0 + 1) / 60 }
+    let offset = Self.edgeTurn
+    let velocity = offset.indices.map { i -> Double in
+      let a = max(0, i - 2)
+      let b = min(offset.count - 1, i + 2)
+      return (offset[b] - offset[a]) / (time[b] - time[a])
+    }
+    #expect(
+      TouchFinder.next(
+        after: 0, time: time, offset: offset, velocity: velocity, stillSpeed: 20,
+        stillTravel: 0.5) == nil)
+  }
+
+  @Test("a coast that fades out on its own is no touch")
+  func aFadingCoastIsNoTouch() {
+    let time = (0..<180).map { Double($0) / 60 }
+    // UIKit's decay from 600 pt/s: no frame-to-frame stop from 40 pt/s or more.
+    let k = -log(0.998) * 1000
+    let offset = time.map { ((600 / k * (1 - exp(-k * $0))) * 3).rounded() / 3 }
+    let velocity = offset.indices.map { i -> Double in
+      let a = max(0, i - 2)
+      let b = min(offset.count - 1, i + 2)
+      return (offset[b] - offset[a]) / (time[b] - time[a])
+    }
+    #expect(
+      TouchFinder.next(
+        after: 2, time: time, offset: offset, velocity: velocity, stillSpeed: 20,
+        stillTravel: 0.5) == nil)
+  }
+}
