@@ -17,13 +17,16 @@ struct TouchFinderTests {
       let pulled = max(0, min(t - 1 - hold, 0.4)) * back
       return ((coasted - pulled) * 3).rounded() / 3
     }
-    // The ±2-sample central difference `GestureDerivation.smoothedVelocity` uses.
-    let velocity = offset.indices.map { i -> Double in
+    return (time, offset, smoothed(time, offset))
+  }
+
+  /// The ±2-sample central difference `GestureDerivation.smoothedVelocity` uses.
+  static func smoothed(_ time: [Double], _ offset: [Double]) -> [Double] {
+    offset.indices.map { i in
       let a = max(0, i - 2)
       let b = min(offset.count - 1, i + 2)
       return (offset[b] - offset[a]) / (time[b] - time[a])
     }
-    return (time, offset, velocity)
   }
 
   @Test("a finger landing on a 75 pt/s coast and pulling it back lands at the stop")
@@ -52,11 +55,7 @@ struct TouchFinderTests {
   func anEdgeTurnIsNoTouch() {
     let time = Self.edgeTurn.indices.map { 3.5 + Double($0 + 1) / 60 }
     let offset = Self.edgeTurn
-    let velocity = offset.indices.map { i -> Double in
-      let a = max(0, i - 2)
-      let b = min(offset.count - 1, i + 2)
-      return (offset[b] - offset[a]) / (time[b] - time[a])
-    }
+    let velocity = Self.smoothed(time, offset)
     #expect(
       TouchFinder.next(
         after: 0, time: time, offset: offset, velocity: velocity, stillSpeed: 20,
@@ -69,11 +68,7 @@ struct TouchFinderTests {
     // UIKit's decay from 600 pt/s: no frame-to-frame stop from 40 pt/s or more.
     let k = -log(0.998) * 1000
     let offset = time.map { ((600 / k * (1 - exp(-k * $0))) * 3).rounded() / 3 }
-    let velocity = offset.indices.map { i -> Double in
-      let a = max(0, i - 2)
-      let b = min(offset.count - 1, i + 2)
-      return (offset[b] - offset[a]) / (time[b] - time[a])
-    }
+    let velocity = Self.smoothed(time, offset)
     #expect(
       TouchFinder.next(
         after: 2, time: time, offset: offset, velocity: velocity, stillSpeed: 20,
