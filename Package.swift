@@ -76,7 +76,10 @@ let package = Package(
       dependencies: [
         "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "PhoneDrawing",
         "PhoneSimulation", "TuningPanel", "MotionMeasure",
-      ]),
+      ],
+      // Reading each derived release against every fling shape (`CoastReading`) runs in the
+      // tests' debug builds too.
+      swiftSettings: optimisedInDebug),
 
     // System libraries from Debian's packages (libsdl2-dev, libsdl2-ttf-dev, libsdl2-image-dev,
     // installed by Scripts/bootstrap.sh). Not through pkg-config: SDL's pkg-config flags carry

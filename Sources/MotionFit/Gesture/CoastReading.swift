@@ -1,3 +1,4 @@
+import Foundation
 import MotionPhysics
 
 /// Reads the velocity a fling left a release with from the coast after it, by the fling laws
@@ -30,6 +31,36 @@ enum CoastReading {
     var velocity: Double
   }
 
+  /// The fling shapes a coast is read against: every model at its platform's constants, and
+  /// the models whose one rate sets their shape across that rate's range (UIKit's rate 0.99 to
+  /// 0.999, Android's and Flutter's clamping friction 0.005 to 0.06), so a coast flung under
+  /// another rate than the platform's (a device's own friction, an app's own deceleration rate)
+  /// is still read at its own lift and velocity. Read at the default rate alone, a flick at
+  /// Android friction 0.0293 lifted two frames late.
+  static let shapes: [DecelerationModel] = {
+    var models = DecelerationModelName.allCases.compactMap { try? DecelerationModel(name: $0) }
+    assert(models.count == platformShapes)
+    let steps = 48
+    for i in 0...steps {
+      let f = Double(i) / Double(steps)
+      var uikit = DecelerationParameters()
+      uikit.uikitRate = 0.99 + 0.009 * f
+      var android = DecelerationParameters()
+      android.androidFriction = 0.005 * pow(12, f)
+      var flutter = DecelerationParameters()
+      flutter.flutterFriction = 0.005 * pow(12, f)
+      models += [
+        try? DecelerationModel(name: .uikit, parameters: uikit),
+        try? DecelerationModel(name: .android, parameters: android),
+        try? DecelerationModel(name: .flutterClamping, parameters: flutter),
+      ].compactMap { $0 }
+    }
+    return models
+  }()
+
+  /// How many of `shapes` come first as the platforms' own (one per model).
+  static let platformShapes = DecelerationModelName.allCases.count
+
   /// The step of the lifts tried between two samples, seconds: the simulation's 240 Hz tick,
   /// the finest a replayed `touchUp` can land on.
   static let lagStep = 1.0 / 240
@@ -47,7 +78,8 @@ enum CoastReading {
   ) -> Release? {
     guard estimate != 0, estimate.isFinite else { return nil }
     let horizon = series.time[candidates.lowerBound] + longestCoast
-    var scored: [(release: Release, error: Double)] = []
+    // Each lift tried: its sample, its lag and the coast after it.
+    var lifts: [(sample: Int, lag: Double, samples: [(tau: Double, travel: Double)])] = []
     for sample in candidates {
       let origin = series.time[sample]
       let base = series.scrollOffset[sample]
@@ -63,23 +95,49 @@ enum CoastReading {
       guard samples.count >= 3, let first = samples.first?.tau else { continue }
       var lag = 0.0
       while lag < first - 1e-6 {
-        var best: (velocity: Double, error: Double)?
-        for name in DecelerationModelName.allCases {
-          guard let model = try? DecelerationModel(name: name) else { continue }
-          let found = bestVelocity(model, samples, estimate: estimate, lag: lag)
-          if found.error < best?.error ?? .infinity { best = found }
-        }
-        if let best {
-          scored.append((Release(sample: sample, lag: lag, velocity: best.velocity), best.error))
-        }
+        lifts.append((sample, lag, samples))
         lag += lagStep
       }
     }
-    // Lifts the coast cannot tell apart (an exponential decay is the same curve from any of its
-    // points) all replay alike: take the earliest, nearest the drag's top speed.
-    guard let least = scored.map(\.error).min() else { return nil }
-    return scored.first { $0.error <= least * (1 + tieShare) + 1e-9 }?.release
+    func scored(_ models: ArraySlice<DecelerationModel>) -> [(release: Release, error: Double)] {
+      lifts.compactMap { lift in
+        var best: (velocity: Double, error: Double)?
+        for model in models {
+          let found = bestVelocity(model, lift.samples, estimate: estimate, lag: lift.lag)
+          if found.error < best?.error ?? .infinity { best = found }
+        }
+        return best.map {
+          (Release(sample: lift.sample, lag: lift.lag, velocity: $0.velocity), $0.error)
+        }
+      }
+    }
+    func pick(_ scored: [(release: Release, error: Double)]) -> (Release, Double)? {
+      // Lifts the coast cannot tell apart (an exponential decay is the same curve from any of
+      // its points) all replay alike: take the earliest, nearest the drag's top speed.
+      guard let least = scored.map(\.error).min(),
+        let chosen = scored.first(where: { $0.error <= least * (1 + tieShare) + 1e-9 })
+      else { return nil }
+      return (chosen.release, least)
+    }
+    // A platform's own constants explain its own coasts to the noise; the other rates are read
+    // only where they do not, and chosen only where they explain the coast clearly better.
+    guard let platform = pick(scored(shapes.prefix(platformShapes))) else { return nil }
+    let count = Double(lifts.map(\.samples.count).max() ?? 1)
+    guard platform.1 / count > otherRateNoise * otherRateNoise,
+      let other = pick(scored(shapes.dropFirst(platformShapes))),
+      other.1 < otherRateShare * platform.1
+    else { return platform.0 }
+    return other.0
   }
+
+  /// The RMS per coast sample, points, under which the platforms' own constants are taken to
+  /// explain a coast: above a 3× recording's quantising (1/3 pt steps) and the round trips' 0.3 pt
+  /// of noise.
+  static let otherRateNoise = 0.5
+
+  /// How much smaller the squared error of a shape at another rate must be than the best at the
+  /// platforms' own constants for the coast to be read at that rate.
+  static let otherRateShare = 0.5
 
   /// How much worse than the best a lift's squared error may be and still count as as good.
   static let tieShare = 0.02

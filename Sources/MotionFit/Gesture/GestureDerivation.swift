@@ -156,7 +156,7 @@ public enum GestureDerivation {
       let drag = slope(series, endingAt: release)
       let lift =
         CoastReading.release(
-          series, candidates: min(peak, release)...release, last: min(end, coastEnd),
+          series, candidates: max(0, min(peak, release) - 2)...release, last: min(end, coastEnd),
           estimate: drag)
         ?? CoastReading.Release(sample: release, lag: 0, velocity: drag)
       return Stroke(
