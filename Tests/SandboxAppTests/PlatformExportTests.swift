@@ -14,6 +14,7 @@ import Testing
     #expect(result.stdout.contains("app:liftOnScroll=\"true\""))
     // The Large style the material3Views skin draws (its fade mode and 112-dp trigger).
     #expect(result.stdout.contains("style=\"?attr/collapsingToolbarLayoutLargeStyle\""))
+    #expect(result.stdout.contains("app:scrimVisibleHeightTrigger=\"112dp\""))
     let m2 = try runSandbox([
       "export", "--format", "kotlin", "--preset", "android-views", "--set", "theme.skin=material2",
     ])

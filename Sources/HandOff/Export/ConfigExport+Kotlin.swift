@@ -86,6 +86,9 @@ extension ConfigExport {
   private static func viewsLines(_ values: ConfigValues) -> [String] {
     let flags = ExportBehavior.androidFlags(values)
     let lift = values[Param.appBarLayout.liftOnScroll]
+    let trigger = values[Param.appBarLayout.scrimTrigger]
+    let triggerLine: [String] =
+      trigger > 0 ? ["      app:scrimVisibleHeightTrigger=\"\(number(trigger))dp\""] : []
     let expanded = number(values[Param.header.maximumHeight])
     let collapsed = number(values[Param.header.minimumHeight])
     // The sandbox draws Material 3's Large CollapsingToolbar (its fading title, its 112-dp scrim
@@ -110,6 +113,7 @@ extension ConfigExport {
       "      android:layout_width=\"match_parent\"",
       "      android:layout_height=\"\(expanded)dp\"",
       "      android:fitsSystemWindows=\"true\"",
+    ] + triggerLine + [
       "      app:layout_scrollFlags=\"\(flags)\">",
       "",
       "    <com.google.android.material.appbar.MaterialToolbar",

@@ -31,6 +31,11 @@ public struct SceneAppearance: Sendable, Equatable {
       onPrimary: onPrimary == ThemeDefaults.onPrimary ? nil : onPrimary)
     palette = resolved.palette
     skin = resolved.style
+    // A fading CollapsingToolbarLayout title starts its fade where the scrim's trigger says, as
+    // the engine's scrim does (`appBarLayout.scrimTrigger`).
+    if skin.collapsingTitle.fadeTrigger != nil {
+      skin.collapsingTitle.fadeTrigger = values[Param.appBarLayout.scrimTrigger]
+    }
     elevationStyle = values[Param.header.elevationStyle]
     headerImagePath = values[Param.content.headerImage]
     showCaption = values[Param.view.caption]

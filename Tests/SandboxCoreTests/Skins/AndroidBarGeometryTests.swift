@@ -154,10 +154,13 @@ import Testing
   @Test(
     "Views M3 fades its title (titleCollapseMode fade): out in place, then in in the toolbar row")
   func material3ViewsTitleFades() throws {
-    let model = [("header.model", "appBarLayout"), ("content.titleStyle", "collapsingToolbar")]
+    let model = [
+      ("header.model", "appBarLayout"), ("content.titleStyle", "collapsingToolbar"),
+      ("appBarLayout.scrimTrigger", "112"),
+    ]
     // A 128-dp bar collapsing to 64 under the 20-dp status bar: 64 dp of room, the Large
-    // style's 112-dp trigger, so the fade starts at f = (128 − 112) / 64 = 0.25 and switches
-    // titles at 0.25 + 0.75 / 2 = 0.625.
+    // style's 112-dp trigger (the android-views preset's), so the fade starts at
+    // f = (128 − 112) / 64 = 0.25 and switches titles at 0.25 + 0.75 / 2 = 0.625.
     let ink = try title(try state(model, minimum: 84)).color
     func run(at f: Double) throws -> TextRun {
       try title(try state(model, height: 148 - 64 * f, minimum: 84))
@@ -184,6 +187,17 @@ import Testing
         width: 390, statusBarHeight: 20, minimumHeight: 64, maximumHeight: 128,
         collapseFraction: 0.625), trigger: 112)
     #expect(window.start == 0.25 && window.threshold == 0.625)
+    // No trigger set: the code's rule, min(2 × 64, 128) = 128, starts the fade at once.
+    let unset = CollapsingTitleFadeMode.fadeWindow(
+      TitleLayout(
+        width: 390, statusBarHeight: 20, minimumHeight: 64, maximumHeight: 128,
+        collapseFraction: 0), trigger: 0)
+    #expect(unset.start == 0 && unset.threshold == 0.5)
+    let codeRule = try title(
+      try state(
+        [("header.model", "appBarLayout"), ("content.titleStyle", "collapsingToolbar")],
+        height: 148 - 64 * 0.25, minimum: 84))
+    #expect(codeRule.size == 28 && abs(Double(codeRule.color.a) - Double(ink.a) * 0.5) <= 1)
     for height in [108.0, 108 + 1e-4] {
       let commands = SceneBuilder.build(try state(model, height: height, minimum: 84)).commands
       #expect(SceneProbe.texts(commands, equalTo: "Headlines").allSatisfy { $0.color.a <= 1 })

@@ -17,9 +17,12 @@ extension AppBarLayoutModel {
   /// CollapsingToolbarLayout's height, `Hmax`, and the part of it that collapses
   /// (`height − minHeight − insetTop`).
   var expandRange: Double { core.configuration.maximumHeight - core.configuration.minimumHeight }
-  /// `getScrimVisibleHeightTrigger()` when none is set: `min(2·minHeight + insetTop, height)`,
-  /// or a third of the height without a minimum height.
+  /// `getScrimVisibleHeightTrigger()`: a set trigger plus the top inset (`appBarLayout
+  /// .scrimTrigger`), else `min(2·minHeight + insetTop, height)`, or a third of the height
+  /// without a minimum height.
   public var scrimVisibleHeightTrigger: Double {
+    let set = core.options.scrimTrigger
+    if set > 0 { return set + statusBar }
     let minimum = core.configuration.minimumHeight
     return minimum > 0 ? min(2 * minimum + statusBar, hMax) : hMax / 3
   }

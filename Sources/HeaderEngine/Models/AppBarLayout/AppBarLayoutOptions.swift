@@ -25,19 +25,24 @@ public struct AppBarLayoutOptions: Equatable, Sendable {
   public var maximumSnapDuration = AppBarLayoutOptions.defaultMaximumSnapDuration
   /// The snap's interpolator.
   public var snapCurve = AppBarLayoutOptions.decelerateCurve
+  /// CollapsingToolbarLayout's `scrimVisibleHeightTrigger`, points below the status bar, or 0
+  /// for none set (the code's rule, `getScrimVisibleHeightTrigger`). Material 3's Large style
+  /// sets 112 dp (`m3_appbar_scrim_height_trigger_large`).
+  public var scrimTrigger = 0.0
 
   /// Creates the options; every argument defaults to the platform's default.
   public init(
     scrollFlags: AppBarScrollFlags = .scroll, liftOnScroll: Bool = true,
     snapDurationUnit: Double = AppBarLayoutOptions.defaultSnapDurationUnit,
     maximumSnapDuration: Double = AppBarLayoutOptions.defaultMaximumSnapDuration,
-    snapCurve: CubicBezier = AppBarLayoutOptions.decelerateCurve
+    snapCurve: CubicBezier = AppBarLayoutOptions.decelerateCurve, scrimTrigger: Double = 0
   ) {
     self.scrollFlags = scrollFlags
     self.liftOnScroll = liftOnScroll
     self.snapDurationUnit = snapDurationUnit
     self.maximumSnapDuration = maximumSnapDuration
     self.snapCurve = snapCurve
+    self.scrimTrigger = scrimTrigger
   }
 
   /// The snap's easing: the closed-form decelerate for the default, the Bézier otherwise.

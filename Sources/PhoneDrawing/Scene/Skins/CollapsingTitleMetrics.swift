@@ -21,8 +21,10 @@ public struct CollapsingTitleMetrics: Sendable, Equatable {
   /// Whether the title is centred on the bar (its x the bar's middle) rather than at the insets.
   public var centred: Bool
   /// CollapsingToolbarLayout's `titleCollapseMode`: nil for `scale` (one title that moves and
-  /// scales), or, for `fade`, the `scrimVisibleHeightTrigger` in points below the status bar,
-  /// which sets where the expanded title starts to fade (`CollapsingTitleMotion.fadeWindow`).
+  /// scales), or, for `fade`, the `scrimVisibleHeightTrigger` in points below the status bar (0:
+  /// none set), which sets where the expanded title starts to fade
+  /// (`CollapsingTitleFadeMode.fadeWindow`; `SceneAppearance` takes it from
+  /// `appBarLayout.scrimTrigger`).
   public var fadeTrigger: Double?
 
   public init(

@@ -16,7 +16,9 @@ public enum CollapsingTitleFadeMode {
   public static let thresholdFraction = 0.5
 
   /// The fade's start and threshold for `layout` with a `scrimVisibleHeightTrigger` of
-  /// `trigger` points below the status bar: `min(1, (height − trigger) / expandRange)`
+  /// `trigger` points below the status bar (0 or less: none set, so the code's rule
+  /// `min(2·minHeight + insetTop, height)`, which is min(2 × the collapsed bar, the expanded bar)
+  /// below the status bar): `min(1, (height − trigger) / expandRange)`
   /// (`CollapsingToolbarLayout.OffsetUpdateListener`; an explicit trigger has the top inset
   /// added, as the height has, so the inset cancels), and the threshold `thresholdFraction` of
   /// the way from there to 1. The start is not clamped at 0, as in the source: a bar shorter
@@ -26,8 +28,10 @@ public enum CollapsingTitleFadeMode {
   ) {
     let room = layout.flexibleRoom
     guard room > 0 else { return (1, 1) }
-    let expandedBar = layout.collapsedBottom - layout.toolbarTop + room
-    let start = min(1, (expandedBar - trigger) / room)
+    let collapsedBar = layout.collapsedBottom - layout.toolbarTop
+    let expandedBar = collapsedBar + room
+    let set = trigger > 0 ? trigger : min(2 * collapsedBar, expandedBar)
+    let start = min(1, (expandedBar - set) / room)
     return (start, start + (1 - start) * thresholdFraction)
   }
 

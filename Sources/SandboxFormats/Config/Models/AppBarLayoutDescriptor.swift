@@ -12,6 +12,7 @@ extension Param {
     public let snapDurationUnit = ParameterKey<Double>("appBarLayout.snapDurationUnit")
     public let snapMaxDuration = ParameterKey<Double>("appBarLayout.snapMaxDuration")
     public let snapCurve = ParameterKey<CubicBezier>("appBarLayout.snapCurve")
+    public let scrimTrigger = ParameterKey<Double>("appBarLayout.scrimTrigger")
   }
 }
 
@@ -46,13 +47,21 @@ extension HeaderModelDescriptor {
           key.snapCurve, "Snap curve", defaults.snapCurve,
           "The snap's interpolator; the default is exactly `DecelerateInterpolator(1)`, 1 − (1 − t)²."
         ),
+        // CollapsingToolbarLayout: scrimVisibleHeightTrigger unset (-1) in code; the M3 Large
+        // style's 112 dp is set by the android-views preset.
+        .number(
+          key.scrimTrigger, "Scrim trigger", unit: "pt", defaults.scrimTrigger, 0...1000,
+          step: 1,
+          "CollapsingToolbarLayout's `scrimVisibleHeightTrigger` below the status bar (0: the code's rule, min(2 × min height, height)); it also starts the M3 title's fade."
+        ),
       ],
       readOptions: { values, options in
         options.appBarLayout = AppBarLayoutOptions(
           scrollFlags: try AppBarScrollFlags(parsing: values[key.scrollFlags]),
           liftOnScroll: values[key.liftOnScroll],
           snapDurationUnit: values[key.snapDurationUnit],
-          maximumSnapDuration: values[key.snapMaxDuration], snapCurve: values[key.snapCurve])
+          maximumSnapDuration: values[key.snapMaxDuration], snapCurve: values[key.snapCurve],
+          scrimTrigger: values[key.scrimTrigger])
       }, skin: .material3Views, dialect: .kotlin, presets: ["android-views"],
       handOff: { values in
         let flags = (try? AppBarScrollFlags(parsing: values[key.scrollFlags])) ?? []
