@@ -24,10 +24,11 @@ public enum TouchFinder {
   public static let startStep = 2.0
   /// Rest that ends a gesture, seconds: longer than an edge spring's turning point.
   public static let restDuration = 0.1
-  /// Speed from which a stop within one frame is a finger's, points per second: a coast near
-  /// its end (UIKit's at 70 pt/s five seconds after a flick) still moves a point or more a
-  /// frame at 60 fps, and the 1/3 pt a 3× recording resolves stays far below it.
-  public static let catchSpeed = 40.0
+  /// Speed from which a stop within one frame is a finger's, points per second, measured over
+  /// the three frames into it: a UIKit coast seconds after a flick still moves 20 to 70 pt/s
+  /// (a point or more over three frames at 60 fps, where a 3× recording's 1/3 pt steps move the
+  /// mean by under 7 pt/s); the still frames and the pull back after it rule out noise.
+  public static let catchSpeed = 20.0
   /// Travel that counts as no motion at all, points: a 3× recording's step.
   public static let stillStep = 0.34
   /// How far the content must move back after a hard stop for the stop to be a finger's, points

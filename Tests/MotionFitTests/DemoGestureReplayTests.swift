@@ -72,6 +72,13 @@ struct DemoGestureReplayTests {
     #expect(rms <= 2, "\(name) under \(model): \(rms) pt RMS")
   }
 
+  /// quick-return under UIKit: two flicks, then a slow pull back on a coast down to about
+  /// 25 pt/s, then another; 5.9 pt measured (92 before the hard stop counted from 20 pt/s).
+  @Test func quickReturnSlowPullReplays() throws {
+    let rms = try Self.replayRMS("quick-return", model: "uikit")
+    #expect(rms <= 8, "quick-return under uikit: \(rms) pt RMS")
+  }
+
   @Test(
     .enabled(if: ProcessInfo.processInfo.environment["DEMO_REPLAY_ALL"] != nil), arguments: models)
   func everyDemoReplayTable(model: String) throws {

@@ -29,14 +29,18 @@ struct TouchFinderTests {
     }
   }
 
-  @Test("a finger landing on a 75 pt/s coast and pulling it back lands at the stop")
-  func pullBackFromASlowCoast() throws {
-    let (time, offset, velocity) = Self.series(speed: 75, hold: 0.05, back: 150)
+  @Test(
+    "a finger landing on a slow coast (75 or 25 pt/s) and pulling it back lands at the stop",
+    arguments: [75.0, 25])
+  func pullBackFromASlowCoast(speed: Double) throws {
+    let (time, offset, velocity) = Self.series(speed: speed, hold: 0.05, back: 150)
     let touch = try #require(
       TouchFinder.next(
         after: 10, time: time, offset: offset, velocity: velocity, stillSpeed: 20,
         stillTravel: 0.5))
-    #expect(touch.landed == 60, "landed at row \(touch.landed)")
+    // The stop is at row 60 (1.0 s); at 25 pt/s a frame's step is under a 1/3-pt quantum, so
+    // the last step before the stop can read as still already.
+    #expect(touch.landed == 60 || (speed < 40 && touch.landed == 59), "landed at \(touch.landed)")
     #expect(touch.direction == -1)
     // The drag starts where the smoothed velocity first shows it, after the landing.
     #expect(touch.start >= touch.landed && touch.start <= touch.landed + 4)
