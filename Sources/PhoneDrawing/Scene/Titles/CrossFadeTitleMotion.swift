@@ -19,10 +19,6 @@ public enum CrossFadeTitleMotion {
   /// Compact title start after the navigation icon: the Material toolbar keyline, 72 dp
   /// (Android Toolbar `contentInsetStartWithNavigation`).
   public static let compactInset = 72.0
-  /// Where the cross-fade ends between its start and 1.
-  /// Mirrors CollapsingTextHelper `FADE_MODE_THRESHOLD_FRACTION_RELATIVE` = 0.5.
-  public static let thresholdFraction = 0.5
-
   /// CollapsingToolbarLayout's fade window for `layout`: fadeStart = (Hmax − trigger) / room
   /// with the default scrim trigger min(2·minHeight + inset, Hmax), which is
   /// (room − minHeight) / room with the 56-pt toolbar as minHeight, and the threshold halfway
@@ -31,15 +27,14 @@ public enum CrossFadeTitleMotion {
     let room = layout.flexibleRoom
     guard room > 0 else { return (1, 1) }
     let start = unit((room - Theme.toolbarHeight) / room)
-    return (start, start + (1 - start) * thresholdFraction)
+    return (start, start + (1 - start) * CollapsingTitleFadeMode.thresholdFraction)
   }
 
   /// Opacities of the large and the compact title at collapse fraction `f`.
   public static func alphas(_ layout: TitleLayout) -> (large: Double, compact: Double) {
     let window = fadeWindow(layout)
-    let f = layout.collapseFraction
-    let span = window.threshold - window.start
-    let t = span > 0 ? unit((f - window.start) / span) : (f >= window.threshold ? 1 : 0)
+    let t = CollapsingTitleFadeMode.ramp(
+      0, 1, over: (window.start, window.threshold), at: layout.collapseFraction)
     return (1 - t, t)
   }
 
