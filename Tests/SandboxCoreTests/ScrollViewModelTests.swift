@@ -62,6 +62,27 @@ func run(
   }
 }
 
+/// A finger put down at y 700 at t = 2 on content resting at offset 1000 (so no edge is reached),
+/// then moved up `steps` times by `step` points every `interval` seconds, not lifted. Returns the
+/// scroll view, its observer, the offset before the drag and the last move's time.
+func midContentDrag(
+  _ name: DecelerationModelName, slop: Double, steps: Int, step: Double, interval: Double
+) -> (scroll: ScrollViewModel, observer: RecordingObserver, start: Double, lastMove: Double) {
+  var scroll = ScrollViewModel(
+    viewportHeight: 844, maxOffset: 100_000, settings: scrollSettings(name, slop: slop))
+  var observer = RecordingObserver()
+  scroll.scroll(to: 1000, at: 0, observer: &observer)
+  run(&scroll, &observer, from: 0, to: 2)
+  let start = scroll.offset
+  scroll.touchDown(pointer: .finger(0), y: 700, at: 2, observer: &observer)
+  for k in 1...steps {
+    scroll.touchMove(
+      pointer: .finger(0), y: 700 - step * Double(k), at: 2 + interval * Double(k),
+      observer: &observer)
+  }
+  return (scroll, observer, start, 2 + interval * Double(steps))
+}
+
 /// A drag from `fromY` to `toY` at constant speed, sampled at 120 Hz, starting at `start`.
 func drag(
   _ scroll: inout ScrollViewModel, _ observer: inout RecordingObserver, fromY: Double,

@@ -13,19 +13,11 @@ import Testing
   /// A drag up from y 700 in 11 pt steps with an 18 pt slop: the slop is crossed at the second
   /// sample (22 pt), then the finger moves 17 more steps.
   static func dragDistance(_ name: DecelerationModelName) -> Double {
-    var scroll = ScrollViewModel(
-      viewportHeight: 844, maxOffset: 100_000, settings: scrollSettings(name, slop: 18))
-    var observer = RecordingObserver()
-    // Start mid-content so the drag never reaches an edge and no overscroll law applies.
-    scroll.scroll(to: 1000, at: 0, observer: &observer)
-    run(&scroll, &observer, from: 0, to: 2)
-    let start = scroll.offset
-    scroll.touchDown(pointer: .finger(0), y: 700, at: 2, observer: &observer)
-    for step in 1...19 {
-      scroll.touchMove(
-        pointer: .finger(0), y: 700 - 11 * Double(step), at: 2 + Double(step) / 120,
-        observer: &observer)
-    }
+    var (scroll, observer, start, lastMove) = midContentDrag(
+      name, slop: 18, steps: 19, step: 11, interval: 1.0 / 120)
+    // Chromium shows its moves at the next frame, resampled 5 ms before it: a frame 5 ms after
+    // the last move shows that move itself (`ChromiumScrollResampling`).
+    scroll.advance(to: lastMove + 0.005, observer: &observer)
     return scroll.offset - start
   }
 

@@ -60,6 +60,11 @@ public struct ScrollViewModel: Sendable {
     var lastTime: Double
     /// The content velocity a script's `touchUp` gave for this lift, replacing the tracker's.
     var givenRelease: Double?
+    /// The drag's scroll updates as Chromium resamples them (`chromium` only).
+    var resampling = ChromiumScrollResampling()
+    /// Under `chromium`, where the drag's moves alone have put the content; each frame shows it
+    /// moved by the resampler's prediction (nil before the drag's first scroll update).
+    var movedOffset: Double?
   }
 
   /// A wheel or keyboard burst that the header sees as one drag.
@@ -111,6 +116,9 @@ public struct ScrollViewModel: Sendable {
     if touch != nil {
       if !settings.deceleration.allowsOverscroll {
         // Models without overscroll never show content past an end, even mid-drag.
+        if let moved = touch?.movedOffset {
+          touch?.movedOffset = min(max(moved, 0), self.maxOffset)
+        }
         setOffset(min(max(offset, 0), self.maxOffset), tracking: true, observer: &observer)
       }
       // A drag moves the offset by each move's delta, so the next move continues from what is
@@ -174,6 +182,11 @@ public struct ScrollViewModel: Sendable {
 
   // MARK: - Touch
 
+  /// Whether touches go through Chromium's input pipeline, which `chromium` brings with its
+  /// curve: the slop subtracted from the first scroll, moves resampled at frames
+  /// (`ChromiumScrollResampling`), the fling boosted and counted from the last move.
+  private var followsChromiumInput: Bool { settings.deceleration.name == .chromium }
+
   /// A finger went down at viewport y. Grabbing stops a fling or an animation on the spot.
   public mutating func touchDown<O: ScrollObserver>(
     pointer: PointerID, y: Double, at time: Double, observer: inout O
@@ -222,7 +235,7 @@ public struct ScrollViewModel: Sendable {
       // `DragStartBehavior.start` (Scrollable's default, `monodrag.dart`), which also matches
       // UIKit's pan, whose translation starts where the gesture is recognised.
       state.isDragging = true
-      if settings.deceleration.name == .chromium {
+      if followsChromiumInput {
         let slop = settings.gesture.touchSlop
         state.lastY = state.startY + (y > state.startY ? slop : -slop)
       } else {
@@ -232,18 +245,41 @@ public struct ScrollViewModel: Sendable {
     }
     let previousY = state.lastY
     state.lastY = y
-    touch = state
     if previousY != y { booster.scrollUpdate(delta: previousY - y, at: time) }
+    if followsChromiumInput {
+      // Chromium applies scroll updates at frames, resampled: the next frame shows this move
+      // (`advance(to:)`).
+      state.resampling.update(time: time, position: y)
+      state.movedOffset = draggedOffset(from: state.movedOffset ?? offset, by: previousY - y)
+      touch = state
+      return
+    }
+    touch = state
     // Fingers move content the other way: finger up scrolls into the content. Past an end the
     // model resists the way its platform does (rubber band, friction, or a hard stop).
-    let newOffset =
-      (try? settings.deceleration.draggedOffset(
-        from: offset, by: previousY - y, minOffset: 0, maxOffset: maxOffset,
-        viewportDimension: viewportHeight)) ?? min(max(offset + previousY - y, 0), maxOffset)
+    let newOffset = draggedOffset(from: offset, by: previousY - y)
     if newOffset != offset {
       offset = newOffset
       observer.scrollViewDidScroll(offset: offset, isTracking: true)
     }
+  }
+
+  /// Where a finger's move of `delta` points (content direction) takes the content from `start`:
+  /// 1:1 inside the range, past an end the way the model's platform resists.
+  private func draggedOffset(from start: Double, by delta: Double) -> Double {
+    (try? settings.deceleration.draggedOffset(
+      from: start, by: delta, minOffset: 0, maxOffset: maxOffset,
+      viewportDimension: viewportHeight)) ?? min(max(start + delta, 0), maxOffset)
+  }
+
+  /// Under `chromium`, shows the drag at a frame at `time`: the content where the moves put it,
+  /// moved by where the resampler samples the finger (`ChromiumScrollResampling`).
+  private mutating func showResampledDrag<O: ScrollObserver>(
+    atFrame time: Double, observer: inout O
+  ) {
+    guard let state = touch, let moved = state.movedOffset else { return }
+    let ahead = state.resampling.displacement(atFrame: time)
+    setOffset(draggedOffset(from: moved, by: -ahead), tracking: true, observer: &observer)
   }
 
   /// The finger lifted: will-end-dragging with the tracked velocity, then a fling, a bounce back
@@ -255,7 +291,13 @@ public struct ScrollViewModel: Sendable {
     touch = nil
     var release = releaseVelocity(of: state, at: time)
     var model = settings.deceleration
-    if model.name == .chromium, offset >= 0, offset <= maxOffset {
+    if let moved = state.movedOffset {
+      // The frame before the fling scrolled to the finger's resampled position, extrapolated
+      // past its last move, and Chromium never takes that back (`ChromiumScrollResampling`).
+      let shown = draggedOffset(from: moved, by: -state.resampling.overshoot)
+      setOffset(shown, tracking: true, observer: &observer)
+    }
+    if followsChromiumInput, offset >= 0, offset <= maxOffset {
       if release != 0 {
         // Chromium boosts a fling the way the previous one went (`ChromiumFlingBooster`), and
         // widens the physics-based curve's bound by as much as the boost added.
@@ -266,7 +308,14 @@ public struct ScrollViewModel: Sendable {
         booster.scrollEnd()
       }
     }
-    endDrag(velocity: release, model: model, at: time, observer: &observer)
+    // Chromium's `FlingController` starts the curve at the drag's last scroll update, unless its
+    // first frame comes two frames (33.3 ms) or more after that: then one frame before it.
+    var flingStart = time
+    if followsChromiumInput, state.isDragging {
+      let frame = 1.0 / 60
+      flingStart = time - state.lastTime >= 2 * frame ? time - frame : state.lastTime
+    }
+    endDrag(velocity: release, model: model, at: time, flingStart: flingStart, observer: &observer)
   }
 
   /// The velocity a release at `time` would fling with (points per second): the tracker's
@@ -415,6 +464,7 @@ public struct ScrollViewModel: Sendable {
   /// Advances the running motion to `time`, emitting did-scroll for every change and the
   /// end-of-gesture callbacks when a wheel/keyboard burst has been quiet long enough.
   public mutating func advance<O: ScrollObserver>(to time: Double, observer: inout O) {
+    showResampledDrag(atFrame: time, observer: &observer)
     switch motion {
     case .idle:
       break
@@ -464,6 +514,7 @@ public struct ScrollViewModel: Sendable {
   /// observer hears the move as not tracking. The drag, if any, continues from the new offset.
   public mutating func displace<O: ScrollObserver>(by shift: Double, observer: inout O) {
     guard shift.isFinite, shift != 0, case .idle = motion else { return }
+    if let moved = touch?.movedOffset { touch?.movedOffset = moved + shift }
     setOffset(offset + shift, tracking: isTracking, observer: &observer)
   }
 
@@ -478,8 +529,11 @@ public struct ScrollViewModel: Sendable {
 
   // MARK: - Ending gestures
 
+  /// Ends a drag at `time`; a fling of `model` itself counts its time from `flingStart` (at or
+  /// before `time`; Chromium's starts at the last move).
   private mutating func endDrag<O: ScrollObserver>(
-    velocity releaseVelocity: Double, model: DecelerationModel, at time: Double, observer: inout O
+    velocity releaseVelocity: Double, model: DecelerationModel, at time: Double,
+    flingStart: Double? = nil, observer: inout O
   ) {
     let projected: Double
     if offset < 0 || offset > maxOffset {
@@ -494,15 +548,17 @@ public struct ScrollViewModel: Sendable {
     target = target.isFinite ? min(max(target, 0), maxOffset) : projected
     var simulation: (any Simulation)?
     var rest: Double?
+    var start = time
     if rewritten && abs(target - offset) > 0.001 {
       simulation = targetedSimulation(to: target)
       rest = target
     } else if releaseVelocity != 0 || offset < 0 || offset > maxOffset {
       simulation = try? model.scrollSimulation(
         position: offset, velocity: releaseVelocity, minOffset: 0, maxOffset: maxOffset)
+      start = min(flingStart ?? time, time)
     }
     if let simulation, !simulation.isDone(0) {
-      motion = .simulation(simulation, start: time, afterDrag: true, rest: rest)
+      motion = .simulation(simulation, start: start, afterDrag: true, rest: rest)
       observer.scrollViewDidEndDragging(willDecelerate: true)
     } else {
       motion = .idle
