@@ -38,6 +38,9 @@ public struct FitResult: Sendable {
   }
   /// Whether the best fit reproduces the recording's scroll well enough (nil without a fit).
   public var quality: FitQuality?
+  /// How late the recording shows the script's touches (seconds; `FitObjective.latencies`): 0
+  /// for a gesture derived from the recording.
+  public var latency = 0.0
 
   /// The report's notes: the header left alone, or rows without a seen edge.
   public var notes: [String] {

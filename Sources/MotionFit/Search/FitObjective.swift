@@ -8,7 +8,21 @@ import SandboxFormats
 /// interpolated linearly. `scrollOffset` is compared as travel from the first sample (a recording
 /// only knows its content's travel); `headerBottom` as is, on the rows that measured it (a row
 /// whose edge was not seen is left out of that column).
+///
+/// A given script and a recording keep separate clocks: the screen shows a touch some time after
+/// the touch's timestamp (the device's input latency: about one frame in Chromium's touch
+/// injection, more on a phone). So a script's replay is compared at the latency of `latencies`
+/// whose replay best follows the recording while a finger is down, found from the same
+/// simulation (the recording at t is the replay at t − latency). Only the touches decide it:
+/// under the finger the content goes where the finger takes it whatever the physics, so the
+/// latency cannot stand in for a rate, a spring or a duration. A gesture derived from the
+/// recording is on its clock already and compares at 0.
 public struct FitObjective: Sendable {
+  /// The latencies a given script is tried at: 0 to 100 ms in 1 ms steps, in seconds.
+  public static let scriptLatencies = (0...100).map { Double($0) / 1000 }
+
+  /// The latencies (seconds) the replay is compared at; the best one counts.
+  public let latencies: [Double]
   public let series: MeasuredSeries
   public let gesture: FitGesture
   public let fps: Int
@@ -21,10 +35,24 @@ public struct FitObjective: Sendable {
   /// The rows compared in each of `columns` (`MeasuredSeries.measuredRows`), and their values.
   private let rows: [[Int]]
   private let measured: [[Double]]
+  /// The series rows taken while a finger of the script is down, which decide the latency.
+  private let touchRows: [Int]
 
-  public init(series: MeasuredSeries, gesture: FitGesture, columns: [FitColumn]? = nil) {
+  /// - Parameter latencies: the latencies to try (seconds; nil: `scriptLatencies` for a given
+  ///   script, 0 for a derived gesture).
+  public init(
+    series: MeasuredSeries, gesture: FitGesture, columns: [FitColumn]? = nil,
+    latencies: [Double]? = nil
+  ) {
     self.series = series
     self.gesture = gesture
+    if let latencies, !latencies.isEmpty {
+      self.latencies = latencies
+    } else if case .script = gesture {
+      self.latencies = Self.scriptLatencies
+    } else {
+      self.latencies = [0]
+    }
     let rate = (1 / series.medianInterval).rounded()
     fps = Int(min(max(rate.isFinite ? rate : 60, 1), 240))
     self.columns = columns ?? series.columns
@@ -35,11 +63,34 @@ public struct FitObjective: Sendable {
     }
     correctionCount = gesture.correctionCount(for: series)
     script = FitObjective.prepared(gesture.script(for: series, fps: fps), series: series, fps: fps)
+    touchRows = self.latencies.count > 1 ? FitObjective.touchRows(of: script, in: series) : []
+  }
+
+  /// The rows of `series` between a finger's down and up in `script`.
+  private static func touchRows(of script: EventScript, in series: MeasuredSeries) -> [Int] {
+    var windows: [(down: Double, up: Double)] = []
+    var down: Double?
+    for input in script.expandedInputs() {
+      guard case .input(let timed) = input else { continue }
+      switch timed.event {
+      case .pointerDown: down = down ?? timed.time
+      case .pointerUp:
+        if let start = down { windows.append((start, timed.time)) }
+        down = nil
+      default: break
+      }
+    }
+    return series.time.indices.filter { row in
+      windows.contains { series.time[row] >= $0.down && series.time[row] <= $0.up }
+    }
   }
 
   /// An objective replaying `script`.
-  public init(series: MeasuredSeries, script: EventScript, columns: [FitColumn]? = nil) {
-    self.init(series: series, gesture: .script(script), columns: columns)
+  public init(
+    series: MeasuredSeries, script: EventScript, columns: [FitColumn]? = nil,
+    latencies: [Double]? = nil
+  ) {
+    self.init(series: series, gesture: .script(script), columns: columns, latencies: latencies)
   }
 
   /// The script with `corrections`, run at the measurement's rate for its length.
@@ -80,11 +131,19 @@ public struct FitObjective: Sendable {
   /// The rows whose residuals column `k` of `columns` holds.
   public func comparedRows(_ k: Int) -> [Int] { rows[k] }
 
-  /// Simulated samples for `values`, per column, at the measured times; nil when the values do
-  /// not make a valid configuration.
+  /// Simulated samples for `values`, per column, at the measured times seen `latency` seconds
+  /// late; nil when the values do not make a valid configuration.
   public func simulate(
-    _ values: ConfigValues, corrections: [Double] = []
+    _ values: ConfigValues, corrections: [Double] = [], latency: Double = 0
   ) -> [FitColumn: [Double]]? {
+    guard let frames = frames(values, corrections: corrections) else { return nil }
+    return sampled(frames, latency: latency)
+  }
+
+  /// The replay's frames: scroll offsets and, when compared, header bottoms.
+  private func frames(_ values: ConfigValues, corrections: [Double])
+    -> (offsets: [Double], bottoms: [Double])?
+  {
     guard let settings = try? SandboxSettings(values: values),
       var runner = try? PhoneRunner(
         script: script(corrections: corrections), settings: [settings], fps: fps)
@@ -103,24 +162,69 @@ public struct FitObjective: Sendable {
         bottoms.append(layout.top + layout.height)
       }
     }
+    return (offsets, wantsHeader ? bottoms : [])
+  }
+
+  private func sampled(_ frames: (offsets: [Double], bottoms: [Double]), latency: Double)
+    -> [FitColumn: [Double]]
+  {
     var result: [FitColumn: [Double]] = [:]
-    let start = offsets.first ?? 0
+    let start = frames.offsets.first ?? 0
     let measuredStart = series.scrollOffset[0]
-    result[.scrollOffset] = sample(offsets).map { $0 - start + measuredStart }
-    if wantsHeader { result[.headerBottom] = sample(bottoms) }
+    result[.scrollOffset] = sample(frames.offsets, latency: latency).map {
+      $0 - start + measuredStart
+    }
+    if columns.contains(.headerBottom) {
+      result[.headerBottom] = sample(frames.bottoms, latency: latency)
+    }
     return result
   }
 
-  /// The residuals (simulated − measured), column after column; nil for an invalid configuration.
+  /// The residuals (simulated − measured), column after column, at the best of `latencies`;
+  /// nil for an invalid configuration.
   public func residuals(_ values: ConfigValues, corrections: [Double] = []) -> [Double]? {
-    guard let simulated = simulate(values, corrections: corrections) else { return nil }
-    var result: [Double] = []
-    result.reserveCapacity(residualCount)
+    fitted(values, corrections: corrections)?.residuals
+  }
+
+  /// The residuals at the best of `latencies`, and that latency (seconds); nil for an invalid
+  /// configuration.
+  public func fitted(_ values: ConfigValues, corrections: [Double] = [])
+    -> (residuals: [Double], latency: Double)?
+  {
+    guard let frames = frames(values, corrections: corrections) else { return nil }
+    let latency = bestLatency(frames.offsets)
+    let simulated = sampled(frames, latency: latency)
+    var residuals: [Double] = []
+    residuals.reserveCapacity(residualCount)
     for (k, column) in columns.enumerated() {
       guard let sim = simulated[column] else { return nil }
-      for (row, value) in zip(rows[k], measured[k]) { result.append(sim[row] - value) }
+      for (row, value) in zip(rows[k], measured[k]) { residuals.append(sim[row] - value) }
     }
-    return result
+    return (residuals, latency)
+  }
+
+  /// The latency of `latencies` at which the replay's `offsets` best follow the recording's
+  /// travel on the touch rows (the first on a tie; the first without touch rows).
+  private func bestLatency(_ offsets: [Double]) -> Double {
+    guard latencies.count > 1, !touchRows.isEmpty else { return latencies[0] }
+    let rate = Double(fps)
+    let start = offsets.first ?? 0
+    let measuredStart = series.scrollOffset[0]
+    var best = (latency: latencies[0], cost: Double.infinity)
+    for latency in latencies {
+      var cost = 0.0
+      for row in touchRows {
+        let x = max(0, series.time[row] - latency) * rate
+        let i = Int(x.rounded(.down))
+        let f = x - Double(i)
+        let value =
+          i + 1 < offsets.count ? offsets[i] * (1 - f) + offsets[i + 1] * f : offsets.last ?? 0
+        let residual = value - start + measuredStart - series.scrollOffset[row]
+        cost += residual * residual
+      }
+      if cost < best.cost { best = (latency, cost) }
+    }
+    return best.latency
   }
 
   /// Sum of squared residuals; +∞ for an invalid configuration.
@@ -131,10 +235,10 @@ public struct FitObjective: Sendable {
     return sum.isFinite ? sum : .infinity
   }
 
-  private func sample(_ frames: [Double]) -> [Double] {
+  private func sample(_ frames: [Double], latency: Double) -> [Double] {
     let rate = Double(fps)
     return series.time.map { t in
-      let x = t * rate
+      let x = max(0, t - latency) * rate
       let i = Int(x.rounded(.down))
       guard i + 1 < frames.count else { return frames.last ?? 0 }
       let f = x - Double(i)

@@ -137,7 +137,15 @@ public struct FitPlan: Sendable {
       }
     }
     let script = offsetOnly.script(corrections: physicsFits.first?.corrections ?? [])
-    let full = FitObjective(series: series, script: script)
+    // The input latency the winner's replay fits best at; the header stage keeps it.
+    var latency = 0.0
+    if let winner = physicsFits.first, var values = winner.candidate.values(over: base) {
+      for value in winner.values {
+        try? values.set(key: value.parameter.key, value: .number(value.value), source: "fit")
+      }
+      latency = offsetOnly.fitted(values, corrections: winner.corrections)?.latency ?? 0
+    }
+    let full = FitObjective(series: series, script: script, latencies: [latency])
     let headerSearch = FitSearch(
       objective: full, base: headerBase, starts: starts,
       evaluationsPerDimension: evaluationsPerDimension)
@@ -159,6 +167,7 @@ public struct FitPlan: Sendable {
       best: best, physicsRanking: physicsFits, headerRanking: headerFits, values: values,
       script: script,
       partial: physicsFits.contains(where: \.partial) || headerFits.contains(where: \.partial))
+    result.latency = latency
     result.headerUnmeasured = series.headerUnmeasured
     result.unseenHeaderRows = series.unseenHeaderRows
     if let scroll = best?.columns.first(where: { $0.column == .scrollOffset }) {

@@ -21,6 +21,11 @@ struct FitReport {
     lines.append("fit of \(input), gesture \(gesture ?? "derived from the input")")
     if let best = result.best { lines.append("choices: \(best.candidate.label)") }
     if let quality = result.quality { lines.append(qualityLine(quality)) }
+    if gesture != nil {
+      lines.append(
+        "latency: the recording shows the script's touches \(format(result.latency * 1000)) ms late"
+      )
+    }
     for note in result.notes { lines.append("note: \(note)") }
     lines.append("")
     lines.append(row(["parameter", "value", "± 1σ", "unit"]))
@@ -93,6 +98,7 @@ struct FitReport {
       JSONMember("quality", result.quality.map { .string($0.label) } ?? .null),
       JSONMember("scrollRms", result.quality.map { .number(finite($0.scrollRMS)) } ?? .null),
       JSONMember("rmsLimit", result.quality.map { .number($0.limit) } ?? .null),
+      JSONMember("latency", .number(result.latency)),
       JSONMember("headerMeasured", .bool(!result.headerUnmeasured)),
       JSONMember("unseenHeaderRows", .number(Double(result.unseenHeaderRows))),
       JSONMember("notes", .array(result.notes.map { .string($0) })),

@@ -9,8 +9,9 @@ enum FitReportPlot {
     result: FitResult, series: MeasuredSeries, to path: String
   ) throws(CommandFailure) {
     guard let best = result.best else { return }
-    let objective = FitObjective(series: series, script: result.script)
-    let simulated = objective.simulate(result.values) ?? [:]
+    let objective = FitObjective(
+      series: series, script: result.script, latencies: [result.latency])
+    let simulated = objective.simulate(result.values, latency: result.latency) ?? [:]
     let title =
       "fit: \(best.candidate.label)" + (result.partial ? " (partial)" : "")
     let list = FitReportPainter.draw(
