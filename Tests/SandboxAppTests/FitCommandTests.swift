@@ -173,6 +173,7 @@ import Testing
     ]
     let poor = try await runSandbox(["fit", trace] + flags)
     #expect(poor.status == 1, "\(poor.stderr)")
+    #expect(poor.stdout.contains("latency: the recording shows the script's touches 0 ms late"))
     #expect(poor.stderr.contains("poor fit: scroll RMS"), "\(poor.stderr)")
     #expect(poor.stderr.contains("exceeds the limit"), "\(poor.stderr)")
     #expect(poor.stderr.contains("no preset written; --accept-poor keeps it"), "\(poor.stderr)")
@@ -205,6 +206,8 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(object["quality"] as? String == "good")
     #expect((object["rmsLimit"] as? Double ?? 0) >= 2)
+    // The trace is the script's own, on its clock: no input latency.
+    #expect(object["latency"] as? Double == 0)
   }
 
   /// Issue 33, item 4: the releases the fit settled on are reported, each with its time, the

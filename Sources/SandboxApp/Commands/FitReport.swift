@@ -23,7 +23,7 @@ struct FitReport {
     if let quality = result.quality { lines.append(qualityLine(quality)) }
     if gesture != nil {
       lines.append(
-        "latency: the recording shows the script's touches \(format(result.latency * 1000)) ms late"
+        "latency: the recording shows the script's touches \(Int((result.latency * 1000).rounded())) ms late"
       )
     }
     for note in result.notes { lines.append("note: \(note)") }
