@@ -104,7 +104,10 @@ public enum GestureDerivation {
         var peak = piece.start
         for k in piece.start...last where abs(back[k]) > abs(back[peak]) { peak = k }
         var release = peak
-        while release + 1 <= last, abs(back[release + 1]) >= 0.97 * abs(back[peak]) {
+        // The top-speed stretch: within 3 % of the peak, or within the velocity's measuring
+        // noise of it for a slow drag, whose 3 % is less than one quantised step.
+        let plateau = min(0.97 * abs(back[peak]), abs(back[peak]) - plateauNoise)
+        while release + 1 <= last, abs(back[release + 1]) >= plateau {
           release += 1
         }
         let touch = TouchFinder.next(
@@ -138,6 +141,12 @@ public enum GestureDerivation {
     else { return series.time[max(0, start - 2)] }
     return series.time[moved - 1]
   }
+
+  /// How far the two-frame velocity of a steady drag strays from its top, points per second:
+  /// twice a 3× recording's 1/3-pt step over two 60-fps frames. A slow drag (under about
+  /// 650 pt/s) stays in its top-speed stretch within this, where 3 % would end it at the first
+  /// quantised dip and read the rest of the drag as a coast.
+  static let plateauNoise = 20.0
 
   /// Frame-to-frame travel that counts as a move rather than measuring noise, points.
   static let moveThreshold = 0.25
