@@ -7,10 +7,11 @@ public enum FitGesture: Sendable {
   case script(EventScript)
   case derived(viewport: Viewport, touchSlop: Double)
 
-  /// Number of release-velocity corrections the fit varies (0 for a given script).
+  /// Number of release corrections the fit varies (0 for a given script): for each flung
+  /// stroke of a derived gesture its velocity and the time of its lift (`FitObjective.script`).
   public func correctionCount(for series: MeasuredSeries) -> Int {
     guard case .derived = self else { return 0 }
-    return GestureDerivation.strokes(series).filter { $0.velocity != 0 }.count
+    return 2 * GestureDerivation.strokes(series).filter { $0.velocity != 0 }.count
   }
 
   /// The script with `corrections` applied (ignored for a given script).

@@ -38,6 +38,9 @@ public enum GestureDerivation {
   public static let restGap = 0.15
   /// Largest release-velocity correction a fit tries, as a fraction of the measured velocity.
   public static let correctionRange = 0.3
+  /// Largest move of a lift a fit tries, seconds: one 60-fps frame either way of where the
+  /// coast put it (`CoastReading` reads it to a 1/240 s tick; the fit finds it between).
+  public static let liftShiftRange = 1.0 / 240
   /// How far past the touch slop the first move goes, points: enough to cross it, small enough
   /// that a scroll view keeping the travel beyond the slop (Chromium) moves the content by no
   /// more than the measurement resolves.

@@ -30,7 +30,8 @@ public struct ColumnResidual: Sendable, Equatable {
 public struct CandidateFit: Sendable, Equatable {
   public var candidate: FitCandidate
   public var values: [FittedValue]
-  /// The release-velocity corrections of a derived gesture (fractions; empty for a script).
+  /// The release corrections of a derived gesture (empty for a script): a velocity fraction for
+  /// each flung lift, then its shift in seconds (`FitObjective.script(corrections:)`).
   public var corrections: [Double]
   public var columns: [ColumnResidual]
   public var evaluations: Int

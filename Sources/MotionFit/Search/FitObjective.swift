@@ -30,7 +30,8 @@ public struct FitObjective: Sendable {
   public let columns: [FitColumn]
   /// The script without corrections.
   public let script: EventScript
-  /// Release-velocity corrections the gesture takes (0 for a given script).
+  /// Release corrections the gesture takes (0 for a given script): a velocity fraction for each
+  /// flung stroke, then a lift shift for each (`script(corrections:)`).
   public let correctionCount: Int
   /// The rows compared in each of `columns` (`MeasuredSeries.measuredRows`), and their values.
   private let rows: [[Int]]
@@ -93,23 +94,51 @@ public struct FitObjective: Sendable {
     self.init(series: series, gesture: .script(script), columns: columns, latencies: latencies)
   }
 
-  /// The script with `corrections`, run at the measurement's rate for its length.
+  /// The script with `corrections`, run at the measurement's rate for its length: the first
+  /// half scale the flung lifts' velocities (fractions: velocity × (1 + c)), the second half move
+  /// those lifts (seconds: later, the finger carries the content on at the release velocity
+  /// until it lifts; earlier, it lifts before its last moves, which are dropped).
   public func script(corrections: [Double]) -> EventScript {
     guard correctionCount > 0, !corrections.isEmpty else { return script }
-    // The derived lifts carry their velocities (`touchUp` `velocity`): a correction scales the
-    // k-th flung one, as `GestureDerivation.script(…corrections:)` would, without deriving the
-    // strokes again on every evaluation.
-    var corrected = script
+    // The derived lifts carry their velocities (`touchUp` `velocity`): corrections apply to the
+    // k-th flung one without deriving the strokes again on every evaluation.
+    let flungCount = correctionCount / 2
+    var events: [TimedScriptEvent] = []
+    events.reserveCapacity(script.events.count + flungCount)
     var flung = 0
-    for index in corrected.events.indices {
-      guard case .touchUp(let x, let y, let velocity?) = corrected.events[index].event,
-        velocity != 0
-      else { continue }
-      let correction = flung < corrections.count ? corrections[flung] : 0
-      corrected.events[index].event = .touchUp(
-        x: x, y: y, velocity: (velocity * (1 + correction) * 1000).rounded() / 1000)
+    var strokeStart = 0
+    for timed in script.events {
+      if case .touchDown = timed.event { strokeStart = events.count }
+      guard case .touchUp(let x, let y, let velocity?) = timed.event, velocity != 0 else {
+        events.append(timed)
+        continue
+      }
+      let scale = flung < corrections.count ? corrections[flung] : 0
+      let shift = flungCount + flung < corrections.count ? corrections[flungCount + flung] : 0
+      let corrected = (velocity * (1 + scale) * 1000).rounded() / 1000
+      let lift = timed.t + shift
+      var liftY = y
+      if shift > 0 {
+        // Fingers move opposite to content: a release into the content moves the finger up.
+        liftY = y - corrected * shift
+        events.append(TimedScriptEvent(t: lift, event: .touchMove(x: x, y: liftY)))
+      } else if shift < 0 {
+        // The moves after the earlier lift never happened; the down stays.
+        while events.count > strokeStart + 1, let last = events.last, last.t > lift,
+          case .touchMove = last.event
+        {
+          events.removeLast()
+        }
+        if case .touchMove(_, let lastY)? = events.last?.event { liftY = lastY }
+      }
+      events.append(
+        TimedScriptEvent(
+          t: max(lift, events.last?.t ?? lift), event: .touchUp(x: x, y: liftY, velocity: corrected)
+        ))
       flung += 1
     }
+    var corrected = script
+    corrected.events = events
     return corrected
   }
 

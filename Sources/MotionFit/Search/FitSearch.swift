@@ -34,10 +34,15 @@ public struct FitSearch: Sendable {
     return values
   }
 
-  /// The release-velocity corrections at the unit coordinates after the parameters'.
+  /// The release corrections at the unit coordinates after the parameters': the velocity
+  /// fractions (±`GestureDerivation.correctionRange`), then the lift shifts
+  /// (±`GestureDerivation.liftShiftRange` seconds).
   func corrections(_ candidate: FitCandidate, at u: [Double]) -> [Double] {
-    u.dropFirst(candidate.parameters.count).map {
-      ($0 - 0.5) * 2 * GestureDerivation.correctionRange
+    let units = Array(u.dropFirst(candidate.parameters.count))
+    let half = units.count / 2
+    return units.enumerated().map { k, x in
+      (x - 0.5) * 2
+        * (k < half ? GestureDerivation.correctionRange : GestureDerivation.liftShiftRange)
     }
   }
 
