@@ -20,6 +20,8 @@ public struct PresetLibrary: Sendable {
   public let directory: URL
   /// The directory holding the user's presets (nil: none, as in tests that want only built-ins).
   public let userDirectory: URL?
+  /// What `load` decoded, shared by the library's copies.
+  private let cache = PresetFileCache()
 
   /// A library reading built-ins from `directory` and user presets from `userDirectory`.
   public init(directory: URL, userDirectory: URL? = nil) {
@@ -102,12 +104,14 @@ public struct PresetLibrary: Sendable {
           + "found \"\(name)\"")
     }
     let file = path(of: name, in: listing)
+    if let known = cache.preset(name, path: file) { return known }
     let text = try InputFile.readText(file)
     do {
       var preset = try Preset.decode(text, name: name, file: file, positioned: true)
       if let target = Preset.aliasTarget(of: name), origin == .builtIn {
         preset.description = "Alias of \(target), kept for the old name."
       }
+      cache.store(preset, name: name, path: file)
       return preset
     } catch {
       throw CommandFailure(.dataError, error.description)
