@@ -163,6 +163,13 @@ import Testing
     #expect(flags == [.scroll, .enterAlways, .snap])
     #expect(flags.description == "scroll|enterAlways|snap")
     #expect(try AppBarScrollFlags(parsing: "noScroll") == [])
+    // Blanks around names are ignored, and a blank value is no flag.
+    #expect(try AppBarScrollFlags(parsing: " scroll |\tsnap ") == [.scroll, .snap])
+    #expect(try AppBarScrollFlags(parsing: " \t ") == [])
+    #expect(try AppBarScrollFlags(parsing: "") == [])
+    #expect(throws: HeaderModelOptionsError.unknownScrollFlag("")) {
+      try AppBarScrollFlags(parsing: "scroll||snap")
+    }
     #expect(throws: HeaderModelOptionsError.unknownScrollFlag("enterAlway")) {
       try AppBarScrollFlags(parsing: "scroll|enterAlway")
     }
