@@ -54,6 +54,29 @@ import Testing
     #expect(abs(scroll.offset - start - (246 + curve.distance)) < 1e-6)
   }
 
+  @Test func aSwitchAwayMidDragFollowsTheFingerAtOnce() {
+    var (scroll, observer, start, last) = Self.drag()
+    scroll.advance(to: last + 0.010, observer: &observer)
+    scroll.update(settings: scrollSettings(.android, slop: 15))
+    let before = scroll.offset
+    scroll.touchMove(pointer: .finger(0), y: 448 - 30, at: last + 0.012, observer: &observer)
+    #expect(scroll.offset == before + 30)
+    // Later frames keep what the finger did: nothing pulls the content back to the drag's old
+    // resampled position.
+    scroll.advance(to: last + 0.030, observer: &observer)
+    #expect(scroll.offset == before + 30)
+    #expect(scroll.offset > start)
+  }
+
+  @Test func aMoveThatGoesNowhereIsNoScrollUpdate() {
+    var (scroll, observer, start, last) = Self.drag()
+    // The finger rests 10 ms at its last place and the move reports it: the fling still counts
+    // from the last move that scrolled, and the lift keeps its 9 pt.
+    scroll.touchMove(pointer: .finger(0), y: 448, at: last + 0.010, observer: &observer)
+    scroll.touchUp(pointer: .finger(0), y: 448, at: last + 0.012, observer: &observer)
+    #expect(abs(scroll.offset - start - 246) < 1e-9)
+  }
+
   @Test func otherModelsFollowEachMoveAtOnce() {
     let (scroll, _, start, _) = Self.drag(.android)
     // Android drops the move that crossed its slop (18 pt), then follows 13 moves 1:1.

@@ -25,6 +25,9 @@ public struct ChromiumScrollResampling: Sendable {
   /// No updates yet.
   public init() {}
 
+  /// The newest update's time (seconds), nil before the first.
+  public var newestTime: Double? { newer?.time }
+
   /// Records a scroll update: the finger at `position` (points) at `time` (seconds).
   public mutating func update(time: Double, position: Double) {
     older = newer

@@ -57,7 +57,6 @@ public struct ScrollViewModel: Sendable {
     var lastY: Double
     var isDragging: Bool
     var tracker: any VelocityTracker
-    var lastTime: Double
     /// The content velocity a script's `touchUp` gave for this lift, replacing the tracker's.
     var givenRelease: Double?
     /// The drag's scroll updates as Chromium resamples them (`chromium` only).
@@ -100,6 +99,11 @@ public struct ScrollViewModel: Sendable {
   /// Replaces the tunables; a running fling keeps its simulation.
   public mutating func update(settings: ScrollSettings) {
     self.settings = settings
+    // A switch away from Chromium's input mid-drag: the moves move the content at once again.
+    if !followsChromiumInput {
+      touch?.movedOffset = nil
+      touch?.resampling = ChromiumScrollResampling()
+    }
     // Chromium's physics-based curve is bounded by three of this view's viewports.
     self.settings.deceleration = settings.deceleration.inViewport(viewportHeight)
   }
@@ -208,7 +212,7 @@ public struct ScrollViewModel: Sendable {
     var tracker = settings.makeVelocityTracker()
     tracker.addSample(time: time, position: y)
     touch = TouchState(
-      pointer: pointer, startY: y, lastY: y, isDragging: false, tracker: tracker, lastTime: time)
+      pointer: pointer, startY: y, lastY: y, isDragging: false, tracker: tracker)
     // UIKit reports isTracking as soon as the finger is down; MDC uses it to stop its shift
     // animation and to forget that the previous drag ended in a fling.
     observer.scrollViewDidScroll(offset: offset, isTracking: true)
@@ -220,7 +224,6 @@ public struct ScrollViewModel: Sendable {
   ) {
     guard var state = touch, state.pointer == pointer, y.isFinite else { return }
     state.tracker.addSample(time: time, position: y)
-    state.lastTime = time
     defer { velocity = releaseVelocity(of: state, at: time) }
     if !state.isDragging {
       if !settings.gesture.exceedsTouchSlop(y - state.startY) {
@@ -248,9 +251,11 @@ public struct ScrollViewModel: Sendable {
     if previousY != y { booster.scrollUpdate(delta: previousY - y, at: time) }
     if followsChromiumInput {
       // Chromium applies scroll updates at frames, resampled: the next frame shows this move
-      // (`advance(to:)`).
-      state.resampling.update(time: time, position: y)
-      state.movedOffset = draggedOffset(from: state.movedOffset ?? offset, by: previousY - y)
+      // (`advance(to:)`). A move that goes nowhere makes no scroll update.
+      if previousY != y {
+        state.resampling.update(time: time, position: y)
+        state.movedOffset = draggedOffset(from: state.movedOffset ?? offset, by: previousY - y)
+      }
       touch = state
       return
     }
@@ -277,7 +282,7 @@ public struct ScrollViewModel: Sendable {
   private mutating func showResampledDrag<O: ScrollObserver>(
     atFrame time: Double, observer: inout O
   ) {
-    guard let state = touch, let moved = state.movedOffset else { return }
+    guard followsChromiumInput, let state = touch, let moved = state.movedOffset else { return }
     let ahead = state.resampling.displacement(atFrame: time)
     setOffset(draggedOffset(from: moved, by: -ahead), tracking: true, observer: &observer)
   }
@@ -291,7 +296,7 @@ public struct ScrollViewModel: Sendable {
     touch = nil
     var release = releaseVelocity(of: state, at: time)
     var model = settings.deceleration
-    if let moved = state.movedOffset {
+    if followsChromiumInput, let moved = state.movedOffset {
       // The frame before the fling scrolled to the finger's resampled position, extrapolated
       // past its last move, and Chromium never takes that back (`ChromiumScrollResampling`).
       let shown = draggedOffset(from: moved, by: -state.resampling.overshoot)
@@ -308,12 +313,13 @@ public struct ScrollViewModel: Sendable {
         booster.scrollEnd()
       }
     }
-    // Chromium's `FlingController` starts the curve at the drag's last scroll update, unless its
-    // first frame comes two frames (33.3 ms) or more after that: then one frame before it.
+    // Chromium's `FlingController` starts the curve at the drag's last scroll update, unless the
+    // fling's first frame, which follows the lift, comes two frames (33.3 ms) or more after
+    // that: then one frame before the lift.
     var flingStart = time
-    if followsChromiumInput, state.isDragging {
+    if followsChromiumInput, state.isDragging, let last = state.resampling.newestTime {
       let frame = 1.0 / 60
-      flingStart = time - state.lastTime >= 2 * frame ? time - frame : state.lastTime
+      flingStart = time - last >= 2 * frame ? time - frame : last
     }
     endDrag(velocity: release, model: model, at: time, flingStart: flingStart, observer: &observer)
   }
