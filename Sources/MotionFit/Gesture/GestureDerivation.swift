@@ -38,8 +38,9 @@ public enum GestureDerivation {
   public static let restGap = 0.15
   /// Largest release-velocity correction a fit tries, as a fraction of the measured velocity.
   public static let correctionRange = 0.3
-  /// Largest move of a lift a fit tries, seconds: one 60-fps frame either way of where the
-  /// coast put it (`CoastReading` reads it to a 1/240 s tick; the fit finds it between).
+  /// Largest move of a lift a fit tries, seconds: one 1/240 s tick either way of where the coast
+  /// put it (`CoastReading` reads it to that tick; the fit finds it between). A frame's range
+  /// only slid along the ridge where a later lift and a slower release replay alike.
   public static let liftShiftRange = 1.0 / 240
   /// How far past the touch slop the first move goes, points: enough to cross it, small enough
   /// that a scroll view keeping the travel beyond the slop (Chromium) moves the content by no
@@ -190,22 +191,43 @@ public enum GestureDerivation {
     for series: MeasuredSeries, viewport: Viewport, touchSlop: Double, fps: Int,
     corrections: [Double] = []
   ) -> EventScript {
+    script(
+      for: series, strokes: strokes(series), viewport: viewport, touchSlop: touchSlop, fps: fps,
+      corrections: corrections)
+  }
+
+  /// The script of `strokes` (found in `series` by `strokes(_:)`), each flung lift's velocity
+  /// scaled by 1 + its correction and its time moved by its `liftShifts` entry (seconds; missing
+  /// ones are 0): the finger follows the measured travel up to the moved lift and carries the
+  /// content on at the release velocity from the last sample before it, as a lift between two
+  /// samples does. The fit varies both without finding the strokes again.
+  public static func script(
+    for series: MeasuredSeries, strokes: [Stroke], viewport: Viewport, touchSlop: Double,
+    fps: Int, corrections: [Double] = [], liftShifts: [Double] = []
+  ) -> EventScript {
     var events: [TimedScriptEvent] = []
     let x = viewport.width / 2
     let offsets = series.scrollOffset
     let t = series.time
     var flung = 0
-    for stroke in strokes(series) {
-      let downIndex = t.firstIndex { $0 >= stroke.down } ?? 0
-      let releaseIndex = t.lastIndex { $0 <= stroke.release } ?? downIndex
-      let travel = offsets[releaseIndex] - offsets[downIndex]
-      let direction: Double = travel >= 0 ? 1 : -1
+    for found in strokes {
+      var stroke = found
       var velocity = 0.0
       if stroke.velocity != 0 {
         let correction = flung < corrections.count ? corrections[flung] : 0
         velocity = stroke.velocity * (1 + correction)
+        let shift = flung < liftShifts.count ? liftShifts[flung] : 0
+        if shift != 0, stroke.release + shift > stroke.down {
+          stroke.release += shift
+          let sample = t.lastIndex { $0 <= stroke.release } ?? 0
+          stroke.lag = max(0, stroke.release - t[sample])
+        }
         flung += 1
       }
+      let downIndex = t.firstIndex { $0 >= stroke.down } ?? 0
+      let releaseIndex = t.lastIndex { $0 <= stroke.release } ?? downIndex
+      let travel = offsets[releaseIndex] - offsets[downIndex]
+      let direction: Double = travel >= 0 ? 1 : -1
       // Start where the whole drag stays on screen when it can.
       let y0 = direction > 0 ? viewport.height * 0.85 : viewport.height * 0.25
       // Just past the slop: the models that drop the crossing move (Flutter's and UIKit's rule)
@@ -224,7 +246,7 @@ public enum GestureDerivation {
       }
       if stroke.lag > 0 {
         // The finger goes on at the release velocity until it lifts between two samples.
-        lastY -= stroke.velocity * stroke.lag
+        lastY -= velocity * stroke.lag
         events.append(
           TimedScriptEvent(t: stroke.release - inputLead, event: .touchMove(x: x, y: lastY)))
       }

@@ -13,8 +13,9 @@ import SandboxFormats
 /// the touch's timestamp (the device's input latency: about one frame in Chromium's touch
 /// injection, more on a phone). So a script's replay is compared at the latency of `latencies`
 /// whose replay best follows the recording while a finger is down, found from the same
-/// simulation (the recording at t is the replay at t − latency). Only the touches decide it:
-/// under the finger the content goes where the finger takes it whatever the physics, so the
+/// simulation (the recording at t is the replay at t − latency). Only the touches decide it, each
+/// by its travel from its own first row: under the finger the content goes where the finger
+/// takes it whatever the physics, and where an earlier fling left it does not count, so the
 /// latency cannot stand in for a rate, a spring or a duration. A gesture derived from the
 /// recording is on its clock already and compares at 0.
 public struct FitObjective: Sendable {
@@ -36,8 +37,11 @@ public struct FitObjective: Sendable {
   /// The rows compared in each of `columns` (`MeasuredSeries.measuredRows`), and their values.
   private let rows: [[Int]]
   private let measured: [[Double]]
-  /// The series rows taken while a finger of the script is down, which decide the latency.
-  private let touchRows: [Int]
+  /// The series rows taken while a finger of the script is down, one list per touch, which
+  /// decide the latency.
+  private let touchRows: [[Int]]
+  /// A derived gesture's strokes, found once (empty for a given script).
+  private let strokes: [GestureDerivation.Stroke]
 
   /// - Parameter latencies: the latencies to try (seconds; nil: `scriptLatencies` for a given
   ///   script, 0 for a derived gesture).
@@ -62,13 +66,24 @@ public struct FitObjective: Sendable {
       let values = series.values(column)
       return rows.map { values[$0] }
     }
-    correctionCount = gesture.correctionCount(for: series)
-    script = FitObjective.prepared(gesture.script(for: series, fps: fps), series: series, fps: fps)
+    switch gesture {
+    case .derived(let viewport, let touchSlop):
+      strokes = GestureDerivation.strokes(series)
+      correctionCount = 2 * strokes.filter { $0.velocity != 0 }.count
+      script = FitObjective.prepared(
+        GestureDerivation.script(
+          for: series, strokes: strokes, viewport: viewport, touchSlop: touchSlop, fps: fps),
+        series: series, fps: fps)
+    case .script(let given):
+      strokes = []
+      correctionCount = 0
+      script = FitObjective.prepared(given, series: series, fps: fps)
+    }
     touchRows = self.latencies.count > 1 ? FitObjective.touchRows(of: script, in: series) : []
   }
 
   /// The rows of `series` between a finger's down and up in `script`.
-  private static func touchRows(of script: EventScript, in series: MeasuredSeries) -> [Int] {
+  private static func touchRows(of script: EventScript, in series: MeasuredSeries) -> [[Int]] {
     var windows: [(down: Double, up: Double)] = []
     var down: Double?
     for input in script.expandedInputs() {
@@ -81,9 +96,9 @@ public struct FitObjective: Sendable {
       default: break
       }
     }
-    return series.time.indices.filter { row in
-      windows.contains { series.time[row] >= $0.down && series.time[row] <= $0.up }
-    }
+    return windows.map { window in
+      series.time.indices.filter { series.time[$0] >= window.down && series.time[$0] <= window.up }
+    }.filter { $0.count > 1 }
   }
 
   /// An objective replaying `script`.
@@ -96,50 +111,19 @@ public struct FitObjective: Sendable {
 
   /// The script with `corrections`, run at the measurement's rate for its length: the first
   /// half scale the flung lifts' velocities (fractions: velocity × (1 + c)), the second half move
-  /// those lifts (seconds: later, the finger carries the content on at the release velocity
-  /// until it lifts; earlier, it lifts before its last moves, which are dropped).
+  /// those lifts (seconds), the finger following the measured travel to the moved lift and
+  /// carrying the content on at the release velocity from the sample before it
+  /// (`GestureDerivation.script(for:strokes:…)`, from the strokes found once).
   public func script(corrections: [Double]) -> EventScript {
-    guard correctionCount > 0, !corrections.isEmpty else { return script }
-    // The derived lifts carry their velocities (`touchUp` `velocity`): corrections apply to the
-    // k-th flung one without deriving the strokes again on every evaluation.
-    let flungCount = correctionCount / 2
-    var events: [TimedScriptEvent] = []
-    events.reserveCapacity(script.events.count + flungCount)
-    var flung = 0
-    var strokeStart = 0
-    for timed in script.events {
-      if case .touchDown = timed.event { strokeStart = events.count }
-      guard case .touchUp(let x, let y, let velocity?) = timed.event, velocity != 0 else {
-        events.append(timed)
-        continue
-      }
-      let scale = flung < corrections.count ? corrections[flung] : 0
-      let shift = flungCount + flung < corrections.count ? corrections[flungCount + flung] : 0
-      let corrected = (velocity * (1 + scale) * 1000).rounded() / 1000
-      let lift = timed.t + shift
-      var liftY = y
-      if shift > 0 {
-        // Fingers move opposite to content: a release into the content moves the finger up.
-        liftY = y - corrected * shift
-        events.append(TimedScriptEvent(t: lift, event: .touchMove(x: x, y: liftY)))
-      } else if shift < 0 {
-        // The moves after the earlier lift never happened; the down stays.
-        while events.count > strokeStart + 1, let last = events.last, last.t > lift,
-          case .touchMove = last.event
-        {
-          events.removeLast()
-        }
-        if case .touchMove(_, let lastY)? = events.last?.event { liftY = lastY }
-      }
-      events.append(
-        TimedScriptEvent(
-          t: max(lift, events.last?.t ?? lift), event: .touchUp(x: x, y: liftY, velocity: corrected)
-        ))
-      flung += 1
-    }
-    var corrected = script
-    corrected.events = events
-    return corrected
+    guard correctionCount > 0, !corrections.isEmpty,
+      case .derived(let viewport, let touchSlop) = gesture
+    else { return script }
+    let half = correctionCount / 2
+    let derived = GestureDerivation.script(
+      for: series, strokes: strokes, viewport: viewport, touchSlop: touchSlop, fps: fps,
+      corrections: Array(corrections.prefix(half)),
+      liftShifts: Array(corrections.dropFirst(half)))
+    return FitObjective.prepared(derived, series: series, fps: fps)
   }
 
   private static func prepared(_ script: EventScript, series: MeasuredSeries, fps: Int)
@@ -233,23 +217,30 @@ public struct FitObjective: Sendable {
   }
 
   /// The latency of `latencies` at which the replay's `offsets` best follow the recording's
-  /// travel on the touch rows (the first on a tie; the first without touch rows).
+  /// travel on the touch rows (the first on a tie; the first without touch rows). Each touch
+  /// compares travel from its own first row, so where an earlier fling left the content, which
+  /// the physics decides, does not count.
   private func bestLatency(_ offsets: [Double]) -> Double {
     guard latencies.count > 1, !touchRows.isEmpty else { return latencies[0] }
     let rate = Double(fps)
-    let start = offsets.first ?? 0
-    let measuredStart = series.scrollOffset[0]
+    func replayed(_ row: Int, _ latency: Double) -> Double {
+      let x = max(0, series.time[row] - latency) * rate
+      let i = Int(x.rounded(.down))
+      let f = x - Double(i)
+      return i + 1 < offsets.count ? offsets[i] * (1 - f) + offsets[i + 1] * f : offsets.last ?? 0
+    }
     var best = (latency: latencies[0], cost: Double.infinity)
     for latency in latencies {
       var cost = 0.0
-      for row in touchRows {
-        let x = max(0, series.time[row] - latency) * rate
-        let i = Int(x.rounded(.down))
-        let f = x - Double(i)
-        let value =
-          i + 1 < offsets.count ? offsets[i] * (1 - f) + offsets[i + 1] * f : offsets.last ?? 0
-        let residual = value - start + measuredStart - series.scrollOffset[row]
-        cost += residual * residual
+      for rows in touchRows {
+        let first = rows[0]
+        let origin = replayed(first, latency)
+        for row in rows.dropFirst() {
+          let residual =
+            (replayed(row, latency) - origin)
+            - (series.scrollOffset[row] - series.scrollOffset[first])
+          cost += residual * residual
+        }
       }
       if cost < best.cost { best = (latency, cost) }
     }
