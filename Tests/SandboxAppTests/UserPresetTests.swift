@@ -37,6 +37,25 @@ import Testing
     #expect(loaded.description == "Mine")
   }
 
+  /// The library keeps what it decoded (a launch asks for its preset three times) only while
+  /// the file is unchanged: a preset saved again, even to the same size, loads afresh.
+  @Test func aPresetSavedAgainLoadsAfresh() throws {
+    let (library, _) = try Self.library()
+    try library.saveUserPreset(Self.preset("review-1", height: 120))
+    #expect(
+      try library.load("review-1", source: "--preset").values.entries.first?.value
+        == .number(120))
+    // Same length of file, other value: only the inode (a new file each save) and the time say
+    // it changed.
+    try library.saveUserPreset(Self.preset("review-1", height: 130))
+    #expect(
+      try library.load("review-1", source: "--preset").values.entries.first?.value
+        == .number(130))
+    #expect(
+      try library.load("review-1", source: "--preset").values.entries.first?.value
+        == .number(130))
+  }
+
   @Test func everyDoorAcceptsAUserPreset() throws {
     let (library, user) = try Self.library()
     try library.saveUserPreset(Self.preset("review-1"))

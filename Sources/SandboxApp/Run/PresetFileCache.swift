@@ -3,12 +3,21 @@ import SandboxFormats
 
 /// The presets a `PresetLibrary` has decoded, kept while their files stay as they were: a
 /// window's launch asks for its preset three times (its device, its settings, the panel's
-/// entry), and each read and decode of the file cost about 0.3 ms of the launch. A file whose
-/// size or modification time changed (a user preset saved again) is read afresh.
+/// entry), and each read and decode of the file cost about 0.3 ms of the launch. A file that
+/// changed (another inode, as every `AtomicFile` save and any rename gives, or another size or
+/// modification time) is read afresh.
 final class PresetFileCache: @unchecked Sendable {
-  private struct Entry {
+  /// What identifies a file's contents without reading them.
+  struct Stamp: Equatable {
+    var device: UInt64
+    var inode: UInt64
     var size: Int64
-    var modified: timespec
+    var seconds: Int
+    var nanoseconds: Int
+  }
+
+  private struct Entry {
+    var stamp: Stamp
     var preset: Preset
   }
 
@@ -16,31 +25,30 @@ final class PresetFileCache: @unchecked Sendable {
   /// By preset name and file: an alias and its target read one file into two presets.
   private var entries: [String: Entry] = [:]
 
-  /// The preset `name` decoded from `path` when the file is unchanged since, else nil.
-  func preset(_ name: String, path: String) -> Preset? {
-    guard let stamp = Self.stamp(path) else { return nil }
+  /// The file's stamp now, nil when it cannot be read. Take it before reading the file, so a
+  /// save that lands between the stamp and the read is seen as a change next time.
+  func stamp(_ path: String) -> Stamp? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Stamp(
+      device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+      seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec))
+  }
+
+  /// The preset `name` decoded from `path` when the file still has `stamp`, else nil.
+  func preset(_ name: String, path: String, stamp: Stamp?) -> Preset? {
+    guard let stamp else { return nil }
     lock.lock()
     defer { lock.unlock() }
-    guard let entry = entries[name + "\u{0}" + path], entry.size == stamp.size,
-      entry.modified.tv_sec == stamp.modified.tv_sec,
-      entry.modified.tv_nsec == stamp.modified.tv_nsec
-    else { return nil }
+    guard let entry = entries[name + "\u{0}" + path], entry.stamp == stamp else { return nil }
     return entry.preset
   }
 
-  /// Keeps `preset`, decoded as `name` from `path` as the file is now.
-  func store(_ preset: Preset, name: String, path: String) {
-    guard let stamp = Self.stamp(path) else { return }
+  /// Keeps `preset`, decoded as `name` from `path`, which had `stamp` before it was read.
+  func store(_ preset: Preset, name: String, path: String, stamp: Stamp?) {
+    guard let stamp else { return }
     lock.lock()
     defer { lock.unlock() }
-    entries[name + "\u{0}" + path] = Entry(
-      size: stamp.size, modified: stamp.modified, preset: preset)
-  }
-
-  /// The file's size and modification time, nil when it cannot be read.
-  private static func stamp(_ path: String) -> (size: Int64, modified: timespec)? {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
-    return (Int64(info.st_size), info.st_mtim)
+    entries[name + "\u{0}" + path] = Entry(stamp: stamp, preset: preset)
   }
 }

@@ -104,14 +104,15 @@ public struct PresetLibrary: Sendable {
           + "found \"\(name)\"")
     }
     let file = path(of: name, in: listing)
-    if let known = cache.preset(name, path: file) { return known }
+    let stamp = cache.stamp(file)
+    if let known = cache.preset(name, path: file, stamp: stamp) { return known }
     let text = try InputFile.readText(file)
     do {
       var preset = try Preset.decode(text, name: name, file: file, positioned: true)
       if let target = Preset.aliasTarget(of: name), origin == .builtIn {
         preset.description = "Alias of \(target), kept for the old name."
       }
-      cache.store(preset, name: name, path: file)
+      cache.store(preset, name: name, path: file, stamp: stamp)
       return preset
     } catch {
       throw CommandFailure(.dataError, error.description)
