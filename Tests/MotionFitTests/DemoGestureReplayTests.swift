@@ -11,9 +11,9 @@ import Testing
 /// velocity read from its coast, `touchUp` `velocity`) that replays the recording.
 ///
 /// Measured on every demo × model (`DEMO_REPLAY_ALL=1` prints the table): the demos whose strokes
-/// are drags and flicks released on free content replay within 2 pt; a finger that catches a
-/// slow coast and pulls it back, a pull past the edge and wheel scrolling are not recovered yet
-/// (docs/measure.md lists them).
+/// are drags, flicks and slow pulls on free content replay within 2 pt, a finger that catches a
+/// slow coast and pulls it back included; a pull or a fling past an edge and wheel scrolling are
+/// not recovered yet (docs/measure.md lists them).
 @Suite("derived gestures replay the demos")
 struct DemoGestureReplayTests {
   static let scripts: [URL] = {
