@@ -185,15 +185,12 @@ public enum GestureDerivation {
   /// `fps`. The finger follows the measured travel sample by sample up to each release, and
   /// every `touchUp` carries the release velocity (`velocity`, 0 for a stroke that stopped under
   /// the finger), so the replay flings with what the recording shows whatever velocity tracker
-  /// the phone's gesture profile has. `corrections` (one per flung stroke, in order; missing
-  /// ones are 0) scale each release velocity by 1 + correction: the fit's extra unknowns.
+  /// the phone's gesture profile has.
   public static func script(
-    for series: MeasuredSeries, viewport: Viewport, touchSlop: Double, fps: Int,
-    corrections: [Double] = []
+    for series: MeasuredSeries, viewport: Viewport, touchSlop: Double, fps: Int
   ) -> EventScript {
     script(
-      for: series, strokes: strokes(series), viewport: viewport, touchSlop: touchSlop, fps: fps,
-      corrections: corrections)
+      for: series, strokes: strokes(series), viewport: viewport, touchSlop: touchSlop, fps: fps)
   }
 
   /// The script of `strokes` (found in `series` by `strokes(_:)`), each flung lift's velocity

@@ -16,7 +16,7 @@ public struct FitRelease: Sendable, Equatable {
   public var correction: Double?
 
   /// The releases of `script`, with `corrections` matched to its flung strokes in order, as
-  /// `GestureDerivation.script(…corrections:)` applies them.
+  /// `GestureDerivation.script(for:strokes:…corrections:)` applies them.
   public static func releases(of script: EventScript, corrections: [Double]) -> [FitRelease] {
     var flung = 0
     return script.events.compactMap { timed in
