@@ -33,6 +33,8 @@ public struct CandidateFit: Sendable, Equatable {
   /// The release corrections of a derived gesture (empty for a script): a velocity fraction for
   /// each flung lift, then its shift in seconds (`FitObjective.script(corrections:)`).
   public var corrections: [Double]
+  /// The input latency its replay was compared at (seconds; `FitObjective.latencies`).
+  public var latency: Double
   public var columns: [ColumnResidual]
   public var evaluations: Int
   /// Stopped before converging (interrupted).

@@ -222,12 +222,8 @@ public struct FitObjective: Sendable {
   /// the physics decides, does not count.
   private func bestLatency(_ offsets: [Double]) -> Double {
     guard latencies.count > 1, !touchRows.isEmpty else { return latencies[0] }
-    let rate = Double(fps)
     func replayed(_ row: Int, _ latency: Double) -> Double {
-      let x = max(0, series.time[row] - latency) * rate
-      let i = Int(x.rounded(.down))
-      let f = x - Double(i)
-      return i + 1 < offsets.count ? offsets[i] * (1 - f) + offsets[i + 1] * f : offsets.last ?? 0
+      frameValue(offsets, at: series.time[row] - latency)
     }
     var best = (latency: latencies[0], cost: Double.infinity)
     for latency in latencies {
@@ -256,13 +252,16 @@ public struct FitObjective: Sendable {
   }
 
   private func sample(_ frames: [Double], latency: Double) -> [Double] {
-    let rate = Double(fps)
-    return series.time.map { t in
-      let x = max(0, t - latency) * rate
-      let i = Int(x.rounded(.down))
-      guard i + 1 < frames.count else { return frames.last ?? 0 }
-      let f = x - Double(i)
-      return f < 1e-9 ? frames[i] : frames[i] * (1 - f) + frames[i + 1] * f
-    }
+    series.time.map { frameValue(frames, at: $0 - latency) }
+  }
+
+  /// The replay's `frames` (one per 1/fps from 0) at `time` seconds, linearly between frames;
+  /// the first before 0, the last after the end.
+  private func frameValue(_ frames: [Double], at time: Double) -> Double {
+    let x = max(0, time) * Double(fps)
+    let i = Int(x.rounded(.down))
+    guard i + 1 < frames.count else { return frames.last ?? 0 }
+    let f = x - Double(i)
+    return f < 1e-9 ? frames[i] : frames[i] * (1 - f) + frames[i + 1] * f
   }
 }

@@ -138,13 +138,7 @@ public struct FitPlan: Sendable {
     }
     let script = offsetOnly.script(corrections: physicsFits.first?.corrections ?? [])
     // The input latency the winner's replay fits best at; the header stage keeps it.
-    var latency = 0.0
-    if let winner = physicsFits.first, var values = winner.candidate.values(over: base) {
-      for value in winner.values {
-        try? values.set(key: value.parameter.key, value: .number(value.value), source: "fit")
-      }
-      latency = offsetOnly.fitted(values, corrections: winner.corrections)?.latency ?? 0
-    }
+    let latency = physicsFits.first?.latency ?? 0
     let full = FitObjective(series: series, script: script, latencies: [latency])
     let headerSearch = FitSearch(
       objective: full, base: headerBase, starts: starts,

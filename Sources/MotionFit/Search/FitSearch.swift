@@ -106,7 +106,10 @@ public struct FitSearch: Sendable {
   public func summarize(
     _ candidate: FitCandidate, at u: [Double], evaluations: Int, partial: Bool
   ) -> CandidateFit {
-    let residuals = self.residuals(candidate, at: u)
+    let replay = values(candidate, at: u).flatMap {
+      objective.fitted($0, corrections: corrections(candidate, at: u))
+    }
+    let residuals = replay?.residuals
     var columns: [ColumnResidual] = []
     if let residuals {
       var start = 0
@@ -134,7 +137,8 @@ public struct FitSearch: Sendable {
     }
     return CandidateFit(
       candidate: candidate, values: fitted, corrections: corrections(candidate, at: u),
-      columns: columns, evaluations: evaluations, partial: partial)
+      latency: replay?.latency ?? 0, columns: columns, evaluations: evaluations,
+      partial: partial)
   }
 
   /// Point `index` (from 1) of the Halton sequence in `dimensions` dimensions.
