@@ -539,7 +539,7 @@ public struct ScrollViewModel: Sendable {
   /// before `time`; Chromium's starts at the last move).
   private mutating func endDrag<O: ScrollObserver>(
     velocity releaseVelocity: Double, model: DecelerationModel, at time: Double,
-    flingStart: Double? = nil, observer: inout O
+    flingStart: Double, observer: inout O
   ) {
     let projected: Double
     if offset < 0 || offset > maxOffset {
@@ -561,7 +561,7 @@ public struct ScrollViewModel: Sendable {
     } else if releaseVelocity != 0 || offset < 0 || offset > maxOffset {
       simulation = try? model.scrollSimulation(
         position: offset, velocity: releaseVelocity, minOffset: 0, maxOffset: maxOffset)
-      start = min(flingStart ?? time, time)
+      start = min(flingStart, time)
     }
     if let simulation, !simulation.isDone(0) {
       motion = .simulation(simulation, start: start, afterDrag: true, rest: rest)
