@@ -104,7 +104,7 @@ public struct PresetLibrary: Sendable {
           + "found \"\(name)\"")
     }
     let file = path(of: name, in: listing)
-    let stamp = cache.stamp(file)
+    let stamp = FileStamp(path: file)
     if let known = cache.preset(name, path: file, stamp: stamp) { return known }
     let text = try InputFile.readText(file)
     do {

@@ -16,21 +16,14 @@ struct ConfigFilePoller {
   static let interval = 0.25
 
   let path: String
-  private var signature: Signature?
+  private var stamp: FileStamp?
   private var lastPoll = -Double.infinity
   private var reportedMissing = false
-
-  private struct Signature: Equatable {
-    var modified: Int
-    var modifiedNanos: Int
-    var size: Int
-    var inode: UInt64
-  }
 
   /// A poller that treats the file as it is now as already applied.
   init(path: String) {
     self.path = path
-    signature = ConfigFilePoller.signature(of: path)
+    stamp = FileStamp(path: path)
   }
 
   /// Stats the file when `interval` has passed since the last poll (`now` in seconds, any
@@ -43,15 +36,15 @@ struct ConfigFilePoller {
 
   /// Stats the file now.
   mutating func check() -> Change? {
-    guard let current = ConfigFilePoller.signature(of: path) else {
+    guard let current = FileStamp(path: path) else {
       if reportedMissing { return nil }
       reportedMissing = true
-      signature = nil
+      stamp = nil
       return .unreadable("no such file (deleted or being replaced)")
     }
     reportedMissing = false
-    guard current != signature else { return nil }
-    signature = current
+    guard current != stamp else { return nil }
+    stamp = current
     guard let data = FileManager.default.contents(atPath: path) else {
       return .unreadable("cannot be read (permission denied?)")
     }
@@ -59,17 +52,5 @@ struct ConfigFilePoller {
       return .unreadable("expected UTF-8 JSON text, found binary data")
     }
     return .text(text)
-  }
-
-  private static func signature(of path: String) -> Signature? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
-      return nil
-    }
-    let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-    return Signature(
-      modified: Int(modified.rounded(.down)),
-      modifiedNanos: Int((modified - modified.rounded(.down)) * 1e9),
-      size: (attributes[.size] as? NSNumber)?.intValue ?? 0,
-      inode: (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0)
   }
 }
