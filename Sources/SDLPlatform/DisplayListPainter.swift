@@ -169,12 +169,13 @@ struct DisplayListPainter {
         break
       }
       if clipIsEmpty { continue }
+      hole = planned ? occlusion.holes[index] : SDL_Rect()
       switch command {
       case .fillRect(let r, let given):
         if given.a == 0 { continue }
         let c = occlusion.precomposited[index] ?? given
         let p = pixelRect(r)
-        if p.w > 0 && p.h > 0 { queue(p, c) }
+        if p.w > 0 && p.h > 0 { queueAroundHole(p, c) }
       case .fillRoundedRect(let r, let radius, let given):
         if given.a == 0 { continue }
         let c = occlusion.precomposited[index] ?? given
@@ -409,7 +410,7 @@ struct DisplayListPainter {
       SDL_Rect(x: p.x + left, y: p.maxY - bottom, w: p.w - left - right, h: bottom), c)
     for (i, square) in corners.enumerated() {
       if square.isEmpty || square.intersection(clipRect).isEmpty { continue }
-      if covers.contains(where: { $0.contains(square) }) { continue }
+      if covers.contains(where: { $0.contains(square) }) || hole.contains(square) { continue }
       let shape = ShapeMask.corner(radius: R, width: square.w, height: square.h, corner: UInt8(i))
       drawMask(shape, x: square.x, y: square.y, c)
     }
@@ -417,6 +418,26 @@ struct DisplayListPainter {
 
   /// Opaque pieces of the upper rounded rect (see `fillRoundedRect`).
   private var covers: [SDL_Rect] = []
+  /// The part of the current command a later cover paints over (`OcclusionPlan.holes`).
+  private var hole = SDL_Rect()
+
+  /// Queues `rect` without the current command's `hole`: the rows above and below it whole, the
+  /// columns beside it in its rows.
+  private mutating func queueAroundHole(_ rect: SDL_Rect, _ c: Color) {
+    let cut = rect.intersection(hole)
+    if cut.isEmpty {
+      queue(rect, c)
+      return
+    }
+    if cut.y > rect.y { queue(SDL_Rect(x: rect.x, y: rect.y, w: rect.w, h: cut.y - rect.y), c) }
+    if cut.x > rect.x { queue(SDL_Rect(x: rect.x, y: cut.y, w: cut.x - rect.x, h: cut.h), c) }
+    if rect.maxX > cut.maxX {
+      queue(SDL_Rect(x: cut.maxX, y: cut.y, w: rect.maxX - cut.maxX, h: cut.h), c)
+    }
+    if rect.maxY > cut.maxY {
+      queue(SDL_Rect(x: rect.x, y: cut.maxY, w: rect.w, h: rect.maxY - cut.maxY), c)
+    }
+  }
 
   /// Queues `piece` without the rows a cover spans whole (one cut, top or bottom or middle).
   private mutating func queueUncovered(_ piece: SDL_Rect, _ c: Color) {
@@ -425,11 +446,15 @@ struct DisplayListPainter {
       let y0 = max(piece.y, cover.y)
       let y1 = min(piece.maxY, cover.maxY)
       guard y1 > y0 else { continue }
-      if y0 > piece.y { queue(SDL_Rect(x: piece.x, y: piece.y, w: piece.w, h: y0 - piece.y), c) }
-      if piece.maxY > y1 { queue(SDL_Rect(x: piece.x, y: y1, w: piece.w, h: piece.maxY - y1), c) }
+      if y0 > piece.y {
+        queueAroundHole(SDL_Rect(x: piece.x, y: piece.y, w: piece.w, h: y0 - piece.y), c)
+      }
+      if piece.maxY > y1 {
+        queueAroundHole(SDL_Rect(x: piece.x, y: y1, w: piece.w, h: piece.maxY - y1), c)
+      }
       return
     }
-    queue(piece, c)
+    queueAroundHole(piece, c)
   }
 
   // MARK: Masks

@@ -195,6 +195,41 @@ struct OcclusionPlanTests {
     #expect(p.hidden == [false, true, false, false, false])
   }
 
+  @Test func nestedOpaqueFillsLeaveOutWhatTheLargestLaterCoverPaints() {
+    let rim = Color(r: 58, g: 60, b: 66)
+    let bezel = Color(r: 17, g: 18, b: 20)
+    let p = plan([
+      .fillRoundedRect(Rect(x: 0, y: 0, width: 100, height: 80), radius: 12, rim),
+      .fillRoundedRect(Rect(x: 1, y: 1, width: 98, height: 78), radius: 11, bezel),
+      .fillRect(Rect(x: 5, y: 5, width: 90, height: 70), .white),  // the screen
+      .fillRect(Rect(x: 5, y: 5, width: 90, height: 50), .black),  // its header
+      .fillRect(Rect(x: 40, y: 60, width: 10, height: 10), rim),  // too small to leave out
+    ])
+    let holes = p.holes.map { [$0.x, $0.y, $0.w, $0.h] }
+    // The rim and the bezel leave out the screen; the screen leaves out the header (the
+    // largest cover in it); the header and the last small fill have no cover after them.
+    #expect(holes[0] == [5, 5, 90, 70] && holes[1] == [5, 5, 90, 70])
+    #expect(holes[2] == [5, 5, 90, 50])
+    #expect(p.holes[3].isEmpty && p.holes[4].isEmpty)
+    #expect(p.hidden == [false, false, false, false, false])
+  }
+
+  @Test func aBlurInBetweenOrATranslucentCoverLeavesNoHole() {
+    let screen = Rect(x: 5, y: 5, width: 90, height: 70)
+    let blurred = plan([
+      .fillRect(Rect(x: 0, y: 0, width: 100, height: 80), .black),
+      .blurBackdrop(Rect(x: 20, y: 20, width: 10, height: 10), radius: 4),
+      .fillRect(screen, .white),
+    ])
+    // The blur reads pixels under the screen: they must be the black fill's.
+    #expect(blurred.holes[0].isEmpty)
+    let veiled = plan([
+      .fillRect(Rect(x: 0, y: 0, width: 100, height: 80), .black),
+      .fillRect(screen, Color.white.withOpacity(0.5)),
+    ])
+    #expect(veiled.holes[0].isEmpty)
+  }
+
   @Test func backgroundSkipsFullyCoveredRowsAndTrimsCoveredEnds() {
     let p = plan([
       .fillRect(Rect(x: 0, y: 0, width: 100, height: 30), .black),  // a full-width header
