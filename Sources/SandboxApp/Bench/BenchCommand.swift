@@ -27,7 +27,7 @@ enum BenchCommand {
   ]
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
-    switch ProcessInfo.processInfo.environment[modeVariable] {
+    switch EnvironmentVariables.value(modeVariable) {
     case StartupBench.floorMode?: return try StartupBench.runFloor()
     case MemoryBench.mode?: return try MemoryBench.runChild()
     default: break
@@ -56,7 +56,7 @@ enum BenchCommand {
     }
 
     // Hidden, for profiling one part: HEADER_SANDBOX_BENCH_ONLY=frames,trace runs just those.
-    let only = ProcessInfo.processInfo.environment["HEADER_SANDBOX_BENCH_ONLY"].map {
+    let only = EnvironmentVariables.value("HEADER_SANDBOX_BENCH_ONLY").map {
       Set($0.split(separator: ",").map(String.init))
     }
     var figures: [BenchFigure] = []

@@ -31,7 +31,7 @@ enum BenchProcess {
   /// Finds `name` on PATH.
   static func which(_ name: String) -> String? {
     if name.contains("/") { return name }
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    let path = EnvironmentVariables.value("PATH") ?? "/usr/bin:/bin"
     for dir in path.split(separator: ":") {
       let candidate = "\(dir)/\(name)"
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }

@@ -47,7 +47,7 @@ enum MemoryBench {
 
   /// The child side: draws the frames and prints `rss SECOND MB` lines.
   static func runChild() throws(CommandFailure) {
-    let seconds = Double(ProcessInfo.processInfo.environment[secondsVariable] ?? "") ?? 60
+    let seconds = Double(EnvironmentVariables.value(secondsVariable) ?? "") ?? 60
     let setup = try ConfigSources.locate()
     let settings = try setup.settings(TuningOptions())
     let viewport = FrameBench.viewport

@@ -73,7 +73,7 @@ enum StartupBench {
 
   /// The child side of the floor.
   static func runFloor() throws(CommandFailure) {
-    let asked = ProcessInfo.processInfo.environment[floorSizeVariable]
+    let asked = EnvironmentVariables.value(floorSizeVariable)
     let size = asked.flatMap(pixelSize) ?? defaultFloorSize
     do {
       try StartupFloor.run(width: size.width, height: size.height)

@@ -31,7 +31,7 @@ enum TraceBaselineBench {
   }
 
   static func run(_ plan: BenchPlan, directory: String) throws(CommandFailure) -> [BenchFigure] {
-    guard let baseline = ProcessInfo.processInfo.environment[variable], !baseline.isEmpty else {
+    guard let baseline = EnvironmentVariables.value(variable), !baseline.isEmpty else {
       Console.err("bench: trace.baselineRatio left out: \(variable) names no older build\n")
       return []
     }

@@ -23,7 +23,7 @@ public struct AssetLocator: Sendable {
 
   /// Searches the usual places; exit 69 naming every place tried when none has `Presets/`.
   public static func locate(
-    environment: [String: String] = ProcessInfo.processInfo.environment,
+    environment: [String: String] = EnvironmentVariables.reading([environmentVariable]),
     executablePath: String? = AssetLocator.executablePath(),
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(CommandFailure) -> AssetLocator {

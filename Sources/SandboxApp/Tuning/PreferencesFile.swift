@@ -5,8 +5,13 @@ import TuningPanel
 /// Where the window's remembered state and the user's saved presets live:
 /// `$XDG_CONFIG_HOME/header-sandbox/` (else `~/.config/header-sandbox/`).
 enum PreferencesFile {
+  /// The two variables `directory` reads, from the process.
+  static func environment() -> [String: String] {
+    EnvironmentVariables.reading(["XDG_CONFIG_HOME", "HOME"])
+  }
+
   /// The directory, from `environment` (XDG Base Directory rules).
-  static func directory(environment: [String: String] = ProcessInfo.processInfo.environment)
+  static func directory(environment: [String: String] = PreferencesFile.environment())
     -> String
   {
     if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
@@ -17,7 +22,7 @@ enum PreferencesFile {
   }
 
   /// `settings.json` in `directory`.
-  static func settingsPath(environment: [String: String] = ProcessInfo.processInfo.environment)
+  static func settingsPath(environment: [String: String] = PreferencesFile.environment())
     -> String
   {
     directory(environment: environment) + "/settings.json"
@@ -25,7 +30,7 @@ enum PreferencesFile {
 
   /// Where "Save as preset" writes: `presets/` in `directory`.
   static func userPresetsDirectory(
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = PreferencesFile.environment()
   ) -> String {
     directory(environment: environment) + "/presets"
   }

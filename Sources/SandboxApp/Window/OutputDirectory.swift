@@ -10,7 +10,8 @@ enum OutputDirectory {
 
   /// The folder, as an absolute path.
   static func resolve(
-    flag: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+    flag: String?,
+    environment: [String: String] = EnvironmentVariables.reading([variable, "HOME"]),
     launchDirectory: String = FileManager.default.currentDirectoryPath
   ) -> String {
     let chosen: String

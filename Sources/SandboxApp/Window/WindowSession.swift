@@ -22,7 +22,7 @@ final class WindowSession {
   /// `HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME=1` (hidden, for `bench`): quit right after the first
   /// present, so launch-to-first-frame can be timed from outside.
   let exitAfterFirstFrame =
-    ProcessInfo.processInfo.environment["HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME"] == "1"
+    EnvironmentVariables.value("HEADER_SANDBOX_EXIT_AFTER_FIRST_FRAME") == "1"
 
   init(_ setup: WindowOptions) throws(CommandFailure) {
     self.setup = setup
