@@ -1,6 +1,5 @@
 import CSDL2
 import CSDL2TTF
-import Dispatch
 import SandboxPrimitives
 
 /// Fonts opened, and the first frame's glyphs rasterized, on another thread while the window is
@@ -29,14 +28,14 @@ final class FontWarmUp: @unchecked Sendable {
   private var faces: [(FontWeight, OpaquePointer)] = []
   private var sizedFaces: [(FontWeight, Int32, OpaquePointer)] = []
   private var files: [String: FontFile] = [:]
-  private let done = DispatchGroup()
+  private var worker: DedicatedThread?
 
   /// Starts the worker: for each weight of `files` (weight → font file), a face per size
   /// `texts` use, with their glyphs rasterized; without `texts`, one face per weight at
   /// `pixelSize`.
   init(files weights: [FontWeight: String], pixelSize: Int32, texts: [Text]) {
     self.pixelSize = pixelSize
-    DispatchQueue.global(qos: .userInitiated).async(group: done) { [self] in
+    worker = DedicatedThread { [self] in
       for weight in FontWeight.allCases {
         guard let path = weights[weight] else { continue }
         guard let file = files[path] ?? (try? FontFile(path: path)) else { continue }
@@ -77,7 +76,7 @@ final class FontWarmUp: @unchecked Sendable {
     faces: [(FontWeight, OpaquePointer)], sizedFaces: [(FontWeight, Int32, OpaquePointer)],
     files: [String: FontFile]
   ) {
-    done.wait()
+    worker?.join()
     return (faces, sizedFaces, files)
   }
 }
