@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2TTF
 import SandboxPrimitives
 import SandboxStage
 import TestSupport
@@ -94,6 +95,24 @@ struct StartupWorkTests {
     #expect(try canvas.readPixels().bytes == cold.bytes)
     // Semibold 32, regular 26 and 27 warmed; bold opened by the frame at 48 px.
     #expect(fonts.openFontCount == 4)
+  }
+
+  /// Waiting at once, the caller makes the faces the worker has not taken: every weight and
+  /// size named comes back once, whichever thread made it, from one mapping per file.
+  @Test func aWaitStraightAwayStillGetsEveryFaceOnce() throws {
+    let session = try SDLSession(options: Self.headless)
+    let fonts = try FontLibrary(session: session)
+    let sizes: [Int32] = [18, 22, 26, 30, 34, 40]
+    let texts = FontWeight.allCases.flatMap { weight in
+      sizes.map { FontWarmUp.Text(weight: weight, pixelSize: $0, text: "Headlines 9:41") }
+    }
+    let job = FontWarmUp(files: fonts.files, pixelSize: 21, texts: texts)
+    let (faces, sizedFaces, files) = job.wait()
+    defer { for (_, _, font) in sizedFaces { TTF_CloseFont(font) } }
+    #expect(faces.isEmpty)
+    let made = sizedFaces.map { "\($0.0)-\($0.1)" }
+    #expect(made.count == texts.count && Set(made).count == texts.count)
+    #expect(Set(files.keys) == Set(fonts.files.values))
   }
 
   /// `MaskPreparation.shapes` names every mask the painter then asks for: a first frame of
