@@ -20,11 +20,16 @@ public struct ScriptFeed: Sendable {
   /// Whether every input has been handed over.
   public var isFinished: Bool { next >= inputs.count }
 
-  /// One headless frame at simulation time `time`: hands every phone the inputs due by then, in
-  /// script order (each to every phone), then advances every phone to exactly `time`. The one
+  /// One headless frame at simulation time `time`: hands every phone the inputs due by the tick
+  /// it reaches (at or just past `time`), in script order (each to every phone), then advances
+  /// every phone to that tick. The one
   /// step `PhoneRunner` and a headless stage (`Stage.play(toTime:)`) share.
   public mutating func play(_ phones: inout [Sandbox], toTime time: Double) {
-    for input in take(upTo: time) {
+    // The phones run to the tick at or just past `time`, and every input due by that tick is
+    // theirs in this frame, as at any other frame rate: a 25 fps frame ends between two ticks,
+    // and handing over only the inputs due by its own time delayed the rest by a frame.
+    let reached = phones.first?.time(reaching: time) ?? time
+    for input in take(upTo: reached) {
       for index in phones.indices { ScriptFeed.submit(input, offset: offset, to: &phones[index]) }
     }
     for index in phones.indices { phones[index].advance(toTime: time) }

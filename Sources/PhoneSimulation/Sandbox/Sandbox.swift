@@ -210,6 +210,12 @@ public struct Sandbox: Sendable {
     return ticks
   }
 
+  /// Headless: the simulation time `advance(toTime:)` reaches, the tick at or just past `time`.
+  public func time(reaching time: Double) -> Double {
+    let remaining = time - clock.time
+    return remaining > 1e-12 ? clock.time(afterCrediting: remaining) : clock.time
+  }
+
   /// Headless: runs ticks until the simulation clock reaches `time` (to the tick).
   public mutating func advance(toTime time: Double) {
     let remaining = time - clock.time

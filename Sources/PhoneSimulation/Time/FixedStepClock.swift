@@ -63,6 +63,15 @@ public struct FixedStepClock: Sendable, Equatable {
     return credit(simulationSeconds)
   }
 
+  /// The simulation time after crediting `seconds` as `advance(simulationSeconds:)` would,
+  /// without crediting them: the last tick a frame of that length runs, up to which that frame
+  /// takes its inputs.
+  public func time(afterCrediting seconds: Double) -> Double {
+    guard seconds.isFinite, seconds > 0 else { return time }
+    let ticks = Int(((accumulator + seconds) / tickDuration + 1e-9).rounded(.down))
+    return Double(tickCount + ticks) * tickDuration
+  }
+
   private mutating func credit(_ seconds: Double) -> Int {
     accumulator += seconds
     // A small epsilon keeps 1/60 s = 4 ticks of 1/240 s exact despite rounding.

@@ -266,7 +266,9 @@ public struct Stage: Sendable {
   mutating func feedReplay(
     realSeconds: Double, effects: inout [StageEffect], requests: inout [ViewShortcut]
   ) {
-    let frameEnd = phones[0].time + phones[0].simulatedSeconds(forRealSeconds: realSeconds)
+    // The last tick the frame runs (the clock keeps the part of a tick the last frame did not).
+    let frameEnd = phones[0].clock.time(
+      afterCrediting: phones[0].simulatedSeconds(forRealSeconds: realSeconds))
     let (inputs, offset) = session.recording.takeReplayed(upTo: frameEnd)
     for input in inputs {
       if case .input(let timed) = input, let shortcut = ViewShortcut(timed.event) {
