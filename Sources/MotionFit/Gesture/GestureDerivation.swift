@@ -77,6 +77,8 @@ public enum GestureDerivation {
     var strokes: [Stroke] = []
     var i = 0
     let n = series.count
+    // The mean frame interval: a run at 25 fps samples its clock at 9 and 10 ticks in turn.
+    let aliasing = aliasing(frameInterval: n > 1 ? (t[n - 1] - t[0]) / Double(n - 1) : 0)
     while i < n {
       guard abs(v[i]) > restSpeed else {
         i += 1
@@ -109,8 +111,10 @@ public enum GestureDerivation {
         for k in piece.start...last where abs(back[k]) > abs(back[peak]) { peak = k }
         var release = peak
         // The top-speed stretch: within 3 % of the peak, or within the velocity's measuring
-        // noise of it for a slow drag, whose 3 % is less than one quantised step.
-        let plateau = min(0.97 * abs(back[peak]), abs(back[peak]) - plateauNoise)
+        // noise of it for a slow drag, whose 3 % is less than one quantised step, or within
+        // what frames between the finger's moves make it stray.
+        let fastest = abs(back[peak])
+        let plateau = min(0.97 * fastest, fastest - plateauNoise, (1 - aliasing) * fastest)
         while release + 1 <= last, abs(back[release + 1]) >= plateau {
           release += 1
         }
@@ -151,6 +155,23 @@ public enum GestureDerivation {
   /// 650 pt/s) stays in its top-speed stretch within this, where 3 % would end it at the first
   /// quantised dip and read the rest of the drag as a coast.
   static let plateauNoise = 20.0
+
+  /// How often a finger's position is taken, seconds: `EventScript.swipeSampleInterval`, the
+  /// 120 Hz of current phones' touch screens. A frame shows the last position before it, so
+  /// frames that are not a whole number of moves apart (25 fps: 4.8) see the finger up to one
+  /// move late, and a steady drag's two-frame velocity strays by up to one move's travel over
+  /// two frames (±10 % at 25 fps; nothing at 60 or 30 fps).
+  static let touchInterval = 1.0 / 120
+
+  /// The share of a drag's speed its two-frame velocity strays by when frames `interval`
+  /// seconds apart sample moves `touchInterval` apart (see there); 0 when the moves divide
+  /// the frames.
+  static func aliasing(frameInterval interval: Double) -> Double {
+    guard interval > 0 else { return 0 }
+    let moves = interval / touchInterval
+    if abs(moves - moves.rounded()) < 0.02 { return 0 }
+    return touchInterval / (2 * interval)
+  }
 
   /// Frame-to-frame travel that counts as a move rather than measuring noise, points.
   static let moveThreshold = 0.25
