@@ -28,7 +28,8 @@ public struct ScriptFeed: Sendable {
     // The phones run to the tick at or just past `time`, and every input due by that tick is
     // theirs in this frame, as at any other frame rate: a 25 fps frame ends between two ticks,
     // and handing over only the inputs due by its own time delayed the rest by a frame.
-    let reached = phones.first?.time(reaching: time) ?? time
+    // (`phones[0]` is read in place: `first` would copy the whole phone every frame.)
+    let reached = phones.isEmpty ? time : phones[0].time(reaching: time)
     for input in take(upTo: reached) {
       for index in phones.indices { ScriptFeed.submit(input, offset: offset, to: &phones[index]) }
     }
