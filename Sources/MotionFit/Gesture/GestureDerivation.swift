@@ -53,6 +53,33 @@ public enum GestureDerivation {
   /// it (a measured frame shows the finger's position at its own time).
   public static let inputLead = 0.002
 
+  /// Where a finger's move of `delta` points (positive into the content) takes content at
+  /// `offset`: the scroll view's own rule (`DecelerationModel.draggedOffset`), 1:1 inside the
+  /// range and resisted past an end.
+  public typealias DragLaw = @Sendable (_ offset: Double, _ delta: Double) -> Double
+
+  /// The finger move that takes content from `from` to `to` under `drag`: the law inverted by
+  /// bisection (it only grows with the move), so a replayed drag past an edge, resisted again
+  /// by the same law, puts the content where the recording shows it.
+  static func fingerMove(_ drag: DragLaw, from: Double, to: Double) -> Double {
+    let wanted = to - from
+    guard wanted != 0 else { return 0 }
+    let sign: Double = wanted > 0 ? 1 : -1
+    var low = 0.0
+    var high = wanted
+    var doublings = 0
+    while sign * (drag(from, high) - to) < 0 && doublings < 40 {
+      low = high
+      high *= 2
+      doublings += 1
+    }
+    for _ in 0..<60 {
+      let middle = (low + high) / 2
+      if sign * (drag(from, middle) - to) < 0 { low = middle } else { high = middle }
+    }
+    return (low + high) / 2
+  }
+
   /// One derived drag.
   public struct Stroke: Sendable, Equatable {
     /// Finger down, seconds.
@@ -121,7 +148,10 @@ public enum GestureDerivation {
         let touch = TouchFinder.next(
           after: release, time: t, offset: series.scrollOffset, velocity: v,
           stillSpeed: restSpeed, stillTravel: 0.5)
-        let next = touch.flatMap { $0.start < end ? $0 : nil }
+        // Past the top the content turns round on the edge's spring, which is no finger.
+        let next = touch.flatMap {
+          $0.start < end && series.scrollOffset[$0.landed] >= pastTop ? $0 : nil
+        }
         if abs(series.scrollOffset[last] - series.scrollOffset[piece.start]) > 2 {
           strokes.append(
             stroke(
@@ -132,7 +162,55 @@ public enum GestureDerivation {
         piece = (start: next.start, down: t[next.landed], direction: next.direction)
       }
     }
-    return strokes
+    return joinedAtTheTop(strokes, series)
+  }
+
+  /// Scroll offset under which the content is past the top edge, points: more than a 3×
+  /// recording's 1/3-pt step. (The bottom edge's offset is not known from the series alone.)
+  static let pastTop = -0.5
+
+  /// `strokes` read with the top edge in mind. Content resting past the top is still held: every
+  /// law that lets it go there springs it back the moment it is let go, and the clamping laws
+  /// never take it there. So a stroke that stops there and the next that starts from there are
+  /// one finger, and motion from such a rest back to the edge is the spring after the lift, not a
+  /// finger: the finger lifts where that motion starts. (over-extension's pull in three moves
+  /// was three strokes, each lifted at its rest, and its spring back a fourth, flung.)
+  static func joinedAtTheTop(_ strokes: [Stroke], _ series: MeasuredSeries) -> [Stroke] {
+    let t = series.time
+    let offsets = series.scrollOffset
+    func offset(at time: Double) -> Double {
+      offsets[t.lastIndex { $0 <= time } ?? 0]
+    }
+    var joined: [Stroke] = []
+    for (index, stroke) in strokes.enumerated() {
+      // Past the top from the last stroke's lift to this one's touch: that finger never let go
+      // (a slow pull there reads as a lift and a coast, the rubber band slowing the content).
+      guard var held = joined.last, offset(at: stroke.down) < pastTop,
+        let from = t.lastIndex(where: { $0 <= held.release }),
+        let to = t.lastIndex(where: { $0 <= stroke.down }), from <= to,
+        (from...to).allSatisfy({ offsets[$0] < pastTop })
+      else {
+        joined.append(stroke)
+        continue
+      }
+      held.velocity = 0
+      held.lag = 0
+      // From the rest: back to the edge and on to rest there before the next stroke is the
+      // spring; anything else, the same finger moving again.
+      let first = t.firstIndex { $0 >= stroke.down } ?? 0
+      let stop = index + 1 < strokes.count ? strokes[index + 1].down : t[t.count - 1]
+      let last = t.lastIndex { $0 <= stop } ?? first
+      let rises = (first..<max(first, last)).allSatisfy { offsets[$0 + 1] >= offsets[$0] - 0.34 }
+      if rises && offsets[last] >= pastTop {
+        held.release = stroke.down
+      } else {
+        held.release = stroke.release
+        held.velocity = stroke.velocity
+        held.lag = stroke.lag
+      }
+      joined[joined.count - 1] = held
+    }
+    return joined
   }
 
   /// When the finger of the stretch whose smoothed speed first shows at sample `start` went
@@ -186,7 +264,13 @@ public enum GestureDerivation {
     let t = series.time
     let later = min(release + 3, series.count - 1)
     guard abs(v[later]) < 0.3 * abs(v[release]) else {
-      let coastEnd = nextDown.flatMap { next in t.lastIndex { $0 < next - inputLead } } ?? end
+      var coastEnd = nextDown.flatMap { next in t.lastIndex { $0 < next - inputLead } } ?? end
+      // A coast into the top edge is free only up to it: past it the edge's spring acts.
+      if v[release] < 0,
+        let edge = (release..<series.count).first(where: { series.scrollOffset[$0] < pastTop })
+      {
+        coastEnd = min(coastEnd, max(release, edge - 1))
+      }
       let drag = slope(series, endingAt: release)
       let lift =
         CoastReading.release(
@@ -208,20 +292,24 @@ public enum GestureDerivation {
   /// the finger), so the replay flings with what the recording shows whatever velocity tracker
   /// the phone's gesture profile has.
   public static func script(
-    for series: MeasuredSeries, viewport: Viewport, touchSlop: Double, fps: Int
+    for series: MeasuredSeries, viewport: Viewport, touchSlop: Double, fps: Int,
+    drag: DragLaw? = nil
   ) -> EventScript {
     script(
-      for: series, strokes: strokes(series), viewport: viewport, touchSlop: touchSlop, fps: fps)
+      for: series, strokes: strokes(series), viewport: viewport, touchSlop: touchSlop, fps: fps,
+      drag: drag)
   }
 
   /// The script of `strokes` (found in `series` by `strokes(_:)`), each flung lift's velocity
   /// scaled by 1 + its correction and its time moved by its `liftShifts` entry (seconds; missing
   /// ones are 0): the finger follows the measured travel up to the moved lift and carries the
   /// content on at the release velocity from the last sample before it, as a lift between two
-  /// samples does. The fit varies both without finding the strokes again.
+  /// samples does. The fit varies both without finding the strokes again. With `drag`, the
+  /// scroll view's rule past an edge, each move is what that rule turns into the measured one
+  /// (`fingerMove`); without it the finger follows the content 1:1.
   public static func script(
     for series: MeasuredSeries, strokes: [Stroke], viewport: Viewport, touchSlop: Double,
-    fps: Int, corrections: [Double] = [], liftShifts: [Double] = []
+    fps: Int, corrections: [Double] = [], liftShifts: [Double] = [], drag: DragLaw? = nil
   ) -> EventScript {
     var events: [TimedScriptEvent] = []
     let x = viewport.width / 2
@@ -256,9 +344,15 @@ public enum GestureDerivation {
       events.append(
         TimedScriptEvent(t: stroke.down + inputLead / 2, event: .touchMove(x: x, y: base)))
       var lastY = base
+      var finger = anchor
       for k in (downIndex + 1)...max(downIndex + 1, releaseIndex) where k < series.count {
         guard t[k] <= stroke.release else { break }
-        let y = base - (offsets[k] - anchor)
+        if let drag {
+          finger += fingerMove(drag, from: offsets[k - 1], to: offsets[k])
+        } else {
+          finger = offsets[k]
+        }
+        let y = base - (finger - anchor)
         events.append(TimedScriptEvent(t: t[k] - inputLead, event: .touchMove(x: x, y: y)))
         lastY = y
       }

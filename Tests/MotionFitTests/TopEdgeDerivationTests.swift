@@ -1,0 +1,68 @@
+import Foundation
+import MotionPhysics
+import Testing
+
+@testable import MotionFit
+
+/// Issue 33, item 3: drags and flicks past the top edge. Content that rests past the top is held
+/// (no law leaves it there alone), its return to the edge from such a rest is the spring after the
+/// lift, a turn past the top is the edge's spring and no finger, and a drag past the edge is
+/// inverted through the scroll view's own rule.
+@Suite struct TopEdgeDerivationTests {
+  /// A pull past the top in three moves with rests between them, a hold, then the spring back
+  /// to the edge, at 60 fps: offsets 0 → −40 → −80 → −110, rest, then back to 0.
+  static func pullHoldAndSpring() -> MeasuredSeries {
+    var offsets: [Double] = Array(repeating: 0, count: 30)
+    for target in [-40.0, -80, -110] {
+      let from = offsets.last!
+      offsets += (1...8).map { from + (target - from) * Double($0) / 8 }
+      offsets += Array(repeating: target, count: 12)
+    }
+    offsets += Array(repeating: -110, count: 20)
+    // The spring: critically damped back to the edge.
+    offsets += (1...50).map { k in
+      let tau = Double(k) / 60
+      return -110 * (1 + 12 * tau) * exp(-12 * tau)
+    }
+    offsets += Array(repeating: 0, count: 30)
+    let rounded = offsets.map { ($0 * 3).rounded() / 3 }
+    return MeasuredSeries(
+      time: rounded.indices.map { Double($0) / 60 }, scrollOffset: rounded)
+  }
+
+  @Test func aPullHeldPastTheTopIsOneStrokeLiftedWhereTheSpringStarts() throws {
+    let series = Self.pullHoldAndSpring()
+    let strokes = GestureDerivation.strokes(series)
+    #expect(strokes.count == 1, "\(strokes)")
+    let stroke = try #require(strokes.first)
+    #expect(stroke.velocity == 0)
+    // The spring's first frame is frame 110 (30 + 3 × 20 + 20).
+    let springStart = 110.0 / 60
+    #expect(
+      abs(stroke.release - springStart) <= 1.0 / 60 + 1e-9,
+      "lifted at \(stroke.release), the spring starts at \(springStart)")
+    #expect(stroke.down < 31.0 / 60)
+  }
+
+  /// The inverse of UIKit's rubber band: each finger move `fingerMove` finds takes the content
+  /// exactly where it was asked to go, past the edge as inside the range.
+  @Test func aDragPastTheEdgeIsInvertedThroughTheRubberBand() throws {
+    let model = try DecelerationModel(name: .uikit)
+    let law: GestureDerivation.DragLaw = { offset, delta in
+      (try? model.draggedOffset(
+        from: offset, by: delta, minOffset: 0, maxOffset: 2000, viewportDimension: 844)) ?? .nan
+    }
+    var content = 30.0
+    var finger = 0.0
+    for target in [10.0, -5, -20, -60, -90, -40, 0, 25] {
+      let move = GestureDerivation.fingerMove(law, from: content, to: target)
+      finger += move
+      let reached = law(content, move)
+      #expect(abs(reached - target) < 1e-6, "from \(content) to \(target): \(reached)")
+      // Past the edge the finger goes further than the content.
+      if target < 0 || content < 0 { #expect(abs(move) >= abs(target - content) - 1e-9) }
+      content = reached
+    }
+    #expect(finger.isFinite)
+  }
+}
