@@ -65,4 +65,17 @@ import Testing
     }
     #expect(finger.isFinite)
   }
+
+  /// A clamping law cannot take content past its edge: a measured step there (a rounded offset
+  /// a hair past the end) is taken 1:1 instead of searched for without end.
+  @Test func aStepTheLawCannotMakeIsTakenOneToOne() throws {
+    let model = try DecelerationModel(name: .android)
+    let law: GestureDerivation.DragLaw = { offset, delta in
+      (try? model.draggedOffset(
+        from: offset, by: delta, minOffset: 0, maxOffset: 500, viewportDimension: 844)) ?? .nan
+    }
+    #expect(GestureDerivation.fingerMove(law, from: 499.9, to: 500.2) == 500.2 - 499.9)
+    #expect(GestureDerivation.fingerMove(law, from: 0.2, to: -0.1) == -0.1 - 0.2)
+    #expect(GestureDerivation.fingerMove(law, from: 100, to: 140) == 40)
+  }
 }

@@ -60,15 +60,19 @@ public enum GestureDerivation {
 
   /// The finger move that takes content from `from` to `to` under `drag`: the law inverted by
   /// bisection (it only grows with the move), so a replayed drag past an edge, resisted again
-  /// by the same law, puts the content where the recording shows it.
+  /// by the same law, puts the content where the recording shows it. A step the law cannot make
+  /// with a move of 4 096 times its length (past a clamped edge) is taken 1:1.
   static func fingerMove(_ drag: DragLaw, from: Double, to: Double) -> Double {
     let wanted = to - from
-    guard wanted != 0 else { return 0 }
+    // Inside the range (the law 1:1) the move is the step itself, exactly.
+    guard wanted != 0, abs(drag(from, wanted) - to) > 1e-9 else { return wanted }
     let sign: Double = wanted > 0 ? 1 : -1
     var low = 0.0
     var high = wanted
     var doublings = 0
-    while sign * (drag(from, high) - to) < 0 && doublings < 40 {
+    while sign * (drag(from, high) - to) < 0 {
+      // Out of the law's reach (a measured step past a clamped edge, rounding): 1:1.
+      guard doublings < 12 else { return wanted }
       low = high
       high *= 2
       doublings += 1
