@@ -12,8 +12,9 @@ import Testing
 ///
 /// Measured on every demo × model (`DEMO_REPLAY_ALL=1` prints the table): the demos whose strokes
 /// are drags, flicks and slow pulls on free content replay within 2 pt, a finger that catches a
-/// slow coast and pulls it back included; a pull or a fling past an edge and wheel scrolling are
-/// not recovered yet (docs/measure.md lists them).
+/// slow coast and pulls it back included, and so do pulls held past the top and flicks that run
+/// past it (the phone's drag rule given); a drag that lets go past an edge with speed, the
+/// bottom edge and wheel scrolling are not recovered yet (docs/measure.md lists them).
 @Suite("derived gestures replay the demos")
 struct DemoGestureReplayTests {
   static let scripts: [URL] = {
