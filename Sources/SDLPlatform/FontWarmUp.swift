@@ -43,8 +43,9 @@ final class FontWarmUp: @unchecked Sendable {
   /// The size faces for weights with no expected text are opened at.
   let pixelSize: Int32
   private let tasks: [Task]
-  /// Guards `next`, `files` and the results, and makes faces one at a time.
-  private var lock = pthread_mutex_t()
+  /// Guards `next`, `files` and the results, and makes faces one at a time (on the heap, so its
+  /// address stays put).
+  private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   /// The first task nobody has taken.
   private var next = 0
   /// Read only after `wait()`.
@@ -79,20 +80,22 @@ final class FontWarmUp: @unchecked Sendable {
       }
     }
     self.tasks = tasks
-    pthread_mutex_init(&lock, nil)
+    lock.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(lock, nil)
     worker = DedicatedThread { [self] in runTasks() }
   }
 
   deinit {
-    pthread_mutex_destroy(&lock)
+    pthread_mutex_destroy(lock)
+    lock.deallocate()
   }
 
   /// Makes faces until no task is left (on the worker, and on the waiting thread).
   private func runTasks() {
     while true {
-      pthread_mutex_lock(&lock)
+      pthread_mutex_lock(lock)
       guard next < tasks.count else {
-        pthread_mutex_unlock(&lock)
+        pthread_mutex_unlock(lock)
         return
       }
       let task = tasks[next]
@@ -100,7 +103,7 @@ final class FontWarmUp: @unchecked Sendable {
       let file = files[task.path] ?? (try? FontFile(path: task.path))
       if let file { files[task.path] = file }
       let font = file?.openFont(pixelSize: task.pixelSize)
-      pthread_mutex_unlock(&lock)
+      pthread_mutex_unlock(lock)
       guard let font else { continue }
       if task.sized {
         // The first shaping loads the face's layout tables, which survive a resize.
@@ -115,13 +118,13 @@ final class FontWarmUp: @unchecked Sendable {
         let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
         SDL_FreeSurface(TTF_RenderUTF8_Shaded(font, text, black, white))
       }
-      pthread_mutex_lock(&lock)
+      pthread_mutex_lock(lock)
       if task.sized {
         faces.append((task.weight, font))
       } else {
         sizedFaces.append((task.weight, task.pixelSize, font))
       }
-      pthread_mutex_unlock(&lock)
+      pthread_mutex_unlock(lock)
     }
   }
 
@@ -134,6 +137,8 @@ final class FontWarmUp: @unchecked Sendable {
   ) {
     runTasks()
     worker?.join()
+    // The worker's closure holds this object: letting it go ends the cycle.
+    worker = nil
     return (faces, sizedFaces, files)
   }
 }

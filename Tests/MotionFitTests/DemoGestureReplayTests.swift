@@ -149,7 +149,7 @@ struct DemoGestureReplayTests {
     let series = MeasuredSeries(time: times, scrollOffset: measured)
     var derived = GestureDerivation.script(
       for: series, viewport: script.viewport, touchSlop: settings.values[Param.scroll.touchSlop],
-      fps: script.fps, drag: try dragLaw(script, settings))
+      fps: script.fps, drag: try dragLaw(script, settings), top: 0)
     derived.config = script.config
     derived.events += script.events.filter { timed in
       switch timed.event {

@@ -32,7 +32,7 @@ import Testing
 
   @Test func aPullHeldPastTheTopIsOneStrokeLiftedWhereTheSpringStarts() throws {
     let series = Self.pullHoldAndSpring()
-    let strokes = GestureDerivation.strokes(series)
+    let strokes = GestureDerivation.strokes(series, top: 0)
     #expect(strokes.count == 1, "\(strokes)")
     let stroke = try #require(strokes.first)
     #expect(stroke.velocity == 0)
@@ -42,6 +42,30 @@ import Testing
       abs(stroke.release - springStart) <= 1.0 / 60 + 1e-9,
       "lifted at \(stroke.release), the spring starts at \(springStart)")
     #expect(stroke.down < 31.0 / 60)
+  }
+
+  /// A measured video's offsets count from its first frame, so 0 is no edge there: told no top,
+  /// the same series is read as before the edge was (three pulls, each its own stroke, and the
+  /// way back a fourth).
+  @Test func withoutATopNothingIsReadAsAnEdge() {
+    let strokes = GestureDerivation.strokes(Self.pullHoldAndSpring())
+    #expect(strokes.count == 4, "\(strokes)")
+  }
+
+  /// Frames a whole number of 120 Hz moves apart, or closer than one, see no aliasing; 25 fps
+  /// sees ±10 %. A 25 fps run's clock intervals (9 and 10 ticks in turn) read as 25 fps, and a
+  /// 60 fps recording's dropped frames do not move its interval.
+  @Test func aliasingIsOnlyWhereFramesFallBetweenMoves() {
+    #expect(GestureDerivation.aliasing(frameInterval: 1.0 / 60) == 0)
+    #expect(GestureDerivation.aliasing(frameInterval: 1.0 / 30) == 0)
+    #expect(GestureDerivation.aliasing(frameInterval: 1.0 / 240) == 0)
+    #expect(GestureDerivation.aliasing(frameInterval: 1.0 / 144) == 0)
+    #expect(abs(GestureDerivation.aliasing(frameInterval: 1.0 / 25) - 0.104) < 0.001)
+    let run25 = (0..<100).map { (Double($0) / 25 * 240).rounded(.down) / 240 }
+    #expect(abs(GestureDerivation.typicalInterval(run25) - 0.04) < 0.001)
+    var dropped = (0..<120).map { Double($0) / 60 }
+    dropped.removeAll { Int(($0 * 60).rounded()) % 9 == 4 }
+    #expect(abs(GestureDerivation.typicalInterval(dropped) - 1.0 / 60) < 1e-9)
   }
 
   /// The inverse of UIKit's rubber band: each finger move `fingerMove` finds takes the content

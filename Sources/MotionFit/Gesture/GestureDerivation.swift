@@ -98,10 +98,14 @@ public enum GestureDerivation {
   }
 
   /// The strokes of `series`: one per stretch of motion, and one more for each touch
-  /// `TouchFinder` sees catching the content while it still moves.
-  public static func strokes(_ series: MeasuredSeries) -> [Stroke] {
+  /// `TouchFinder` sees catching the content while it still moves. With `top`, the offset of
+  /// the content's top edge in the series' terms (a trace's 0; a measured video's offsets count
+  /// from its first frame, so there it is not known), the edge is read too
+  /// (`joinedAtTheTop`).
+  public static func strokes(_ series: MeasuredSeries, top: Double? = nil) -> [Stroke] {
     let v = smoothedVelocity(series)
     let t = series.time
+    let pastTop = top.map { $0 - pastTopMargin }
     // The release scan uses the velocity over the two frames up to each sample: a window
     // reaching past the release would already see the fling slowing.
     let back = backwardVelocity(series)
@@ -109,7 +113,7 @@ public enum GestureDerivation {
     var i = 0
     let n = series.count
     // The mean frame interval: a run at 25 fps samples its clock at 9 and 10 ticks in turn.
-    let aliasing = aliasing(frameInterval: n > 1 ? (t[n - 1] - t[0]) / Double(n - 1) : 0)
+    let aliasing = aliasing(frameInterval: typicalInterval(t))
     while i < n {
       guard abs(v[i]) > restSpeed else {
         i += 1
@@ -154,24 +158,25 @@ public enum GestureDerivation {
           stillSpeed: restSpeed, stillTravel: 0.5)
         // Past the top the content turns round on the edge's spring, which is no finger.
         let next = touch.flatMap {
-          $0.start < end && series.scrollOffset[$0.landed] >= pastTop ? $0 : nil
+          $0.start < end && series.scrollOffset[$0.landed] >= (pastTop ?? -.infinity) ? $0 : nil
         }
         if abs(series.scrollOffset[last] - series.scrollOffset[piece.start]) > 2 {
           strokes.append(
             stroke(
               series, v, down: piece.down, peak: peak, release: release, end: end,
-              nextDown: next.map { t[$0.landed] }))
+              nextDown: next.map { t[$0.landed] }, pastTop: pastTop))
         }
         guard let next else { break }
         piece = (start: next.start, down: t[next.landed], direction: next.direction)
       }
     }
-    return joinedAtTheTop(strokes, series)
+    guard let pastTop else { return strokes }
+    return joinedAtTheTop(strokes, series, pastTop: pastTop)
   }
 
-  /// Scroll offset under which the content is past the top edge, points: more than a 3×
-  /// recording's 1/3-pt step. (The bottom edge's offset is not known from the series alone.)
-  static let pastTop = -0.5
+  /// How far under the top edge content counts as past it, points: more than a 3× recording's
+  /// 1/3-pt step. (The bottom edge's offset is not known from the series alone.)
+  static let pastTopMargin = 0.5
 
   /// `strokes` read with the top edge in mind. Content resting past the top is still held: every
   /// law that lets it go there springs it back the moment it is let go, and the clamping laws
@@ -179,7 +184,9 @@ public enum GestureDerivation {
   /// one finger, and motion from such a rest back to the edge is the spring after the lift, not a
   /// finger: the finger lifts where that motion starts. (over-extension's pull in three moves
   /// was three strokes, each lifted at its rest, and its spring back a fourth, flung.)
-  static func joinedAtTheTop(_ strokes: [Stroke], _ series: MeasuredSeries) -> [Stroke] {
+  static func joinedAtTheTop(_ strokes: [Stroke], _ series: MeasuredSeries, pastTop: Double)
+    -> [Stroke]
+  {
     let t = series.time
     let offsets = series.scrollOffset
     func offset(at time: Double) -> Double {
@@ -248,11 +255,24 @@ public enum GestureDerivation {
   /// The share of a drag's speed its two-frame velocity strays by when frames `interval`
   /// seconds apart sample moves `touchInterval` apart (see there); 0 when the moves divide
   /// the frames.
+  /// Frames closer than one move (90 fps and up) see at most one move between two samples, so a
+  /// two-frame window holds a whole number of them or one: 0 there too.
   static func aliasing(frameInterval interval: Double) -> Double {
-    guard interval > 0 else { return 0 }
+    guard interval > touchInterval else { return 0 }
     let moves = interval / touchInterval
     if abs(moves - moves.rounded()) < 0.02 { return 0 }
     return touchInterval / (2 * interval)
+  }
+
+  /// The series' frame interval: the mean of the middle half of its intervals, seconds. A run at
+  /// 25 fps samples its clock at 9 and 10 ticks in turn (the median says 10, the frame rate
+  /// 9.6); a recording's dropped or idle frames, outside the middle half, do not count.
+  static func typicalInterval(_ time: [Double]) -> Double {
+    let intervals = zip(time.dropFirst(), time).map { $0 - $1 }.filter { $0 > 0 }.sorted()
+    guard !intervals.isEmpty else { return 0 }
+    let quarter = intervals.count / 4
+    let middle = intervals[quarter..<(intervals.count - quarter)]
+    return middle.reduce(0, +) / Double(middle.count)
   }
 
   /// Frame-to-frame travel that counts as a move rather than measuring noise, points.
@@ -263,14 +283,14 @@ public enum GestureDerivation {
   /// stops under it (after sample `end`, where the motion ends, and before `nextDown`).
   private static func stroke(
     _ series: MeasuredSeries, _ v: [Double], down: Double, peak: Int, release: Int, end: Int,
-    nextDown: Double?
+    nextDown: Double?, pastTop: Double?
   ) -> Stroke {
     let t = series.time
     let later = min(release + 3, series.count - 1)
     guard abs(v[later]) < 0.3 * abs(v[release]) else {
       var coastEnd = nextDown.flatMap { next in t.lastIndex { $0 < next - inputLead } } ?? end
       // A coast into the top edge is free only up to it: past it the edge's spring acts.
-      if v[release] < 0,
+      if v[release] < 0, let pastTop,
         let edge = (release..<series.count).first(where: { series.scrollOffset[$0] < pastTop })
       {
         coastEnd = min(coastEnd, max(release, edge - 1))
@@ -297,11 +317,11 @@ public enum GestureDerivation {
   /// the phone's gesture profile has.
   public static func script(
     for series: MeasuredSeries, viewport: Viewport, touchSlop: Double, fps: Int,
-    drag: DragLaw? = nil
+    drag: DragLaw? = nil, top: Double? = nil
   ) -> EventScript {
     script(
-      for: series, strokes: strokes(series), viewport: viewport, touchSlop: touchSlop, fps: fps,
-      drag: drag)
+      for: series, strokes: strokes(series, top: top), viewport: viewport, touchSlop: touchSlop,
+      fps: fps, drag: drag)
   }
 
   /// The script of `strokes` (found in `series` by `strokes(_:)`), each flung lift's velocity

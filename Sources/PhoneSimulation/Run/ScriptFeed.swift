@@ -20,16 +20,17 @@ public struct ScriptFeed: Sendable {
   /// Whether every input has been handed over.
   public var isFinished: Bool { next >= inputs.count }
 
-  /// One headless frame at simulation time `time`: hands every phone the inputs due by the tick
-  /// it reaches (at or just past `time`), in script order (each to every phone), then advances
-  /// every phone to that tick. The one
+  /// One headless frame at simulation time `time`: hands every phone the inputs due by `time`,
+  /// or by the tick the phones then reach when that is later, in script order (each to every
+  /// phone), then advances every phone to that tick. The one
   /// step `PhoneRunner` and a headless stage (`Stage.play(toTime:)`) share.
   public mutating func play(_ phones: inout [Sandbox], toTime time: Double) {
-    // The phones run to the tick at or just past `time`, and every input due by that tick is
-    // theirs in this frame, as at any other frame rate: a 25 fps frame ends between two ticks,
-    // and handing over only the inputs due by its own time delayed the rest by a frame.
+    // The phones run to a tick within one of `time` (the clock keeps what a frame leaves of a
+    // tick), and every input due by then or by that tick is theirs in this frame, as at any
+    // other frame rate: a 25 fps frame ends between two ticks, and handing over only the inputs
+    // due by its own time delayed those due before a tick past it by a frame.
     // (`phones[0]` is read in place: `first` would copy the whole phone every frame.)
-    let reached = phones.isEmpty ? time : phones[0].time(reaching: time)
+    let reached = phones.isEmpty ? time : max(time, phones[0].time(reaching: time))
     for input in take(upTo: reached) {
       for index in phones.indices { ScriptFeed.submit(input, offset: offset, to: &phones[index]) }
     }

@@ -190,6 +190,13 @@ public struct Sandbox: Sendable {
     return clock.simulatedSeconds(forRealSeconds: realSeconds)
   }
 
+  /// The time by which a frame of `realSeconds` takes its inputs: its end, or the last tick it
+  /// runs when that is later (the clock keeps the part of a tick a frame leaves).
+  public func inputsDue(forRealSeconds realSeconds: Double) -> Double {
+    let seconds = simulatedSeconds(forRealSeconds: realSeconds)
+    return max(time + seconds, clock.time(afterCrediting: seconds))
+  }
+
   /// Runs exactly one 1/60 s frame of ticks whatever the pause and time scale (`.` while
   /// paused).
   public mutating func step() {
@@ -210,7 +217,8 @@ public struct Sandbox: Sendable {
     return ticks
   }
 
-  /// Headless: the simulation time `advance(toTime:)` reaches, the tick at or just past `time`.
+  /// Headless: the simulation time `advance(toTime:)` reaches: a tick within one of `time`,
+  /// before or past it (the clock keeps the part of a tick a frame leaves).
   public func time(reaching time: Double) -> Double {
     let remaining = time - clock.time
     return remaining > 1e-12 ? clock.time(afterCrediting: remaining) : clock.time

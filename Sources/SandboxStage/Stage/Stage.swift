@@ -266,9 +266,7 @@ public struct Stage: Sendable {
   mutating func feedReplay(
     realSeconds: Double, effects: inout [StageEffect], requests: inout [ViewShortcut]
   ) {
-    // The last tick the frame runs (the clock keeps the part of a tick the last frame did not).
-    let frameEnd = phones[0].clock.time(
-      afterCrediting: phones[0].simulatedSeconds(forRealSeconds: realSeconds))
+    let frameEnd = phones[0].inputsDue(forRealSeconds: realSeconds)
     let (inputs, offset) = session.recording.takeReplayed(upTo: frameEnd)
     for input in inputs {
       if case .input(let timed) = input, let shortcut = ViewShortcut(timed.event) {
