@@ -20,7 +20,7 @@ import SandboxPrimitives
 /// fonts before the worker is through, `wait` takes the tasks left itself instead of sleeping:
 /// on a busy 2-core machine the worker's thread sometimes started a millisecond or more late,
 /// and the frame waited for it. FreeType allows faces to be made on one thread at a time
-/// (`opening`) and used on any, one thread per face.
+/// (under `lock`) and used on any, one thread per face.
 final class FontWarmUp: @unchecked Sendable {
   /// A text the host expects to draw, at its output pixel size.
   struct Text: Sendable {

@@ -112,7 +112,6 @@ public enum GestureDerivation {
     var strokes: [Stroke] = []
     var i = 0
     let n = series.count
-    // The mean frame interval: a run at 25 fps samples its clock at 9 and 10 ticks in turn.
     let aliasing = aliasing(frameInterval: typicalInterval(t))
     while i < n {
       guard abs(v[i]) > restSpeed else {
@@ -189,16 +188,14 @@ public enum GestureDerivation {
   {
     let t = series.time
     let offsets = series.scrollOffset
-    func offset(at time: Double) -> Double {
-      offsets[t.lastIndex { $0 <= time } ?? 0]
-    }
+    // The last sample at or before `time`.
+    func sample(at time: Double) -> Int? { t.lastIndex { $0 <= time } }
     var joined: [Stroke] = []
     for (index, stroke) in strokes.enumerated() {
       // Past the top from the last stroke's lift to this one's touch: that finger never let go
       // (a slow pull there reads as a lift and a coast, the rubber band slowing the content).
-      guard var held = joined.last, offset(at: stroke.down) < pastTop,
-        let from = t.lastIndex(where: { $0 <= held.release }),
-        let to = t.lastIndex(where: { $0 <= stroke.down }), from <= to,
+      guard var held = joined.last, let from = sample(at: held.release),
+        let to = sample(at: stroke.down), from <= to,
         (from...to).allSatisfy({ offsets[$0] < pastTop })
       else {
         joined.append(stroke)
@@ -210,7 +207,7 @@ public enum GestureDerivation {
       // spring; anything else, the same finger moving again.
       let first = t.firstIndex { $0 >= stroke.down } ?? 0
       let stop = index + 1 < strokes.count ? strokes[index + 1].down : t[t.count - 1]
-      let last = t.lastIndex { $0 <= stop } ?? first
+      let last = sample(at: stop) ?? first
       let rises = (first..<max(first, last)).allSatisfy { offsets[$0 + 1] >= offsets[$0] - 0.34 }
       if rises && offsets[last] >= pastTop {
         held.release = stroke.down
@@ -254,9 +251,8 @@ public enum GestureDerivation {
 
   /// The share of a drag's speed its two-frame velocity strays by when frames `interval`
   /// seconds apart sample moves `touchInterval` apart (see there); 0 when the moves divide
-  /// the frames.
-  /// Frames closer than one move (90 fps and up) see at most one move between two samples, so a
-  /// two-frame window holds a whole number of them or one: 0 there too.
+  /// the frames, and for frames closer than one move (90 fps and up), which see at most one
+  /// move between two samples.
   static func aliasing(frameInterval interval: Double) -> Double {
     guard interval > touchInterval else { return 0 }
     let moves = interval / touchInterval

@@ -30,8 +30,8 @@ public struct ScriptFeed: Sendable {
     // other frame rate: a 25 fps frame ends between two ticks, and handing over only the inputs
     // due by its own time delayed those due before a tick past it by a frame.
     // (`phones[0]` is read in place: `first` would copy the whole phone every frame.)
-    let reached = phones.isEmpty ? time : max(time, phones[0].time(reaching: time))
-    for input in take(upTo: reached) {
+    let due = phones.isEmpty ? time : phones[0].inputsDue(byTime: time)
+    for input in take(upTo: due) {
       for index in phones.indices { ScriptFeed.submit(input, offset: offset, to: &phones[index]) }
     }
     for index in phones.indices { phones[index].advance(toTime: time) }

@@ -217,11 +217,12 @@ public struct Sandbox: Sendable {
     return ticks
   }
 
-  /// Headless: the simulation time `advance(toTime:)` reaches: a tick within one of `time`,
-  /// before or past it (the clock keeps the part of a tick a frame leaves).
-  public func time(reaching time: Double) -> Double {
+  /// Headless: the time by which a frame played to `time` (`advance(toTime:)`) takes its
+  /// inputs: `time`, or the tick the clock then reaches when that is later (a tick within one of
+  /// `time`, before or past it: the clock keeps the part of a tick a frame leaves).
+  public func inputsDue(byTime time: Double) -> Double {
     let remaining = time - clock.time
-    return remaining > 1e-12 ? clock.time(afterCrediting: remaining) : clock.time
+    return remaining > 1e-12 ? max(time, clock.time(afterCrediting: remaining)) : time
   }
 
   /// Headless: runs ticks until the simulation clock reaches `time` (to the tick).

@@ -30,13 +30,7 @@ enum BenchProcess {
 
   /// Finds `name` on PATH.
   static func which(_ name: String) -> String? {
-    if name.contains("/") { return name }
-    let path = EnvironmentVariables.value("PATH") ?? "/usr/bin:/bin"
-    for dir in path.split(separator: ":") {
-      let candidate = "\(dir)/\(name)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
-    return nil
+    name.contains("/") ? name : EnvironmentVariables.onPath(name)
   }
 
   /// Runs `argv` with `environment` added to ours (and `removing` taken out); stdout to a

@@ -12,6 +12,17 @@ public enum EnvironmentVariables {
     getenv(name).map { String(cString: $0) }
   }
 
+  /// The first executable file called `name` in a directory of `PATH` (`/usr/bin:/bin` when it
+  /// is not set), or nil.
+  public static func onPath(_ name: String) -> String? {
+    let path = value("PATH") ?? "/usr/bin:/bin"
+    for dir in path.split(separator: ":") {
+      let candidate = "\(dir)/\(name)"
+      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+    }
+    return nil
+  }
+
   /// The set ones among `names`, as `ProcessInfo`'s dictionary would have them: for the
   /// functions that take an environment so tests can give them their own.
   public static func reading(_ names: [String]) -> [String: String] {

@@ -52,11 +52,7 @@ public final class FFmpegEncoder {
 
   /// Finds ffmpeg on PATH; exit 69 naming the Debian package when it is missing.
   public static func locate() throws(CommandFailure) -> String {
-    let path = EnvironmentVariables.value("PATH") ?? "/usr/bin:/bin"
-    for dir in path.split(separator: ":") {
-      let candidate = "\(dir)/ffmpeg"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
+    if let found = EnvironmentVariables.onPath("ffmpeg") { return found }
     throw CommandFailure(
       .unavailable,
       "ffmpeg not found on PATH; it is needed for .mp4 and .gif output. "

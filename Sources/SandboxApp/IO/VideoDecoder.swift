@@ -86,11 +86,7 @@ final class VideoDecoder {
 
   /// ffmpeg or ffprobe on PATH; exit 69 naming the package when missing.
   static func locate(_ tool: String) throws(CommandFailure) -> String {
-    let path = EnvironmentVariables.value("PATH") ?? "/usr/bin:/bin"
-    for dir in path.split(separator: ":") {
-      let candidate = "\(dir)/\(tool)"
-      if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-    }
+    if let found = EnvironmentVariables.onPath(tool) { return found }
     throw CommandFailure(
       .unavailable,
       "\(tool) not found on PATH; `measure` decodes videos with it. "
