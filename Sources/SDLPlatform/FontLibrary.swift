@@ -77,6 +77,11 @@ public final class FontLibrary {
   private var contents: [String: FontFile] = [:]
   /// Faces being opened on another thread (see `warmUp`).
   private var warming: FontWarmUp?
+  /// The first frame's text as the warm-up rendered it, kept for the library's life (a few
+  /// runs; a run's textures come from it in each colour asked for).
+  private var warmed: [TextCoverage.Key: TextCoverage] = [:]
+  /// How often a run's extent or texture came from `warmed` (tests).
+  private(set) var coveragesServed = 0
 
   /// Finds a file per weight. With `override`, that one file serves every weight and no other
   /// path is tried; otherwise the first existing candidate wins, falling back to the regular
@@ -132,6 +137,7 @@ public final class FontLibrary {
 
   deinit {
     takeWarmedFaces()
+    for coverage in warmed.values { coverage.free() }
     for font in open.values { TTF_CloseFont(font) }
     for face in shared.values { TTF_CloseFont(face.font) }
   }
@@ -191,35 +197,46 @@ public final class FontLibrary {
   }
 
   /// Starts opening faces on another thread (`FontWarmUp`): for `texts` (weight, output pixel
-  /// size, words), a face per weight and size with their glyphs rasterized; for other weights,
-  /// one at `pixelSize`. The first font asked for afterwards takes them. For the window, while
-  /// SDL makes its surface.
+  /// size, words, in the UI family), a face per weight with each text's coverage rendered; with
+  /// no `texts`, one face per weight at `pixelSize`. The first font or coverage asked for
+  /// afterwards takes them. For the window, while SDL makes its surface.
   func warmUp(pixelSize: Int32, texts: [FontWarmUp.Text] = []) {
     guard warming == nil, shared.isEmpty, open.isEmpty, contents.isEmpty else { return }
     warming = FontWarmUp(files: files, pixelSize: max(1, pixelSize), texts: texts)
   }
 
-  /// Takes the warm-up's faces and file bytes, waiting for it if it is still running.
+  /// Takes the warm-up's faces, coverages and file bytes, waiting for it if it is still running.
   private func takeWarmedFaces() {
     guard let job = warming else { return }
     warming = nil
-    let (faces, sizedFaces, files) = job.wait()
+    let (faces, coverages, files) = job.wait()
     // `warmUp` starts only with nothing mapped, and every path to a font takes the warm-up
     // first: its mappings, which its faces read from, are the only ones.
     contents = files
-    // The warm-up opens the UI face's weights only.
-    for (weight, size, font) in sizedFaces {
-      let key = FontKey(face: Face(family: .ui, weight: weight), pixelSize: size)
-      if open[key] == nil { open[key] = font } else { TTF_CloseFont(font) }
-    }
-    for (weight, font) in faces {
+    warmed = coverages
+    // The warm-up opens the UI face's weights only, one face each, left at its last size; the
+    // sizes it rendered before are not counted as served: their text is in `warmed`.
+    for (weight, font, size) in faces {
       let face = Face(family: .ui, weight: weight)
       if shared[face] == nil {
-        shared[face] = (font, job.pixelSize, [])
+        shared[face] = (font, size, [])
       } else {
         TTF_CloseFont(font)
       }
     }
+  }
+
+  /// The warm-up's coverage of `text` in `family` and `weight` at `pixelSize` (`TextCoverage`),
+  /// or nil when it did not render that run (it renders the UI face's only).
+  func warmedCoverage(
+    _ text: String, family: FontFamily, weight: FontWeight, pixelSize: Int32
+  ) -> TextCoverage? {
+    if warming != nil { takeWarmedFaces() }
+    guard !warmed.isEmpty, face(family, weight).family == .ui,
+      let coverage = warmed[TextCoverage.Key(text: text, weight: weight, pixelSize: pixelSize)]
+    else { return nil }
+    coveragesServed += 1
+    return coverage
   }
 
   /// Number of `TTF_Font`s currently open.

@@ -7,8 +7,9 @@ public enum SDLPlatform {
   /// scale (in hundredths, from 0.25) at which `canvas` fits the primary display's usable
   /// bounds (`WindowPlacement.largestScale`); 1 when SDL cannot tell the bounds.
   ///
-  /// `text` is what the first frame is expected to draw: its fonts are opened and its glyphs
-  /// rasterized on another thread while SDL makes the window (`FontWarmUp`).
+  /// `text` is what the first frame is expected to draw: its fonts are opened and its runs
+  /// rasterized on another thread while SDL makes the window (`FontWarmUp`; the UI face's
+  /// runs: Roboto's, when installed, are drawn as they come).
   public static func openWindow(
     options: PlatformOptions, canvas: Size = SDLWindow.phoneCanvas, scale: Double? = nil,
     text: [TextRun] = []
@@ -23,7 +24,7 @@ public enum SDLPlatform {
     // The faces open while SDL makes the window's surface (see `FontWarmUp`).
     fonts.warmUp(
       pixelSize: DisplayListPainter.fontPixelSize(points: 17, scale: chosen),
-      texts: text.map {
+      texts: text.filter { fonts.face($0.family, $0.weight).family == .ui }.map {
         FontWarmUp.Text(
           weight: $0.weight,
           pixelSize: DisplayListPainter.fontPixelSize(

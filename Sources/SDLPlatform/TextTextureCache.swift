@@ -82,20 +82,33 @@ final class TextTextureCache {
       entries.values[index].lastUse = useClock
       return entries.values[index]
     }
-    let font = try fonts.font(weight, family: family, pixelSize: pixelSize)
     let sdlColor = SDL_Color(r: color.r, g: color.g, b: color.b, a: 255)
     let rendered: UnsafeMutablePointer<SDL_Surface>?
-    if let background {
+    // The warm-up's coverage of the run, when it rendered it, gives the same pixels.
+    let warm = fonts.warmedCoverage(text, family: family, weight: weight, pixelSize: pixelSize)
+    var owned = true
+    if let warm {
+      if let background {
+        rendered = warm.shaded(color, on: background)
+        owned = false
+      } else {
+        rendered = warm.blended(color)
+      }
+    } else if let background {
+      let font = try fonts.font(weight, family: family, pixelSize: pixelSize)
       let sdlBackground = SDL_Color(r: background.r, g: background.g, b: background.b, a: 255)
       rendered = TTF_RenderUTF8_Shaded(font, text, sdlColor, sdlBackground)
     } else {
+      let font = try fonts.font(weight, family: family, pixelSize: pixelSize)
       rendered = TTF_RenderUTF8_Blended(font, text, sdlColor)
     }
     guard let surface = rendered else {
-      let call = background == nil ? "TTF_RenderUTF8_Blended" : "TTF_RenderUTF8_Shaded"
+      let call =
+        warm != nil
+        ? "TextCoverage" : background == nil ? "TTF_RenderUTF8_Blended" : "TTF_RenderUTF8_Shaded"
       throw PlatformError.sdl(call: call, message: SDLSession.lastError())
     }
-    defer { SDL_FreeSurface(surface) }
+    defer { if owned { SDL_FreeSurface(surface) } }
     guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else {
       throw PlatformError.sdl(call: "SDL_CreateTextureFromSurface", message: SDLSession.lastError())
     }
@@ -118,6 +131,13 @@ final class TextTextureCache {
   ) throws -> (Int32, Int32) {
     let key = MeasureKey(text: text, family: family, weight: weight, pixelSize: pixelSize)
     if let size = measurements[key] { return size }
+    // The warm-up's coverage is exactly the run's extent (`TTF_SizeUTF8`'s).
+    if !text.isEmpty,
+      let warm = fonts.warmedCoverage(text, family: family, weight: weight, pixelSize: pixelSize)
+    {
+      measurements[key] = (warm.width, warm.height)
+      return (warm.width, warm.height)
+    }
     let font = try fonts.font(weight, family: family, pixelSize: pixelSize)
     var w: Int32 = 0
     var h: Int32 = TTF_FontHeight(font)

@@ -53,24 +53,35 @@ struct StartupWorkTests {
   }
 
   /// `FontLibrary.warmUp`: the faces opened on another thread draw the same text, and the
-  /// library hands them out (no second face is opened for a weight it warmed).
+  /// library hands them out (no second face is opened for a weight it warmed); told the text to
+  /// expect, the frame's runs come from the warm-up's coverages in their own colours, shaded on
+  /// a solid backdrop and blended across two, without opening a face for them.
   @Test func warmedFacesDrawWhatColdFacesDraw() throws {
+    let size = Size(width: 240, height: 110)
     let commands: [DrawCommand] = [
+      .fillRect(Rect(x: 0, y: 0, width: 240, height: 28), Color(r: 246, g: 242, b: 250)),
+      // Across two fills: no one backdrop, so blended.
+      .fillRect(Rect(x: 0, y: 86, width: 60, height: 24), Color(r: 20, g: 110, b: 60)),
       .text(
-        TextRun("Story 4", at: Point(x: 4, y: 4), size: 16, weight: .semibold, color: .black)),
+        TextRun(
+          "Story 4", at: Point(x: 4, y: 4), size: 16, weight: .semibold,
+          color: Color(r: 103, g: 80, b: 164))),
       .text(TextRun("Weekend reads", at: Point(x: 4, y: 30), size: 13, color: .black)),
       .text(
         TextRun("Headlines", at: Point(x: 4, y: 50), size: 24, weight: .bold, color: .black)),
+      .text(
+        TextRun(
+          "Across two", at: Point(x: 30, y: 88), size: 13, color: Color(r: 230, g: 20, b: 30))),
     ]
-    func frame(warm: Bool) throws -> (bytes: [UInt8], fonts: Int) {
+    func frame(warm: Bool, texts: [FontWarmUp.Text]? = nil) throws -> (
+      bytes: [UInt8], fonts: Int, fromCoverage: Int
+    ) {
       let session = try SDLSession(options: Self.headless)
       let fonts = try FontLibrary(session: session)
-      if warm { fonts.warmUp(pixelSize: 21) }
-      let canvas = try Canvas(
-        offscreen: session, fonts: fonts, size: Size(width: 240, height: 90), scale: 2)
-      try canvas.draw(
-        DisplayList(size: Size(width: 240, height: 90), background: .white, commands: commands))
-      return (try canvas.readPixels().bytes, fonts.openFontCount)
+      if warm { fonts.warmUp(pixelSize: 21, texts: texts ?? []) }
+      let canvas = try Canvas(offscreen: session, fonts: fonts, size: size, scale: 2)
+      try canvas.draw(DisplayList(size: size, background: .white, commands: commands))
+      return (try canvas.readPixels().bytes, fonts.openFontCount, fonts.coveragesServed)
     }
     let cold = try frame(warm: false)
     let warm = try frame(warm: true)
@@ -78,27 +89,26 @@ struct StartupWorkTests {
     #expect(cold.fonts == 3)
     // Every weight was warmed (four), and none opened twice.
     #expect(warm.fonts == FontWeight.allCases.count)
-    // Told the text to expect, the warm-up opens a face per weight and size it names, with
-    // those glyphs rasterized, and none for the other weights.
+    // Told the text to expect: a face per weight it names, one size after another, and the
+    // coverage of each text; none for the other weights.
     let expected = [
       FontWarmUp.Text(weight: .semibold, pixelSize: 32, text: "Story 4"),
       FontWarmUp.Text(weight: .regular, pixelSize: 26, text: "Weekend reads"),
+      FontWarmUp.Text(weight: .regular, pixelSize: 26, text: "Across two"),
       FontWarmUp.Text(weight: .regular, pixelSize: 27, text: "Not drawn"),
     ]
-    let session = try SDLSession(options: Self.headless)
-    let fonts = try FontLibrary(session: session)
-    fonts.warmUp(pixelSize: 21, texts: expected)
-    let canvas = try Canvas(
-      offscreen: session, fonts: fonts, size: Size(width: 240, height: 90), scale: 2)
-    try canvas.draw(
-      DisplayList(size: Size(width: 240, height: 90), background: .white, commands: commands))
-    #expect(try canvas.readPixels().bytes == cold.bytes)
-    // Semibold 32, regular 26 and 27 warmed; bold opened by the frame at 48 px.
-    #expect(fonts.openFontCount == 4)
+    let told = try frame(warm: true, texts: expected)
+    #expect(told.bytes == cold.bytes)
+    // Semibold and regular warmed (one face each, whatever their sizes); bold opened by the
+    // frame at 48 px.
+    #expect(told.fonts == 3)
+    // The three named runs drawn took their textures from the coverages.
+    #expect(told.fromCoverage >= 3 && warm.fromCoverage == 0)
   }
 
-  /// Waiting at once, the caller makes the faces the worker has not taken: every weight and
-  /// size named comes back once, whichever thread made it, from one mapping per file.
+  /// Waiting at once, the caller makes the faces the worker has not taken: one face per weight
+  /// named, whichever thread made it, every text's coverage at every size once, from one
+  /// mapping per file.
   @Test func aWaitStraightAwayStillGetsEveryFaceOnce() throws {
     let session = try SDLSession(options: Self.headless)
     let fonts = try FontLibrary(session: session)
@@ -107,11 +117,24 @@ struct StartupWorkTests {
       sizes.map { FontWarmUp.Text(weight: weight, pixelSize: $0, text: "Headlines 9:41") }
     }
     let job = FontWarmUp(files: fonts.files, pixelSize: 21, texts: texts)
-    let (faces, sizedFaces, files) = job.wait()
-    defer { for (_, _, font) in sizedFaces { TTF_CloseFont(font) } }
-    #expect(faces.isEmpty)
-    let made = sizedFaces.map { "\($0.0)-\($0.1)" }
-    #expect(made.count == texts.count && Set(made).count == texts.count)
+    let (faces, coverages, files) = job.wait()
+    defer {
+      for face in faces { TTF_CloseFont(face.font) }
+      for coverage in coverages.values { coverage.free() }
+    }
+    #expect(Set(faces.map(\.weight)) == Set(FontWeight.allCases))
+    #expect(faces.count == FontWeight.allCases.count)
+    // Each face is left at the last size it rendered.
+    #expect(faces.allSatisfy { TTF_FontHeight($0.font) > 0 && $0.pixelSize == 40 })
+    #expect(coverages.count == texts.count)
+    // A larger size, a taller run.
+    for weight in FontWeight.allCases {
+      let heights = sizes.map {
+        coverages[TextCoverage.Key(text: "Headlines 9:41", weight: weight, pixelSize: $0)]?
+          .height ?? 0
+      }
+      #expect(heights == heights.sorted() && heights[0] > 0, "\(weight): \(heights)")
+    }
     #expect(Set(files.keys) == Set(fonts.files.values))
   }
 
