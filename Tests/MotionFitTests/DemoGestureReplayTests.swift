@@ -11,11 +11,8 @@ import Testing
 /// velocity read from its coast, `touchUp` `velocity`, at the lift's own time between ticks)
 /// that replays the recording.
 ///
-/// Measured on every demo × model (`DEMO_REPLAY_ALL=1` prints the table): the demos whose strokes
-/// are drags, flicks and slow pulls on free content replay within 2 pt, a finger that catches a
-/// slow coast and pulls it back included, and so do pulls held past the top and flicks that run
-/// past it (the phone's drag rule given); a drag that lets go past an edge with speed, the
-/// bottom edge and wheel scrolling are not recovered yet (docs/measure.md lists them).
+/// Measured on every demo × model (`DEMO_REPLAY_ALL=1` prints the table): every pair but
+/// `limits` replays within 1 pt, the phone's drag rule and the top edge given.
 @Suite("derived gestures replay the demos")
 struct DemoGestureReplayTests {
   static let scripts: [URL] = {
@@ -67,65 +64,38 @@ struct DemoGestureReplayTests {
     return try rms(file, settings)
   }
 
-  /// Flicks and drags on free content (shift-disabled: a slow drag held to rest, a flick up, a
-  /// flick down past the top) within 1 pt under every law (0.08–0.51 measured). Android's
-  /// spline held the drag's speed for four frames after the lift, so the end of the fastest
-  /// stretch came four frames late; the coast says where in that stretch the finger lifted (4.3
-  /// pt before), and between which ticks (0.41–0.99 pt while lifts were read on whole ticks).
-  @Test(arguments: ["uikit", "uikitFast", "flutterClamping", "flutterBouncing", "android"])
-  func flicksOnFreeContentReplay(model: String) throws {
-    let rms = try Self.replayRMS("shift-disabled", model: model)
-    #expect(rms <= 1, "shift-disabled under \(model): \(rms) pt RMS")
-  }
+  /// What the derivation does not recover yet (docs/measure.md, "Limits"): readme-demo's slow
+  /// pull that lands on a coast in the coast's own direction at 25 fps (too gentle a rise for
+  /// `TouchFinder`, 18 pt under the laws whose coast is still running there), and short-content,
+  /// whose content is shorter than the screen, so every stroke runs past the bottom edge,
+  /// whose place the derivation is not told (58 pt under the bouncing laws).
+  static let limits: Set<String> = [
+    "readme-demo uikit", "readme-demo flutterBouncing", "short-content uikit",
+    "short-content uikitFast", "short-content flutterBouncing",
+  ]
 
-  /// The demos whose every stroke is a drag or flick on free content (measured 0.05–0.12 pt;
-  /// 0.34–0.73 with lifts on whole ticks):
-  /// MDC's shift with its header under every law (its third stroke lands on a 75 pt/s coast and
-  /// pulls it back: `TouchFinder`'s hard stop), and four platforms' flicks under Android's
-  /// spline.
-  @Test(arguments: [
-    ("shift-enabled", "android"), ("shift-enabled", "uikitFast"),
-    ("shift-enabled", "flutterClamping"), ("shift-enabled", "uikit"),
-    ("shift-enabled", "flutterBouncing"), ("platforms", "android"),
-  ])
-  func freeStrokesReplay(name: String, model: String) throws {
+  /// Every demo under every law but `limits`, within 1 pt (0.00–0.64 measured; the offsets are
+  /// rounded to 1/3 pt). What got each there:
+  /// - Android's spline holds the drag's speed for four frames after the lift: the coast says
+  ///   where in the fastest stretch the finger lifted (4.3 pt when read at its end), and
+  ///   between which ticks, the replayed lift sent at its own time (0.34–1.8 pt on whole ticks).
+  /// - A finger catching a 75 pt/s coast and pulling it back: `TouchFinder`'s hard stop (49 pt).
+  /// - Slow pulls, whose two-frame speed strays by a quantised step, and 25 fps frames between
+  ///   120 Hz moves: the top-speed stretch allows for both (38–55 pt).
+  /// - Pulls held past the top, flicks that turn on its spring: the top edge's reading and the
+  ///   phone's drag rule inverted (41–43 pt).
+  /// - A flick still at speed where it reaches the top (platforms' 6 500 pt/s flick,
+  ///   over-extension's second stroke, readme-demo's last pull into the top under the clamping
+  ///   laws): carried through the edge to rest (23–30 pt, 10.9 while the clamped edge's stop
+  ///   was read as part of the coast).
+  /// - Wheel scrolling: a coast no fling explains is carried to rest (57–369 pt).
+  @Test(
+    arguments: scripts.map { $0.deletingPathExtension().lastPathComponent }.flatMap { name in
+      models.map { (name, $0) }
+    }.filter { !limits.contains("\($0.0) \($0.1)") })
+  func demoReplays(name: String, model: String) throws {
     let rms = try Self.replayRMS(name, model: model)
     #expect(rms <= 1, "\(name) under \(model): \(rms) pt RMS")
-  }
-
-  /// readme-demo, recorded at 25 fps: a slow drag held at 200 pt/s, two flicks and a slow pull.
-  /// Its frames fall between the swipes' 120 Hz moves, so the drag's two-frame velocity strays
-  /// by ±10 % and the top-speed stretch ended at the first dip, reading the rest of the drag as
-  /// a coast (44 pt); and each frame's inputs arrived a tick late (`ScriptFeed`). 0.26–0.87 pt
-  /// now under the laws that do not bounce; UIKit's and Flutter's bouncing ones fling the third
-  /// stroke past the top (18 pt, the edge case the suite's note lists).
-  @Test(arguments: ["android", "uikitFast", "flutterClamping"])
-  func aTwentyFiveFPSRecordingReplays(model: String) throws {
-    let rms = try Self.replayRMS("readme-demo", model: model)
-    #expect(rms <= 1, "readme-demo under \(model): \(rms) pt RMS")
-  }
-
-  /// platforms under the two bouncing laws: a flick runs past the top and springs back, and a
-  /// slow pull past the top is held there and let go. The turn past the top is the edge's
-  /// spring, not a finger catching the content; the held pull is one stroke with no fling,
-  /// lifted where the spring back starts; its moves are inverted through the phone's rubber
-  /// band. 0.11 and 0.23 pt (43 and 41 before).
-  @Test(arguments: ["uikit", "flutterBouncing"])
-  func pullsAndFlicksPastTheTopReplay(model: String) throws {
-    let rms = try Self.replayRMS("platforms", model: model)
-    #expect(rms <= 1, "platforms under \(model): \(rms) pt RMS")
-  }
-
-  /// quick-return under every law: two flicks, then two slow pulls back (150 and 190 pt/s),
-  /// the first on a coast down to about 25 pt/s under UIKit; 0.06–0.56 pt measured (0.45–1.8
-  /// with lifts on whole ticks). The slow pulls' two-frame velocity strays by a quantised step
-  /// from their top speed, which ended their top-speed stretch early and read the rest of the
-  /// pull as a coast (51–55 pt under `uikitFast`, `android` and `flutterClamping`) until the
-  /// stretch allowed for that noise.
-  @Test(arguments: models)
-  func quickReturnSlowPullsReplay(model: String) throws {
-    let rms = try Self.replayRMS("quick-return", model: model)
-    #expect(rms <= 1, "quick-return under \(model): \(rms) pt RMS")
   }
 
   @Test(

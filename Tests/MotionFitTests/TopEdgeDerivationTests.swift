@@ -102,4 +102,58 @@ import Testing
     #expect(GestureDerivation.fingerMove(law, from: 0.2, to: -0.1) == -0.1 - 0.2)
     #expect(GestureDerivation.fingerMove(law, from: 100, to: 140) == 40)
   }
+
+  /// A flick at 6 500 pt/s from 470 pt into the top (platforms' fourth stroke under UIKit's
+  /// fast rate), still that fast at the edge: it runs 265 pt past it and springs back. No coast
+  /// shows before the edge, so the finger carries the content through it to rest (velocity 0,
+  /// lifted once the spring is over), where it was read as released a frame before the edge
+  /// with the drag's speed as a fling (23 pt RMS on that demo).
+  @Test func aFlickStillAtSpeedAtTheEdgeIsCarriedToRest() throws {
+    var offsets: [Double] = Array(repeating: 470, count: 20)
+    offsets += [367, 259, 150.67, 42.33, -34.67, -126, -188.67, -228.67, -252.33, -263, -264.67]
+    offsets += (1...60).map { k in -264.67 * exp(-Double(k) / 10) }
+    offsets += Array(repeating: 0, count: 30)
+    let rounded = offsets.map { ($0 * 3).rounded() / 3 }
+    let series = MeasuredSeries(
+      time: rounded.indices.map { Double($0) / 60 }, scrollOffset: rounded)
+    let strokes = GestureDerivation.strokes(series, top: 0)
+    let stroke = try #require(strokes.first)
+    #expect(strokes.count == 1, "\(strokes)")
+    #expect(stroke.velocity == 0, "\(stroke)")
+    // Lifted once the spring has all but brought it back, not where it crossed the edge
+    // (frame 23).
+    #expect(stroke.release > 60.0 / 60, "\(stroke)")
+    // A fling that coasts into the edge, a seventh as fast there as where it was let go, is
+    // read as a fling.
+    var coast: [Double] = Array(repeating: 300, count: 20)
+    coast += (1...60).map { k in 300 - 350 * (1 - exp(-Double(k) / 60 / 0.35)) }
+    let coasting = MeasuredSeries(
+      time: coast.indices.map { Double($0) / 60 }, scrollOffset: coast)
+    let velocity = GestureDerivation.smoothedVelocity(coasting)
+    #expect(!GestureDerivation.runsIntoTheTop(coasting, velocity, 21, -0.5))
+    #expect(
+      GestureDerivation.runsIntoTheTop(series, GestureDerivation.smoothedVelocity(series), 22, -0.5)
+    )
+  }
+
+  /// A wheel's animated scroll (Chromium's: 12 frames easing out to a stop) is no fling: its
+  /// coast strays from every fling law by several points (6.4 pt RMS on wheel-scrolling), so
+  /// the finger carries it to rest and lifts with no velocity; replayed, the content stops
+  /// where the wheel stopped it under every law, where a fling read from it ran on (57–369 pt).
+  @Test func aCoastNoFlingExplainsIsCarriedToRest() throws {
+    var offsets: [Double] = Array(repeating: 0, count: 20)
+    // 400 pt in 12 frames, easing out (a quadratic ease-out), then still.
+    offsets += (1...12).map { k in
+      let f = Double(k) / 12
+      return 400 * (1 - (1 - f) * (1 - f))
+    }
+    offsets += Array(repeating: 400, count: 40)
+    let series = MeasuredSeries(
+      time: offsets.indices.map { Double($0) / 60 }, scrollOffset: offsets)
+    let strokes = GestureDerivation.strokes(series)
+    let stroke = try #require(strokes.first)
+    #expect(strokes.count == 1, "\(strokes)")
+    #expect(stroke.velocity == 0, "\(stroke)")
+    #expect(stroke.release >= 31.0 / 60, "\(stroke)")
+  }
 }

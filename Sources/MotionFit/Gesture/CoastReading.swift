@@ -29,6 +29,10 @@ enum CoastReading {
     var lag: Double
     /// Points per second, positive into the content.
     var velocity: Double
+    /// How far the coast strays from the fling read, RMS over its samples, points: a coast no
+    /// fling explains (a wheel's or a program's animated scroll stops within a few frames) was
+    /// not a fling (`GestureDerivation.carriedCoastRMS`).
+    var rms: Double = 0
   }
 
   /// The fling shapes a coast is read against: every model at its platform's constants, and
@@ -108,10 +112,12 @@ enum CoastReading {
           let found = bestVelocity(model, lift.samples, estimate: estimate, lag: lift.lag)
           if found.error < best?.error ?? .infinity { best = (found.0, found.1, model) }
         }
+        let count = Double(max(1, lift.samples.count))
         return best.map {
           (
-            Release(sample: lift.sample, lag: lift.lag, velocity: $0.velocity), $0.error, $0.model,
-            index
+            Release(
+              sample: lift.sample, lag: lift.lag, velocity: $0.velocity,
+              rms: ($0.error / count).squareRoot()), $0.error, $0.model, index
           )
         }
       }
@@ -172,7 +178,9 @@ enum CoastReading {
     let found = bestVelocity(chosen.model, samples, estimate: estimate, lag: lag)
     // Only a better reading replaces the tick's (a flat valley keeps the earliest lift).
     guard found.error < chosen.error * (1 - tieShare) else { return chosen.release }
-    return Release(sample: chosen.release.sample, lag: lag, velocity: found.velocity)
+    return Release(
+      sample: chosen.release.sample, lag: lag, velocity: found.velocity,
+      rms: (found.error / Double(samples.count)).squareRoot())
   }
 
   /// The RMS per coast sample, points, under which the platforms' own constants are taken to

@@ -28,9 +28,14 @@ import SandboxFormats
 ///   stroke goes down on the last sample before that rise, which stops the fling as the device's
 ///   finger did.
 ///
-/// Limits: a finger that catches a running fling and only holds it, and drags past an edge (where
-/// the rubber band makes content and finger differ), are not recovered; pass `--script` for
-/// those.
+/// - A coast that comes to rest without turning and that no fling law explains
+///   (`carriedCoastRMS`: a wheel's animated scroll), and, with the top edge known, motion that
+///   reaches the edge still at its release speed (`runsIntoTheTop`), were carried: the finger
+///   follows the content to rest and lifts with no velocity.
+///
+/// Limits: a finger that catches a running fling and only holds it, a gentle pull landing on a
+/// coast in its own direction, and the bottom edge are not recovered (docs/measure.md); pass
+/// `--script` for those.
 public enum GestureDerivation {
   /// Speed under which content counts as at rest, points per second.
   public static let restSpeed = 20.0
@@ -173,6 +178,33 @@ public enum GestureDerivation {
     return joinedAtTheTop(strokes, series, pastTop: pastTop)
   }
 
+  /// Whether the motion released at sample `release` reaches the top edge (a `pastTopMargin`
+  /// either side of it) still at the speed it had there, so no coast shows before the edge:
+  /// a drag pulled into the edge and held there, or a flick let go at the edge or past it, where
+  /// the rubber band or the clamp, not a fling, shapes what follows. The finger is then read as
+  /// carrying the content through the edge to rest (with the phone's drag rule, inverted past
+  /// the edge; what a fling past the edge did is not read).
+  static func runsIntoTheTop(
+    _ series: MeasuredSeries, _ v: [Double], _ release: Int, _ pastTop: Double?
+  ) -> Bool {
+    guard let pastTop, v[release] < 0 else { return false }
+    let atTheTop = pastTop + 2 * pastTopMargin
+    guard let edge = (release..<series.count).first(where: { series.scrollOffset[$0] < atTheTop }),
+      edge > 0
+    else { return false }
+    let before = max(release, edge - 1)
+    let speed =
+      abs(series.scrollOffset[before] - series.scrollOffset[max(0, before - 1)])
+      / max(1e-9, series.time[before] - series.time[max(0, before - 1)])
+    return speed >= 0.8 * abs(v[release])
+  }
+
+  /// The RMS, points, above which a coast is not a fling (`CoastReading.Release.rms`): a free
+  /// fling read through the laws strays 0.05–0.2 pt on the project's demos (the 1/3 pt steps of a
+  /// 3× recording), a coast that hits a clamped edge unnoticed 2–20 pt, and a wheel's animated
+  /// scroll, which stops within a few frames, 6.4 pt.
+  static let carriedCoastRMS = 1.5
+
   /// How far under the top edge content counts as past it, points: more than a 3× recording's
   /// 1/3-pt step. (The bottom edge's offset is not known from the series alone.)
   static let pastTopMargin = 0.5
@@ -283,11 +315,14 @@ public enum GestureDerivation {
   ) -> Stroke {
     let t = series.time
     let later = min(release + 3, series.count - 1)
-    guard abs(v[later]) < 0.3 * abs(v[release]) else {
+    if abs(v[later]) >= 0.3 * abs(v[release]), !runsIntoTheTop(series, v, release, pastTop) {
       var coastEnd = nextDown.flatMap { next in t.lastIndex { $0 < next - inputLead } } ?? end
       // A coast into the top edge is free only up to it: past it the edge's spring acts.
+      // Under a clamping law it stops there: the sample at the edge is no longer the fling's.
       if v[release] < 0, let pastTop,
-        let edge = (release..<series.count).first(where: { series.scrollOffset[$0] < pastTop })
+        let edge = (release..<series.count).first(where: {
+          series.scrollOffset[$0] < pastTop + 2 * pastTopMargin
+        })
       {
         coastEnd = min(coastEnd, max(release, edge - 1))
       }
@@ -297,8 +332,19 @@ public enum GestureDerivation {
           series, candidates: max(0, min(peak, release) - 2)...release, last: min(end, coastEnd),
           estimate: drag)
         ?? CoastReading.Release(sample: release, lag: 0, velocity: drag)
-      return Stroke(
-        down: down, release: t[lift.sample] + lift.lag, velocity: lift.velocity, lag: lift.lag)
+      // A coast that turns ran into an edge's spring, which the fling shapes do not hold: the
+      // fling is still read from it (and a fit still learns from it).
+      let offsets = series.scrollOffset
+      let turns = (release..<min(end, series.count - 1)).contains {
+        (offsets[$0 + 1] - offsets[$0]) * v[release] < -TouchFinder.stillStep
+      }
+      if lift.rms <= carriedCoastRMS || turns {
+        return Stroke(
+          down: down, release: t[lift.sample] + lift.lag, velocity: lift.velocity, lag: lift.lag)
+      }
+      // No fling explains a coast that comes to rest without turning: something carried the
+      // content there (a wheel's or a program's animated scroll, or a clamped edge the
+      // derivation was not told of), and the finger does.
     }
     // Stopped under the finger: lift once the content is at rest (before a next touch).
     let lift = min(t[end] + restGap, t[series.count - 1])
