@@ -46,12 +46,49 @@ public enum TouchFinder {
   /// Whether row `k` (moving the same way) is a new touch on a movement whose top speed so far
   /// is `top`: the speed had fallen under `fallShare` of it and rises faster than
   /// `riseAcceleration` again.
-  public static func renewsRise(at k: Int, top: Double, time: [Double], velocity: [Double])
-    -> Bool
-  {
+  public static func renewsRise(
+    at k: Int, top: Double, time: [Double], velocity: [Double], offset: [Double]? = nil
+  ) -> Bool {
     guard k > 0, abs(velocity[k - 1]) < fallShare * top else { return false }
     let dt = time[k] - time[k - 1]
-    return dt > 0 && (abs(velocity[k]) - abs(velocity[k - 1])) / dt > riseAcceleration
+    if dt > 0 && (abs(velocity[k]) - abs(velocity[k - 1])) / dt > riseAcceleration { return true }
+    guard let offset else { return false }
+    return renewsGently(at: k, top: top, time: time, offset: offset)
+  }
+
+  /// How many times its trough a gentle renewal's speed reaches two rows on, and by how much
+  /// at least, points per second (see `renewsGently`).
+  public static let renewalFactor = 2.5
+  public static let renewalGain = 100.0
+
+  /// Whether row `k` starts a gentle renewal of a movement whose top speed so far is `top`,
+  /// read on the speed over the two frames up to each row (the ±2-row smoothing spreads a rise
+  /// over 160 ms at 25 fps and hides it): the speed had fallen under half of `top` and was still
+  /// falling into row `k − 1`, rises at `k`, and two rows on, still the same way, is
+  /// `renewalFactor` times the trough and `renewalGain` above it. Nothing but a finger (or a wheel) speeds content up again along its way: a fling
+  /// only slows, an edge's spring brakes into its turn (or, from a rest, rises once). A slow
+  /// pull landing on a coast that still moves its way (readme-demo's last pull, about 90 → 343
+  /// pt/s at 25 fps; short-content's pull landing on the spring's return) rises too gently for
+  /// `riseAcceleration` on the smoothed velocity (about 6 000 pt/s²), which keeps an edge's
+  /// spring out.
+  public static func renewsGently(at k: Int, top: Double, time: [Double], offset: [Double])
+    -> Bool
+  {
+    let n = min(time.count, offset.count)
+    guard k >= 4, k + 2 < n else { return false }
+    func speed(_ i: Int) -> Double {
+      let dt = time[i] - time[i - 2]
+      return dt > 0 ? (offset[i] - offset[i - 2]) / dt : 0
+    }
+    let trough = speed(k - 1)
+    let sign: Double = trough >= 0 ? 1 : -1
+    guard (k - 2...k + 2).allSatisfy({ speed($0) * sign > 0 }) else { return false }
+    let later = abs(speed(k + 2))
+    // Into the trough the content was slowing (a coast, a spring's return): a spring's rise
+    // from a rest is speeding up from the start.
+    return abs(trough) < 0.5 * top && abs(speed(k - 2)) > abs(trough)
+      && abs(speed(k)) > abs(trough) && later >= renewalFactor * abs(trough)
+      && later - abs(trough) >= renewalGain
   }
 
   /// The next touch after row `release`: the index of the last row before the new motion, the
@@ -90,7 +127,9 @@ public enum TouchFinder {
         return (start, offset[moved] > origin ? 1 : -1, start)
       } else {
         restSince = nil
-        if gain(k) > riseAcceleration {
+        if gain(k) > riseAcceleration
+          || renewsGently(at: k, top: abs(velocity[release]), time: time, offset: offset)
+        {
           let direction: Double = velocity[k] >= 0 ? 1 : -1
           if let start = firstDrivenRow(
             from: max(release + 1, k - 2), through: k + 3, offset: offset, direction)

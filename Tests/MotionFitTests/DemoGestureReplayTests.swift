@@ -11,8 +11,8 @@ import Testing
 /// velocity read from its coast, `touchUp` `velocity`, at the lift's own time between ticks)
 /// that replays the recording.
 ///
-/// Measured on every demo × model (`DEMO_REPLAY_ALL=1` prints the table): every pair but
-/// `limits` replays within 1 pt, the phone's drag rule and the top edge given.
+/// Measured on every demo × model (`DEMO_REPLAY_ALL=1` prints the table): every pair replays
+/// within 1 pt, the phone's drag rule and the content's edges given.
 @Suite("derived gestures replay the demos")
 struct DemoGestureReplayTests {
   static let scripts: [URL] = {
@@ -39,20 +39,22 @@ struct DemoGestureReplayTests {
   }
 
   /// The phone's own rule for a finger's move past an edge, on the content `script` ends with
-  /// (its range: short-content sets its row count first).
+  /// (its range: short-content sets its row count first), and that range's largest offset: the
+  /// bottom edge.
   static func dragLaw(
     _ script: EventScript, _ settings: SandboxSettings
-  ) throws -> GestureDerivation.DragLaw {
+  ) throws -> (law: GestureDerivation.DragLaw, bottom: Double) {
     var runner = try PhoneRunner(script: script, settings: [settings])
     while runner.nextFrame() != nil {}
     let scroll = runner.phone.scroll
     let model = settings.scroll.deceleration
     let (maxOffset, height) = (scroll.maxOffset, scroll.viewportHeight)
-    return { offset, delta in
+    let law: GestureDerivation.DragLaw = { offset, delta in
       (try? model.draggedOffset(
         from: offset, by: delta, minOffset: 0, maxOffset: maxOffset, viewportDimension: height))
         ?? offset + delta
     }
+    return (law, maxOffset)
   }
 
   /// The RMS of the derived gesture's replay of `name` under `model`, points.
@@ -64,35 +66,26 @@ struct DemoGestureReplayTests {
     return try rms(file, settings)
   }
 
-  /// What the derivation does not recover yet (docs/measure.md, "Limits"): readme-demo's slow
-  /// pull that lands on a coast in the coast's own direction at 25 fps (too gentle a rise for
-  /// `TouchFinder`, 18 pt under the laws whose coast is still running there), and short-content,
-  /// whose content is shorter than the screen, so every stroke runs past the bottom edge,
-  /// whose place the derivation is not told (58 pt under the bouncing laws).
-  static let limits: Set<String> = [
-    "readme-demo uikit", "readme-demo flutterBouncing", "short-content uikit",
-    "short-content uikitFast", "short-content flutterBouncing",
-  ]
-
-  /// Every demo under every law but `limits`, within 1 pt (0.00–0.64 measured; the offsets are
-  /// rounded to 1/3 pt). What got each there:
+  /// Every demo under every law within 1 pt (0.00–0.64 measured; the offsets are rounded to
+  /// 1/3 pt). What got each there:
   /// - Android's spline holds the drag's speed for four frames after the lift: the coast says
   ///   where in the fastest stretch the finger lifted (4.3 pt when read at its end), and
   ///   between which ticks, the replayed lift sent at its own time (0.34–1.8 pt on whole ticks).
   /// - A finger catching a 75 pt/s coast and pulling it back: `TouchFinder`'s hard stop (49 pt).
   /// - Slow pulls, whose two-frame speed strays by a quantised step, and 25 fps frames between
   ///   120 Hz moves: the top-speed stretch allows for both (38–55 pt).
-  /// - Pulls held past the top, flicks that turn on its spring: the top edge's reading and the
+  /// - Pulls held past an edge, flicks that turn on its spring: the edges' reading and the
   ///   phone's drag rule inverted (41–43 pt).
-  /// - A flick still at speed where it reaches the top (platforms' 6 500 pt/s flick,
-  ///   over-extension's second stroke, readme-demo's last pull into the top under the clamping
-  ///   laws): carried through the edge to rest (23–30 pt, 10.9 while the clamped edge's stop
-  ///   was read as part of the coast).
+  /// - A flick still at speed where it reaches an edge (platforms' 6 500 pt/s flick,
+  ///   over-extension's second stroke, short-content's strokes past the bottom of content
+  ///   shorter than the screen): carried through the edge to rest (23–58 pt).
+  /// - A slow pull landing on a coast, or on a spring's return, the same way
+  ///   (`TouchFinder.renewsGently`: readme-demo's last pull at 25 fps, 18 pt).
   /// - Wheel scrolling: a coast no fling explains is carried to rest (57–369 pt).
   @Test(
     arguments: scripts.map { $0.deletingPathExtension().lastPathComponent }.flatMap { name in
       models.map { (name, $0) }
-    }.filter { !limits.contains("\($0.0) \($0.1)") })
+    })
   func demoReplays(name: String, model: String) throws {
     let rms = try Self.replayRMS(name, model: model)
     #expect(rms <= 1, "\(name) under \(model): \(rms) pt RMS")
@@ -121,9 +114,10 @@ struct DemoGestureReplayTests {
     let (times, exact) = try Self.offsets(script, settings)
     let measured = exact.map { ($0 * 3).rounded() / 3 }
     let series = MeasuredSeries(time: times, scrollOffset: measured)
+    let content = try dragLaw(script, settings)
     var derived = GestureDerivation.script(
       for: series, viewport: script.viewport, touchSlop: settings.values[Param.scroll.touchSlop],
-      fps: script.fps, drag: try dragLaw(script, settings), top: 0)
+      fps: script.fps, drag: content.law, top: 0, bottom: content.bottom)
     derived.config = script.config
     derived.events += script.events.filter { timed in
       switch timed.event {

@@ -44,6 +44,20 @@ import Testing
     #expect(stroke.down < 31.0 / 60)
   }
 
+  /// The bottom edge mirrors the top: the same pull and spring, into the content past a bottom
+  /// at 500 pt, is one stroke lifted where the spring starts.
+  @Test func aPullHeldPastTheBottomIsOneStrokeLiftedWhereTheSpringStarts() throws {
+    let top = Self.pullHoldAndSpring()
+    let series = MeasuredSeries(time: top.time, scrollOffset: top.scrollOffset.map { 500 - $0 })
+    let strokes = GestureDerivation.strokes(series, top: 0, bottom: 500)
+    #expect(strokes.count == 1, "\(strokes)")
+    let stroke = try #require(strokes.first)
+    #expect(stroke.velocity == 0)
+    #expect(abs(stroke.release - 110.0 / 60) <= 1.0 / 60 + 1e-9, "lifted at \(stroke.release)")
+    // Told only the top, the bottom's pulls are three strokes and the spring a fourth.
+    #expect(GestureDerivation.strokes(series, top: 0).count == 4)
+  }
+
   /// A measured video's offsets count from its first frame, so 0 is no edge there: told no top,
   /// the same series is read as before the edge was (three pulls, each its own stroke, and the
   /// way back a fourth).
@@ -130,9 +144,10 @@ import Testing
     let coasting = MeasuredSeries(
       time: coast.indices.map { Double($0) / 60 }, scrollOffset: coast)
     let velocity = GestureDerivation.smoothedVelocity(coasting)
-    #expect(!GestureDerivation.runsIntoTheTop(coasting, velocity, 21, -0.5))
+    #expect(!GestureDerivation.runsIntoAnEdge(coasting, velocity, 21, .init(top: 0)))
     #expect(
-      GestureDerivation.runsIntoTheTop(series, GestureDerivation.smoothedVelocity(series), 22, -0.5)
+      GestureDerivation.runsIntoAnEdge(
+        series, GestureDerivation.smoothedVelocity(series), 22, .init(top: 0))
     )
   }
 

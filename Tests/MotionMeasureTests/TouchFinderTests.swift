@@ -78,4 +78,49 @@ struct TouchFinderTests {
         after: 2, time: time, offset: offset, velocity: velocity, stillSpeed: 20,
         stillTravel: 0.5) == nil)
   }
+
+  /// readme-demo's last pull at 25 fps: a coast slowing from 600 pt/s down to about 90 pt/s,
+  /// then a finger landing on it and pulling the same way at 343 pt/s. The smoothed velocity
+  /// rises about 6 000 pt/s², under `riseAcceleration`; the two-frame speed shows the renewal.
+  @Test("a slow pull landing on a coast its own way is a touch, at 25 fps")
+  func aGentlePullOnACoastIsATouch() throws {
+    let time = (0..<60).map { Double($0) / 25 }
+    let k = -log(0.998) * 1000
+    let land = 1.2
+    let offset = time.map { t -> Double in
+      let coast = 600 / k * (1 - exp(-k * min(t, land)))
+      let pulled = max(0, t - land) * 343
+      return ((coast + pulled) * 3).rounded() / 3
+    }
+    let velocity = Self.smoothed(time, offset)
+    let touch = try #require(
+      TouchFinder.next(
+        after: 2, time: time, offset: offset, velocity: velocity, stillSpeed: 20,
+        stillTravel: 0.5))
+    #expect(touch.direction == 1)
+    // Lands at row 30 (1.2 s), give or take the row the rise first shows in.
+    #expect(abs(touch.landed - 30) <= 1, "landed at \(touch.landed)")
+    // The same coast left alone, and a critically damped spring from a rest (its speed rises
+    // once, from nothing, then falls), are none.
+    let alone = time.map { ((600 / k * (1 - exp(-k * $0))) * 3).rounded() / 3 }
+    #expect(
+      TouchFinder.next(
+        after: 2, time: time, offset: alone, velocity: Self.smoothed(time, alone),
+        stillSpeed: 20, stillTravel: 0.5) == nil)
+    let spring = time.map { t -> Double in
+      let tau = max(0, t - 0.4)
+      return ((-110 * (1 + 12 * tau) * exp(-12 * tau)) * 3).rounded() / 3
+    }
+    let springVelocity = Self.smoothed(time, spring)
+    #expect(
+      !(3..<(time.count - 3)).contains {
+        TouchFinder.renewsGently(at: $0, top: 2000, time: time, offset: spring)
+      })
+    #expect(
+      !(3..<(time.count - 3)).contains {
+        TouchFinder.renewsRise(
+          at: $0, top: abs(springVelocity.max() ?? 0), time: time, velocity: springVelocity,
+          offset: spring)
+      })
+  }
 }

@@ -29,13 +29,13 @@ import SandboxFormats
 ///   finger did.
 ///
 /// - A coast that comes to rest without turning and that no fling law explains
-///   (`carriedCoastRMS`: a wheel's animated scroll), and, with the top edge known, motion that
-///   reaches the edge still at its release speed (`runsIntoTheTop`), were carried: the finger
-///   follows the content to rest and lifts with no velocity.
+///   (`carriedCoastRMS`: a wheel's animated scroll), and, with an edge known, motion that
+///   reaches it still at its release speed (`runsIntoAnEdge`), were carried: the finger follows
+///   the content to rest and lifts with no velocity.
 ///
-/// Limits: a finger that catches a running fling and only holds it, a gentle pull landing on a
-/// coast in its own direction, and the bottom edge are not recovered (docs/measure.md); pass
-/// `--script` for those.
+/// Limits: a finger that catches a running fling and only holds it is not recovered, nor,
+/// without the edges and the drag rule (`measure`, `fit`), a drag past an edge
+/// (docs/measure.md); pass `--script` for those.
 public enum GestureDerivation {
   /// Speed under which content counts as at rest, points per second.
   public static let restSpeed = 20.0
@@ -105,12 +105,15 @@ public enum GestureDerivation {
   /// The strokes of `series`: one per stretch of motion, and one more for each touch
   /// `TouchFinder` sees catching the content while it still moves. With `top`, the offset of
   /// the content's top edge in the series' terms (a trace's 0; a measured video's offsets count
-  /// from its first frame, so there it is not known), the edge is read too
-  /// (`joinedAtTheTop`).
-  public static func strokes(_ series: MeasuredSeries, top: Double? = nil) -> [Stroke] {
+  /// from its first frame, so there it is not known), and `bottom`, the largest offset the
+  /// content rests at (known where the content's length is: a trace of a known list, a page's
+  /// scroll height), those edges are read too (`Edges`, `joinedAtTheEdges`).
+  public static func strokes(
+    _ series: MeasuredSeries, top: Double? = nil, bottom: Double? = nil
+  ) -> [Stroke] {
     let v = smoothedVelocity(series)
     let t = series.time
-    let pastTop = top.map { $0 - pastTopMargin }
+    let edges = Edges(top: top, bottom: bottom)
     // The release scan uses the velocity over the two frames up to each sample: a window
     // reaching past the release would already see the fling slowing.
     let back = backwardVelocity(series)
@@ -141,7 +144,8 @@ public enum GestureDerivation {
         var last = piece.start
         var top = abs(v[piece.start])
         while last + 1 <= end, v[last + 1] * piece.direction > 0,
-          !TouchFinder.renewsRise(at: last + 1, top: top, time: t, velocity: v)
+          !TouchFinder.renewsRise(
+            at: last + 1, top: top, time: t, velocity: v, offset: series.scrollOffset)
         {
           top = max(top, abs(v[last + 1]))
           last += 1
@@ -160,37 +164,69 @@ public enum GestureDerivation {
         let touch = TouchFinder.next(
           after: release, time: t, offset: series.scrollOffset, velocity: v,
           stillSpeed: restSpeed, stillTravel: 0.5)
-        // Past the top the content turns round on the edge's spring, which is no finger.
-        let next = touch.flatMap {
-          $0.start < end && series.scrollOffset[$0.landed] >= (pastTop ?? -.infinity) ? $0 : nil
+        // Past an edge the content turns round towards it on the edge's spring, which is no
+        // finger; a rise towards the edge that does not turn (a pull landing on the spring's
+        // return), or any move away from it, is.
+        let next = touch.flatMap { found -> (start: Int, direction: Double, landed: Int)? in
+          guard found.start < end else { return nil }
+          if let side = edges.side(of: series.scrollOffset[found.landed]),
+            found.direction * side < 0, piece.direction * side > 0
+          {
+            return nil
+          }
+          return found
         }
         if abs(series.scrollOffset[last] - series.scrollOffset[piece.start]) > 2 {
           strokes.append(
             stroke(
               series, v, down: piece.down, peak: peak, release: release, end: end,
-              nextDown: next.map { t[$0.landed] }, pastTop: pastTop))
+              nextDown: next.map { t[$0.landed] }, edges: edges))
         }
         guard let next else { break }
         piece = (start: next.start, down: t[next.landed], direction: next.direction)
       }
     }
-    guard let pastTop else { return strokes }
-    return joinedAtTheTop(strokes, series, pastTop: pastTop)
+    guard edges.top != nil || edges.bottom != nil else { return strokes }
+    return joinedAtTheEdges(strokes, series, edges)
   }
 
-  /// Whether the motion released at sample `release` reaches the top edge (a `pastTopMargin`
-  /// either side of it) still at the speed it had there, so no coast shows before the edge:
-  /// a drag pulled into the edge and held there, or a flick let go at the edge or past it, where
-  /// the rubber band or the clamp, not a fling, shapes what follows. The finger is then read as
-  /// carrying the content through the edge to rest (with the phone's drag rule, inverted past
-  /// the edge; what a fling past the edge did is not read).
-  static func runsIntoTheTop(
-    _ series: MeasuredSeries, _ v: [Double], _ release: Int, _ pastTop: Double?
+  /// The content's edges in a series' offsets, where known: `top`, the offset at the top of the
+  /// content, and `bottom`, the largest offset it rests at. Content counts as past one when it
+  /// is more than `pastTopMargin` beyond it, and as at it within that margin.
+  struct Edges {
+    var top: Double?
+    var bottom: Double?
+
+    /// Which edge `offset` is past: −1 the top, +1 the bottom, nil neither (or not known).
+    func side(of offset: Double) -> Double? {
+      if let top, offset < top - pastTopMargin { return -1 }
+      if let bottom, offset > bottom + pastTopMargin { return 1 }
+      return nil
+    }
+
+    /// Whether `offset`, moving in `direction` (+1 into the content), is at or past the edge
+    /// it moves towards.
+    func reached(_ offset: Double, moving direction: Double) -> Bool {
+      if direction < 0, let top { return offset < top + pastTopMargin }
+      if direction > 0, let bottom { return offset > bottom - pastTopMargin }
+      return false
+    }
+  }
+
+  /// Whether the motion released at sample `release` reaches the edge it moves towards (a
+  /// `pastTopMargin` either side of it) still at the speed it had there, so no coast shows
+  /// before the edge: a drag pulled into the edge and held there, or a flick let go at the edge
+  /// or past it, where the rubber band or the clamp, not a fling, shapes what follows. The
+  /// finger is then read as carrying the content through the edge to rest (with the phone's
+  /// drag rule, inverted past the edge; what a fling past the edge did is not read).
+  static func runsIntoAnEdge(
+    _ series: MeasuredSeries, _ v: [Double], _ release: Int, _ edges: Edges
   ) -> Bool {
-    guard let pastTop, v[release] < 0 else { return false }
-    let atTheTop = pastTop + 2 * pastTopMargin
-    guard let edge = (release..<series.count).first(where: { series.scrollOffset[$0] < atTheTop }),
-      edge > 0
+    let direction: Double = v[release] < 0 ? -1 : 1
+    guard
+      let edge = (release..<series.count).first(where: {
+        edges.reached(series.scrollOffset[$0], moving: direction)
+      }), edge > 0
     else { return false }
     let before = max(release, edge - 1)
     let speed =
@@ -205,17 +241,17 @@ public enum GestureDerivation {
   /// scroll, which stops within a few frames, 6.4 pt.
   static let carriedCoastRMS = 1.5
 
-  /// How far under the top edge content counts as past it, points: more than a 3× recording's
-  /// 1/3-pt step. (The bottom edge's offset is not known from the series alone.)
+  /// How far beyond an edge content counts as past it, points: more than a 3× recording's
+  /// 1/3-pt step.
   static let pastTopMargin = 0.5
 
-  /// `strokes` read with the top edge in mind. Content resting past the top is still held: every
+  /// `strokes` read with the edges in mind. Content resting past an edge is still held: every
   /// law that lets it go there springs it back the moment it is let go, and the clamping laws
   /// never take it there. So a stroke that stops there and the next that starts from there are
   /// one finger, and motion from such a rest back to the edge is the spring after the lift, not a
   /// finger: the finger lifts where that motion starts. (over-extension's pull in three moves
   /// was three strokes, each lifted at its rest, and its spring back a fourth, flung.)
-  static func joinedAtTheTop(_ strokes: [Stroke], _ series: MeasuredSeries, pastTop: Double)
+  static func joinedAtTheEdges(_ strokes: [Stroke], _ series: MeasuredSeries, _ edges: Edges)
     -> [Stroke]
   {
     let t = series.time
@@ -224,11 +260,11 @@ public enum GestureDerivation {
     func sample(at time: Double) -> Int? { t.lastIndex { $0 <= time } }
     var joined: [Stroke] = []
     for (index, stroke) in strokes.enumerated() {
-      // Past the top from the last stroke's lift to this one's touch: that finger never let go
+      // Past one edge from the last stroke's lift to this one's touch: that finger never let go
       // (a slow pull there reads as a lift and a coast, the rubber band slowing the content).
       guard var held = joined.last, let from = sample(at: held.release),
-        let to = sample(at: stroke.down), from <= to,
-        (from...to).allSatisfy({ offsets[$0] < pastTop })
+        let to = sample(at: stroke.down), from <= to, let side = edges.side(of: offsets[from]),
+        (from...to).allSatisfy({ edges.side(of: offsets[$0]) == side })
       else {
         joined.append(stroke)
         continue
@@ -240,8 +276,10 @@ public enum GestureDerivation {
       let first = t.firstIndex { $0 >= stroke.down } ?? 0
       let stop = index + 1 < strokes.count ? strokes[index + 1].down : t[t.count - 1]
       let last = sample(at: stop) ?? first
-      let rises = (first..<max(first, last)).allSatisfy { offsets[$0 + 1] >= offsets[$0] - 0.34 }
-      if rises && offsets[last] >= pastTop {
+      let returns = (first..<max(first, last)).allSatisfy {
+        (offsets[$0 + 1] - offsets[$0]) * side <= TouchFinder.stillStep
+      }
+      if returns && edges.side(of: offsets[last]) != side {
         held.release = stroke.down
       } else {
         held.release = stroke.release
@@ -311,19 +349,18 @@ public enum GestureDerivation {
   /// stops under it (after sample `end`, where the motion ends, and before `nextDown`).
   private static func stroke(
     _ series: MeasuredSeries, _ v: [Double], down: Double, peak: Int, release: Int, end: Int,
-    nextDown: Double?, pastTop: Double?
+    nextDown: Double?, edges: Edges
   ) -> Stroke {
     let t = series.time
     let later = min(release + 3, series.count - 1)
-    if abs(v[later]) >= 0.3 * abs(v[release]), !runsIntoTheTop(series, v, release, pastTop) {
+    if abs(v[later]) >= 0.3 * abs(v[release]), !runsIntoAnEdge(series, v, release, edges) {
       var coastEnd = nextDown.flatMap { next in t.lastIndex { $0 < next - inputLead } } ?? end
-      // A coast into the top edge is free only up to it: past it the edge's spring acts.
-      // Under a clamping law it stops there: the sample at the edge is no longer the fling's.
-      if v[release] < 0, let pastTop,
-        let edge = (release..<series.count).first(where: {
-          series.scrollOffset[$0] < pastTop + 2 * pastTopMargin
-        })
-      {
+      // A coast into an edge is free only up to it: past it the edge's spring acts, and under
+      // a clamping law it stops there, so the sample at the edge is no longer the fling's.
+      let direction: Double = v[release] < 0 ? -1 : 1
+      if let edge = (release..<series.count).first(where: {
+        edges.reached(series.scrollOffset[$0], moving: direction)
+      }) {
         coastEnd = min(coastEnd, max(release, edge - 1))
       }
       let drag = slope(series, endingAt: release)
@@ -359,10 +396,11 @@ public enum GestureDerivation {
   /// the phone's gesture profile has.
   public static func script(
     for series: MeasuredSeries, viewport: Viewport, touchSlop: Double, fps: Int,
-    drag: DragLaw? = nil, top: Double? = nil
+    drag: DragLaw? = nil, top: Double? = nil, bottom: Double? = nil
   ) -> EventScript {
     script(
-      for: series, strokes: strokes(series, top: top), viewport: viewport, touchSlop: touchSlop,
+      for: series, strokes: strokes(series, top: top, bottom: bottom), viewport: viewport,
+      touchSlop: touchSlop,
       fps: fps, drag: drag)
   }
 
