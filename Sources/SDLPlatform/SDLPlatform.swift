@@ -21,16 +21,20 @@ public enum SDLPlatform {
       ?? SDLWindow.usableBounds(display: 0).map {
         WindowPlacement.largestScale(canvas: canvas, usable: $0)
       } ?? 1
-    // The faces open while SDL makes the window's surface (see `FontWarmUp`).
-    fonts.warmUp(
-      pixelSize: DisplayListPainter.fontPixelSize(points: 17, scale: chosen),
-      texts: text.filter { fonts.face($0.family, $0.weight).family == .ui }.map {
-        FontWarmUp.Text(
-          weight: $0.weight,
-          pixelSize: DisplayListPainter.fontPixelSize(
-            points: $0.rasterSize ?? $0.size, scale: chosen),
-          text: $0.text)
-      })
+    // The faces open while SDL makes the window's surface (see `FontWarmUp`). A first frame
+    // whose every run is Roboto's (installed) needs none of the UI faces.
+    let ui = text.filter { fonts.face($0.family, $0.weight).family == .ui }
+    if text.isEmpty || !ui.isEmpty {
+      fonts.warmUp(
+        pixelSize: DisplayListPainter.fontPixelSize(points: 17, scale: chosen),
+        texts: ui.map {
+          FontWarmUp.Text(
+            weight: $0.weight,
+            pixelSize: DisplayListPainter.fontPixelSize(
+              points: $0.rasterSize ?? $0.size, scale: chosen),
+            text: $0.text)
+        })
+    }
     return try SDLWindow(session: session, fonts: fonts, canvasSize: canvas, scale: chosen)
   }
 

@@ -135,6 +135,7 @@ final class TextTextureCache {
     if !text.isEmpty,
       let warm = fonts.warmedCoverage(text, family: family, weight: weight, pixelSize: pixelSize)
     {
+      if measurements.count >= capacity * 4 { measurements.removeAll(keepingCapacity: true) }
       measurements[key] = (warm.width, warm.height)
       return (warm.width, warm.height)
     }

@@ -144,10 +144,13 @@ import Testing
     let coasting = MeasuredSeries(
       time: coast.indices.map { Double($0) / 60 }, scrollOffset: coast)
     let velocity = GestureDerivation.smoothedVelocity(coasting)
-    #expect(!GestureDerivation.runsIntoAnEdge(coasting, velocity, 21, .init(top: 0)))
+    #expect(
+      !GestureDerivation.runsIntoAnEdge(
+        coasting, velocity, 21, through: coast.count - 1, .init(top: 0)))
     #expect(
       GestureDerivation.runsIntoAnEdge(
-        series, GestureDerivation.smoothedVelocity(series), 22, .init(top: 0))
+        series, GestureDerivation.smoothedVelocity(series), 22, through: series.count - 1,
+        .init(top: 0))
     )
   }
 
@@ -170,5 +173,32 @@ import Testing
     #expect(strokes.count == 1, "\(strokes)")
     #expect(stroke.velocity == 0, "\(stroke)")
     #expect(stroke.release >= 31.0 / 60, "\(stroke)")
+    // A measuring blip back by one 1/3-pt step as it stops is no turn (a turn, an edge's
+    // spring, keeps the fling reading).
+    var blipped = offsets
+    blipped[31] -= 1.0 / 3
+    let withBlip = GestureDerivation.strokes(
+      MeasuredSeries(time: series.time, scrollOffset: blipped))
+    #expect(withBlip.first?.velocity == 0, "\(withBlip)")
+  }
+
+  /// A UIKit fling towards the top that comes to rest mid-list, then later a fast drag into the
+  /// top: the drag reaching the edge says nothing of the fling, which is still read as one.
+  @Test func aLaterStrokeAtTheEdgeLeavesAnEarlierFlingAlone() throws {
+    let k = -log(0.998) * 1000
+    var offsets: [Double] = Array(repeating: 1500, count: 20)
+    offsets += (1...150).map { 1500 - 1500 / k * (1 - exp(-k * Double($0) / 60)) }
+    let rest = offsets.last!
+    offsets += Array(repeating: rest, count: 30)
+    offsets += (1...12).map { max(-20, rest - 6000 * Double($0) / 60) }
+    offsets += Array(repeating: -20, count: 10)
+    offsets += (1...40).map { -20 * exp(-Double($0) / 6) }
+    let rounded = offsets.map { ($0 * 3).rounded() / 3 }
+    let series = MeasuredSeries(
+      time: rounded.indices.map { Double($0) / 60 }, scrollOffset: rounded)
+    let strokes = GestureDerivation.strokes(series, top: 0)
+    let first = try #require(strokes.first)
+    #expect(strokes.count >= 2, "\(strokes)")
+    #expect(abs(first.velocity / -1500 - 1) < 0.05, "\(first)")
   }
 }

@@ -102,8 +102,8 @@ struct StartupWorkTests {
     // Semibold and regular warmed (one face each, whatever their sizes); bold opened by the
     // frame at 48 px.
     #expect(told.fonts == 3)
-    // The three named runs drawn took their textures from the coverages.
-    #expect(told.fromCoverage >= 3 && warm.fromCoverage == 0)
+    // The three named runs drawn took their extents and their textures from the coverages.
+    #expect(told.fromCoverage == 6 && warm.fromCoverage == 0)
   }
 
   /// Waiting at once, the caller makes the faces the worker has not taken: one face per weight

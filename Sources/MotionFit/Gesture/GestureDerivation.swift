@@ -44,8 +44,9 @@ public enum GestureDerivation {
   /// Largest release-velocity correction a fit tries, as a fraction of the measured velocity.
   public static let correctionRange = 0.3
   /// Largest move of a lift a fit tries, seconds: one 1/240 s tick either way of where the coast
-  /// put it (`CoastReading` reads it to that tick; the fit finds it between). A frame's range
-  /// only slid along the ridge where a later lift and a slower release replay alike.
+  /// put it (`CoastReading` reads it on the ticks and then between them; the fit moves it with
+  /// the physics). A frame's range only slid along the ridge where a later lift and a slower
+  /// release replay alike.
   public static let liftShiftRange = 1.0 / 240
   /// How far past the touch slop the first move goes, points: enough to cross it, small enough
   /// that a scroll view keeping the travel beyond the slop (Chromium) moves the content by no
@@ -220,11 +221,12 @@ public enum GestureDerivation {
   /// finger is then read as carrying the content through the edge to rest (with the phone's
   /// drag rule, inverted past the edge; what a fling past the edge did is not read).
   static func runsIntoAnEdge(
-    _ series: MeasuredSeries, _ v: [Double], _ release: Int, _ edges: Edges
+    _ series: MeasuredSeries, _ v: [Double], _ release: Int, through end: Int, _ edges: Edges
   ) -> Bool {
     let direction: Double = v[release] < 0 ? -1 : 1
-    guard
-      let edge = (release..<series.count).first(where: {
+    // Within this stroke's own motion: a later stroke that reaches the edge says nothing of it.
+    guard release <= end,
+      let edge = (release...min(end, series.count - 1)).first(where: {
         edges.reached(series.scrollOffset[$0], moving: direction)
       }), edge > 0
     else { return false }
@@ -235,11 +237,35 @@ public enum GestureDerivation {
     return speed >= 0.8 * abs(v[release])
   }
 
-  /// The RMS, points, above which a coast is not a fling (`CoastReading.Release.rms`): a free
-  /// fling read through the laws strays 0.05–0.2 pt on the project's demos (the 1/3 pt steps of a
-  /// 3× recording), a coast that hits a clamped edge unnoticed 2–20 pt, and a wheel's animated
-  /// scroll, which stops within a few frames, 6.4 pt.
+  /// The RMS, points, above which a coast is not a fling (`CoastReading.Release.rms`), and the
+  /// share of the coast's travel it must exceed as well: a free fling read through the laws
+  /// strays 0.05–0.2 pt on the project's demos (the 1/3 pt steps of a 3× recording), a coast that
+  /// hits a clamped edge unnoticed 2–20 pt, and a wheel's animated scroll, which stops within a
+  /// few frames, 6.4 pt over 62 pt of travel (10 %; an ease-out over 12 frames, 2.8 %). The
+  /// demos' flings stray at most 0.3 % of their travel; the share keeps a long fast fling read a
+  /// little off (a device's own law, timestamps jittered by a millisecond) a fling.
   static let carriedCoastRMS = 1.5
+  static let carriedCoastShare = 0.01
+
+  /// Whether the coast after `release` (to `end`, the stretch's last moving sample) was carried
+  /// rather than flung: it ends at rest on its own (no next touch cuts it, `coastEnd`), never
+  /// turns (a turn is an edge's spring, which the fling shapes do not hold, and the fling is still
+  /// read from what came before it), and strays from the best fling `lift` read by more than
+  /// `carriedCoastRMS` and `carriedCoastShare` of its travel.
+  static func carried(
+    _ series: MeasuredSeries, _ v: [Double], release: Int, end: Int, coastEnd: Int,
+    lift: CoastReading.Release
+  ) -> Bool {
+    let offsets = series.scrollOffset
+    let last = min(end, series.count - 1)
+    guard coastEnd >= end, release < last else { return false }
+    let direction: Double = v[release] < 0 ? -1 : 1
+    let turns = (release..<last).contains {
+      (offsets[$0 + 1] - offsets[$0]) * direction < -TouchFinder.stillStep
+    }
+    let travel = abs(offsets[last] - offsets[release])
+    return !turns && lift.rms > max(carriedCoastRMS, carriedCoastShare * travel)
+  }
 
   /// How far beyond an edge content counts as past it, points: more than a 3× recording's
   /// 1/3-pt step.
@@ -353,7 +379,9 @@ public enum GestureDerivation {
   ) -> Stroke {
     let t = series.time
     let later = min(release + 3, series.count - 1)
-    if abs(v[later]) >= 0.3 * abs(v[release]), !runsIntoAnEdge(series, v, release, edges) {
+    if abs(v[later]) >= 0.3 * abs(v[release]),
+      !runsIntoAnEdge(series, v, release, through: end, edges)
+    {
       var coastEnd = nextDown.flatMap { next in t.lastIndex { $0 < next - inputLead } } ?? end
       // A coast into an edge is free only up to it: past it the edge's spring acts, and under
       // a clamping law it stops there, so the sample at the edge is no longer the fling's.
@@ -369,19 +397,13 @@ public enum GestureDerivation {
           series, candidates: max(0, min(peak, release) - 2)...release, last: min(end, coastEnd),
           estimate: drag)
         ?? CoastReading.Release(sample: release, lag: 0, velocity: drag)
-      // A coast that turns ran into an edge's spring, which the fling shapes do not hold: the
-      // fling is still read from it (and a fit still learns from it).
-      let offsets = series.scrollOffset
-      let turns = (release..<min(end, series.count - 1)).contains {
-        (offsets[$0 + 1] - offsets[$0]) * v[release] < -TouchFinder.stillStep
-      }
-      if lift.rms <= carriedCoastRMS || turns {
+      if !carried(series, v, release: release, end: end, coastEnd: coastEnd, lift: lift) {
         return Stroke(
           down: down, release: t[lift.sample] + lift.lag, velocity: lift.velocity, lag: lift.lag)
       }
-      // No fling explains a coast that comes to rest without turning: something carried the
-      // content there (a wheel's or a program's animated scroll, or a clamped edge the
-      // derivation was not told of), and the finger does.
+      // No fling explains a coast that comes to rest on its own without turning: something
+      // carried the content there (a wheel's or a program's animated scroll, or a clamped edge
+      // the derivation was not told of), and the finger does.
     }
     // Stopped under the finger: lift once the content is at rest (before a next touch).
     let lift = min(t[end] + restGap, t[series.count - 1])
