@@ -31,7 +31,7 @@ enum CoastReading {
     var velocity: Double
     /// How far the coast strays from the fling read, RMS over its samples, points: a coast no
     /// fling explains (a wheel's or a program's animated scroll stops within a few frames) was
-    /// not a fling (`GestureDerivation.carriedCoastRMS`).
+    /// not a fling (`GestureDerivation.carried`).
     var rms: Double = 0
   }
 

@@ -29,7 +29,7 @@ import SandboxFormats
 ///   finger did.
 ///
 /// - A coast that comes to rest without turning and that no fling law explains
-///   (`carriedCoastRMS`: a wheel's animated scroll), and, with an edge known, motion that
+///   (`carried`: a wheel's animated scroll), and, with an edge known, motion that
 ///   reaches it still at its release speed (`runsIntoAnEdge`), were carried: the finger follows
 ///   the content to rest and lifts with no velocity.
 ///
