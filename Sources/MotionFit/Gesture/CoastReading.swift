@@ -62,6 +62,10 @@ enum CoastReading {
     return models
   }()
 
+  /// A lift read under one shape: the release, its squared error, the shape, and the index of
+  /// the lift tried.
+  typealias Scored = (release: Release, error: Double, model: DecelerationModel, lift: Int)
+
   /// How many of `shapes` come first as the platforms' own (one per model).
   static let platformShapes = DecelerationModelName.allCases.count
 
@@ -103,7 +107,6 @@ enum CoastReading {
         lag += lagStep
       }
     }
-    typealias Scored = (release: Release, error: Double, model: DecelerationModel, lift: Int)
     func scored(_ models: ArraySlice<DecelerationModel>) -> [Scored] {
       lifts.indices.compactMap { index in
         let lift = lifts[index]
@@ -148,33 +151,16 @@ enum CoastReading {
   /// off (1.4 pt at 1,666 pt/s for 0.8 ms), which the velocity, and a fit's friction, then bent
   /// to make up for (Android friction 0.0293 fitted 2 % low).
   static func refined(
-    _ chosen: (release: Release, error: Double, model: DecelerationModel, lift: Int),
-    estimate: Double, samples: [(tau: Double, travel: Double)]
+    _ chosen: Scored, estimate: Double, samples: [(tau: Double, travel: Double)]
   ) -> Release {
     guard let first = samples.first?.tau else { return chosen.release }
-    var low = max(0, chosen.release.lag - lagStep)
-    var high = min(first - 1e-6, chosen.release.lag + lagStep)
+    let low = max(0, chosen.release.lag - lagStep)
+    let high = min(first - 1e-6, chosen.release.lag + lagStep)
     guard high > low else { return chosen.release }
-    func error(_ lag: Double) -> Double {
-      bestVelocity(chosen.model, samples, estimate: estimate, lag: lag).error
-    }
-    let ratio = (5.0.squareRoot() - 1) / 2
-    var a = high - ratio * (high - low)
-    var b = low + ratio * (high - low)
-    var (errorA, errorB) = (error(a), error(b))
     // 24 steps: the lag to 1e-5 of a tick.
-    for _ in 0..<24 {
-      if errorA < errorB {
-        (high, b, errorB) = (b, a, errorA)
-        a = high - ratio * (high - low)
-        errorA = error(a)
-      } else {
-        (low, a, errorA) = (a, b, errorB)
-        b = low + ratio * (high - low)
-        errorB = error(b)
-      }
+    let lag = minimum(from: low, to: high, steps: 24) {
+      bestVelocity(chosen.model, samples, estimate: estimate, lag: $0).error
     }
-    let lag = (low + high) / 2
     let found = bestVelocity(chosen.model, samples, estimate: estimate, lag: lag)
     // Only a better reading replaces the tick's (a flat valley keeps the earliest lift).
     guard found.error < chosen.error * (1 - tieShare) else { return chosen.release }
@@ -212,30 +198,35 @@ enum CoastReading {
         return sum + difference * difference
       }
     }
-    var low = estimate * searchBand.lowerBound
-    var high = estimate * searchBand.upperBound
+    // 40 steps shrink the band by 0.618^40 ≈ 4e-9 of itself: far under a point per second.
+    let velocity = minimum(
+      from: estimate * searchBand.lowerBound, to: estimate * searchBand.upperBound, steps: 40,
+      error)
+    return (velocity, error(velocity))
+  }
+
+  /// Where between `low` and `high` (either way round: a negative velocity's band runs down)
+  /// `error` is least, by `steps` of golden-section search (for an error with one valley
+  /// there): the middle of the last bracket.
+  static func minimum(
+    from low: Double, to high: Double, steps: Int, _ error: (Double) -> Double
+  ) -> Double {
+    var (low, high) = (low, high)
     let ratio = (5.0.squareRoot() - 1) / 2
     var a = high - ratio * (high - low)
     var b = low + ratio * (high - low)
-    var errorA = error(a)
-    var errorB = error(b)
-    // 40 steps shrink the band by 0.618^40 ≈ 4e-9 of itself: far under a point per second.
-    for _ in 0..<40 {
+    var (errorA, errorB) = (error(a), error(b))
+    for _ in 0..<steps {
       if errorA < errorB {
-        high = b
-        b = a
-        errorB = errorA
+        (high, b, errorB) = (b, a, errorA)
         a = high - ratio * (high - low)
         errorA = error(a)
       } else {
-        low = a
-        a = b
-        errorA = errorB
+        (low, a, errorA) = (a, b, errorB)
         b = low + ratio * (high - low)
         errorB = error(b)
       }
     }
-    let velocity = (low + high) / 2
-    return (velocity, error(velocity))
+    return (low + high) / 2
   }
 }
