@@ -59,37 +59,6 @@ public enum GestureDerivation {
   /// it (a measured frame shows the finger's position at its own time).
   public static let inputLead = 0.002
 
-  /// Where a finger's move of `delta` points (positive into the content) takes content at
-  /// `offset`: the scroll view's own rule (`DecelerationModel.draggedOffset`), 1:1 inside the
-  /// range and resisted past an end.
-  public typealias DragLaw = @Sendable (_ offset: Double, _ delta: Double) -> Double
-
-  /// The finger move that takes content from `from` to `to` under `drag`: the law inverted by
-  /// bisection (it only grows with the move), so a replayed drag past an edge, resisted again
-  /// by the same law, puts the content where the recording shows it. A step the law cannot make
-  /// with a move of 4 096 times its length (past a clamped edge) is taken 1:1.
-  static func fingerMove(_ drag: DragLaw, from: Double, to: Double) -> Double {
-    let wanted = to - from
-    // Inside the range (the law 1:1) the move is the step itself, exactly.
-    guard wanted != 0, abs(drag(from, wanted) - to) > 1e-9 else { return wanted }
-    let sign: Double = wanted > 0 ? 1 : -1
-    var low = 0.0
-    var high = wanted
-    var doublings = 0
-    while sign * (drag(from, high) - to) < 0 {
-      // Out of the law's reach (a measured step past a clamped edge, rounding): 1:1.
-      guard doublings < 12 else { return wanted }
-      low = high
-      high *= 2
-      doublings += 1
-    }
-    for _ in 0..<60 {
-      let middle = (low + high) / 2
-      if sign * (drag(from, middle) - to) < 0 { low = middle } else { high = middle }
-    }
-    return (low + high) / 2
-  }
-
   /// One derived drag.
   public struct Stroke: Sendable, Equatable {
     /// Finger down, seconds.
@@ -191,52 +160,6 @@ public enum GestureDerivation {
     return joinedAtTheEdges(strokes, series, edges)
   }
 
-  /// The content's edges in a series' offsets, where known: `top`, the offset at the top of the
-  /// content, and `bottom`, the largest offset it rests at. Content counts as past one when it
-  /// is more than `pastTopMargin` beyond it, and as at it within that margin.
-  struct Edges {
-    var top: Double?
-    var bottom: Double?
-
-    /// Which edge `offset` is past: −1 the top, +1 the bottom, nil neither (or not known).
-    func side(of offset: Double) -> Double? {
-      if let top, offset < top - pastTopMargin { return -1 }
-      if let bottom, offset > bottom + pastTopMargin { return 1 }
-      return nil
-    }
-
-    /// Whether `offset`, moving in `direction` (+1 into the content), is at or past the edge
-    /// it moves towards.
-    func reached(_ offset: Double, moving direction: Double) -> Bool {
-      if direction < 0, let top { return offset < top + pastTopMargin }
-      if direction > 0, let bottom { return offset > bottom - pastTopMargin }
-      return false
-    }
-  }
-
-  /// Whether the motion released at sample `release` reaches the edge it moves towards (a
-  /// `pastTopMargin` either side of it) still at the speed it had there, so no coast shows
-  /// before the edge: a drag pulled into the edge and held there, or a flick let go at the edge
-  /// or past it, where the rubber band or the clamp, not a fling, shapes what follows. The
-  /// finger is then read as carrying the content through the edge to rest (with the phone's
-  /// drag rule, inverted past the edge; what a fling past the edge did is not read).
-  static func runsIntoAnEdge(
-    _ series: MeasuredSeries, _ v: [Double], _ release: Int, through end: Int, _ edges: Edges
-  ) -> Bool {
-    let direction: Double = v[release] < 0 ? -1 : 1
-    // Within this stroke's own motion: a later stroke that reaches the edge says nothing of it.
-    guard release <= end,
-      let edge = (release...min(end, series.count - 1)).first(where: {
-        edges.reached(series.scrollOffset[$0], moving: direction)
-      }), edge > 0
-    else { return false }
-    let before = max(release, edge - 1)
-    let speed =
-      abs(series.scrollOffset[before] - series.scrollOffset[max(0, before - 1)])
-      / max(1e-9, series.time[before] - series.time[max(0, before - 1)])
-    return speed >= 0.8 * abs(v[release])
-  }
-
   /// The RMS, points, above which a coast is not a fling (`CoastReading.Release.rms`), and the
   /// share of the coast's travel it must exceed as well: a free fling read through the laws
   /// strays 0.05–0.2 pt on the project's demos (the 1/3 pt steps of a 3× recording), a coast that
@@ -265,56 +188,6 @@ public enum GestureDerivation {
     }
     let travel = abs(offsets[last] - offsets[release])
     return !turns && lift.rms > max(carriedCoastRMS, carriedCoastShare * travel)
-  }
-
-  /// How far beyond an edge content counts as past it, points: more than a 3× recording's
-  /// 1/3-pt step.
-  static let pastTopMargin = 0.5
-
-  /// `strokes` read with the edges in mind. Content resting past an edge is still held: every
-  /// law that lets it go there springs it back the moment it is let go, and the clamping laws
-  /// never take it there. So a stroke that stops there and the next that starts from there are
-  /// one finger, and motion from such a rest back to the edge is the spring after the lift, not a
-  /// finger: the finger lifts where that motion starts. (over-extension's pull in three moves
-  /// was three strokes, each lifted at its rest, and its spring back a fourth, flung.)
-  static func joinedAtTheEdges(_ strokes: [Stroke], _ series: MeasuredSeries, _ edges: Edges)
-    -> [Stroke]
-  {
-    let t = series.time
-    let offsets = series.scrollOffset
-    // The last sample at or before `time`.
-    func sample(at time: Double) -> Int? { t.lastIndex { $0 <= time } }
-    var joined: [Stroke] = []
-    for (index, stroke) in strokes.enumerated() {
-      // Past one edge from the last stroke's lift to this one's touch: that finger never let go
-      // (a slow pull there reads as a lift and a coast, the rubber band slowing the content).
-      guard var held = joined.last, let from = sample(at: held.release),
-        let to = sample(at: stroke.down), from <= to, let side = edges.side(of: offsets[from]),
-        (from...to).allSatisfy({ edges.side(of: offsets[$0]) == side })
-      else {
-        joined.append(stroke)
-        continue
-      }
-      held.velocity = 0
-      held.lag = 0
-      // From the rest: back to the edge and on to rest there before the next stroke is the
-      // spring; anything else, the same finger moving again.
-      let first = t.firstIndex { $0 >= stroke.down } ?? 0
-      let stop = index + 1 < strokes.count ? strokes[index + 1].down : t[t.count - 1]
-      let last = sample(at: stop) ?? first
-      let returns = (first..<max(first, last)).allSatisfy {
-        (offsets[$0 + 1] - offsets[$0]) * side <= TouchFinder.stillStep
-      }
-      if returns && edges.side(of: offsets[last]) != side {
-        held.release = stroke.down
-      } else {
-        held.release = stroke.release
-        held.velocity = stroke.velocity
-        held.lag = stroke.lag
-      }
-      joined[joined.count - 1] = held
-    }
-    return joined
   }
 
   /// When the finger of the stretch whose smoothed speed first shows at sample `start` went
@@ -385,10 +258,10 @@ public enum GestureDerivation {
       var coastEnd = nextDown.flatMap { next in t.lastIndex { $0 < next - inputLead } } ?? end
       // A coast into an edge is free only up to it: past it the edge's spring acts, and under
       // a clamping law it stops there, so the sample at the edge is no longer the fling's.
-      let direction: Double = v[release] < 0 ? -1 : 1
-      if let edge = (release..<series.count).first(where: {
-        edges.reached(series.scrollOffset[$0], moving: direction)
-      }) {
+      if let edge = edges.firstReached(
+        series.scrollOffset, from: release, through: series.count - 1,
+        moving: v[release] < 0 ? -1 : 1)
+      {
         coastEnd = min(coastEnd, max(release, edge - 1))
       }
       let drag = slope(series, endingAt: release)
@@ -422,8 +295,7 @@ public enum GestureDerivation {
   ) -> EventScript {
     script(
       for: series, strokes: strokes(series, top: top, bottom: bottom), viewport: viewport,
-      touchSlop: touchSlop,
-      fps: fps, drag: drag)
+      touchSlop: touchSlop, fps: fps, drag: drag)
   }
 
   /// The script of `strokes` (found in `series` by `strokes(_:)`), each flung lift's velocity
