@@ -65,12 +65,12 @@ public enum TouchFinder {
   /// read on the speed over the two frames up to each row (the ±2-row smoothing spreads a rise
   /// over 160 ms at 25 fps and hides it): the speed had fallen under half of `top` and was still
   /// falling into row `k − 1`, rises at `k`, and two rows on, still the same way, is
-  /// `renewalFactor` times the trough and `renewalGain` above it. Nothing but a finger (or a wheel) speeds content up again along its way: a fling
-  /// only slows, an edge's spring brakes into its turn (or, from a rest, rises once). A slow
-  /// pull landing on a coast that still moves its way (readme-demo's last pull, about 90 → 343
-  /// pt/s at 25 fps; short-content's pull landing on the spring's return) rises too gently for
-  /// `riseAcceleration` on the smoothed velocity (about 6 000 pt/s²), which keeps an edge's
-  /// spring out.
+  /// `renewalFactor` times the trough and `renewalGain` above it. Nothing but a finger (or a
+  /// wheel) speeds content up again along its way: a fling only slows, an edge's spring brakes
+  /// into its turn (or, from a rest, rises once). A slow pull landing on a coast that still
+  /// moves its way (readme-demo's last pull, about 90 → 343 pt/s at 25 fps; short-content's pull
+  /// landing on the spring's return) rises too gently for `riseAcceleration` on the smoothed
+  /// velocity (about 6 000 pt/s²), which keeps an edge's spring out.
   public static func renewsGently(at k: Int, top: Double, time: [Double], offset: [Double])
     -> Bool
   {

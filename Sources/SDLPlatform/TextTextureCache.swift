@@ -131,20 +131,20 @@ final class TextTextureCache {
   ) throws -> (Int32, Int32) {
     let key = MeasureKey(text: text, family: family, weight: weight, pixelSize: pixelSize)
     if let size = measurements[key] { return size }
-    // The warm-up's coverage is exactly the run's extent (`TTF_SizeUTF8`'s).
+    var w: Int32 = 0
+    var h: Int32 = 0
     if !text.isEmpty,
       let warm = fonts.warmedCoverage(text, family: family, weight: weight, pixelSize: pixelSize)
     {
-      if measurements.count >= capacity * 4 { measurements.removeAll(keepingCapacity: true) }
-      measurements[key] = (warm.width, warm.height)
-      return (warm.width, warm.height)
-    }
-    let font = try fonts.font(weight, family: family, pixelSize: pixelSize)
-    var w: Int32 = 0
-    var h: Int32 = TTF_FontHeight(font)
-    if !text.isEmpty {
-      guard TTF_SizeUTF8(font, text, &w, &h) == 0 else {
-        throw PlatformError.sdl(call: "TTF_SizeUTF8", message: SDLSession.lastError())
+      // The warm-up's coverage is exactly the run's extent (`TTF_SizeUTF8`'s).
+      (w, h) = (warm.width, warm.height)
+    } else {
+      let font = try fonts.font(weight, family: family, pixelSize: pixelSize)
+      h = TTF_FontHeight(font)
+      if !text.isEmpty {
+        guard TTF_SizeUTF8(font, text, &w, &h) == 0 else {
+          throw PlatformError.sdl(call: "TTF_SizeUTF8", message: SDLSession.lastError())
+        }
       }
     }
     // Measurements are tiny; clearing wholesale keeps the table bounded without bookkeeping.
