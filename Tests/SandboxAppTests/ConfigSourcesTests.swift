@@ -89,6 +89,18 @@ func flickScript(preset: String? = nil, config: String? = nil, duration: Double 
     }
   }
 
+  @Test func assetLocatorWalksPlainPathsUpToTheRoot() {
+    #expect(AssetLocator.parentPath(of: "/a/b/header-sandbox") == "/a/b")
+    #expect(AssetLocator.parentPath(of: "/a/b/") == "/a")
+    #expect(AssetLocator.parentPath(of: "/a//b") == "/a")
+    #expect(AssetLocator.parentPath(of: "/a") == "/")
+    #expect(AssetLocator.parentPath(of: "/") == "/")
+    #expect(AssetLocator.parentPath(of: "header-sandbox") == ".")
+    #expect(AssetLocator.joined("/", "Assets") == "/Assets")
+    #expect(AssetLocator.joined("/a/b", "Assets") == "/a/b/Assets")
+    #expect(AssetLocator.executablePath()?.hasPrefix("/") == true)
+  }
+
   @Test func presetNamesPutTheStartupPresetFirstThenSortTheRest() {
     let library = PresetLibrary(directory: assetsDirectory.appendingPathComponent("Presets"))
     #expect(library.names.first == Preset.startupName)

@@ -37,21 +37,24 @@ public struct AssetLocator: Sendable {
       }
       return AssetLocator(root: url)
     }
+    // Searched as plain paths: building each candidate as a `URL` (`appendingPathComponent`)
+    // cost the window's start-up 0.36 ms on its first use (2026-12-07); one URL is made, for
+    // the directory found.
     var tried: [String] = []
     if let executablePath {
-      var directory = URL(fileURLWithPath: executablePath).deletingLastPathComponent()
+      var directory = parentPath(of: executablePath)
       while true {
-        let candidate = directory.appendingPathComponent("Assets")
-        if hasPresets(candidate) { return AssetLocator(root: candidate) }
-        let parent = directory.deletingLastPathComponent()
-        if parent.path == directory.path { break }
+        let candidate = joined(directory, "Assets")
+        if hasPresets(candidate) { return AssetLocator(root: URL(fileURLWithPath: candidate)) }
+        let parent = parentPath(of: directory)
+        if parent == directory { break }
         directory = parent
       }
       tried.append("the directories above \(executablePath)")
     }
-    let local = URL(fileURLWithPath: currentDirectory).appendingPathComponent("Assets")
-    if hasPresets(local) { return AssetLocator(root: local) }
-    tried.append(local.path)
+    let local = joined(currentDirectory, "Assets")
+    if hasPresets(local) { return AssetLocator(root: URL(fileURLWithPath: local)) }
+    tried.append(local)
     throw CommandFailure(
       .unavailable,
       "cannot find the Assets directory (expected Assets/Presets in "
@@ -60,17 +63,38 @@ public struct AssetLocator: Sendable {
 
   /// The executable's real path: `/proc/self/exe` resolved, else argv[0] made absolute.
   public static func executablePath() -> String? {
-    if let resolved = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-      return resolved
+    // `readlink` itself: `FileManager.destinationOfSymbolicLink` cost 0.08 ms on first use.
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    if length > 0 {
+      return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
     guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }
     return URL(fileURLWithPath: first).resolvingSymlinksInPath().path
   }
 
-  private static func hasPresets(_ url: URL) -> Bool {
+  private static func hasPresets(_ url: URL) -> Bool { hasPresets(url.path) }
+
+  /// Whether `directory/Presets` is a directory.
+  private static func hasPresets(_ directory: String) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(
-      atPath: url.appendingPathComponent("Presets").path, isDirectory: &isDirectory)
-      && isDirectory.boolValue
+      atPath: joined(directory, "Presets"), isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  /// `path` without its last component (`/` stays `/`; a bare name's parent is `.`).
+  static func parentPath(of path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    if slash == trimmed.startIndex { return "/" }
+    var parent = trimmed[..<slash]
+    while parent.count > 1, parent.hasSuffix("/") { parent = parent.dropLast() }
+    return String(parent)
+  }
+
+  /// `directory/name`, with one slash between them.
+  static func joined(_ directory: String, _ name: String) -> String {
+    directory.hasSuffix("/") ? directory + name : directory + "/" + name
   }
 }

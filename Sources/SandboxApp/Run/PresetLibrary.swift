@@ -208,8 +208,17 @@ public struct PresetLibrary: Sendable {
 
   /// `*.json` file names in `directory` without the extension, hidden files skipped, sorted.
   private static func jsonNames(in directory: URL) -> [String] {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    return files.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }
-      .map { String($0.dropLast(5)) }.sorted()
+    // `readdir` itself: `FileManager.contentsOfDirectory` cost the window's start-up 0.3 ms
+    // (2026-12-07). A missing or unreadable folder has no presets.
+    guard let stream = opendir(directory.path) else { return [] }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name.hasSuffix(".json") && !name.hasPrefix(".") { names.append(String(name.dropLast(5))) }
+    }
+    return names.sorted()
   }
 }
