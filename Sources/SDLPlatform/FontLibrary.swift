@@ -90,6 +90,14 @@ public final class FontLibrary {
     throws
   {
     self.session = session
+    (files, robotoFiles) = try FontLibrary.findFiles(override: override, candidates: candidates)
+  }
+
+  /// A file per weight and Roboto's (empty without Roboto or with `override`), as `init` finds
+  /// them; throws `.noFont` listing every path tried.
+  static func findFiles(override: String?, candidates: Candidates) throws -> (
+    files: [FontWeight: String], robotoFiles: [FontWeight: String]
+  ) {
     var searched: [String] = []
     func firstReadable(_ paths: [String]) -> String? {
       for path in paths {
@@ -120,8 +128,7 @@ public final class FontLibrary {
         }
       }
     }
-    self.files = files
-    self.robotoFiles = robotoFiles
+    return (files, robotoFiles)
   }
 
   /// The face a run of `family` and `weight` is drawn with: Roboto's only if it was found.
@@ -200,9 +207,19 @@ public final class FontLibrary {
   /// size, words, in the UI family), a face per weight with each text's coverage rendered; with
   /// no `texts`, one face per weight at `pixelSize`. The first font or coverage asked for
   /// afterwards takes them. For the window, while SDL makes its surface.
-  func warmUp(pixelSize: Int32, texts: [FontWarmUp.Text] = []) {
+  ///
+  /// With `prepared` (faces opening since before the window was configured, for these same
+  /// files), its faces are the ones the coverages are rendered on.
+  func warmUp(
+    pixelSize: Int32, texts: [FontWarmUp.Text] = [], prepared: FontPreparation? = nil
+  ) {
     guard warming == nil, shared.isEmpty, open.isEmpty, contents.isEmpty else { return }
-    warming = FontWarmUp(files: files, pixelSize: max(1, pixelSize), texts: texts)
+    if let job = prepared?.take(for: files) {
+      job.expect(texts)
+      warming = job
+    } else {
+      warming = FontWarmUp(files: files, pixelSize: max(1, pixelSize), texts: texts)
+    }
   }
 
   /// Takes the warm-up's faces, coverages and file bytes, waiting for it if it is still running.

@@ -18,17 +18,24 @@ import SandboxPrimitives
 /// `FontLibrary`). A wrong guess only costs the worker's time: the pixels are the same either
 /// way.
 ///
-/// The work is a list of weights to make (`Task`), taken in order. When the first frame needs
-/// its fonts before the worker is through, `wait` takes the tasks left itself instead of
-/// sleeping: on a busy 2-core machine the worker's thread sometimes started a millisecond or
-/// more late, and the frame waited for it. FreeType allows faces to be made on one thread at a
-/// time (under `lock`) and used on any, one thread per face.
+/// The work is a face per weight (`Slot`), opened and then rendering its texts' coverages.
+/// The faces can open before anyone knows the text (`init(files:pixelSize:)`, for
+/// `FontPreparation`, from the start of the window command): the worker opens every weight's
+/// face and waits to be told the text (`expect`), then renders the weights it names and leaves
+/// the others' faces as they are. When the first frame needs its fonts before the worker is
+/// through, `wait` takes the work left itself instead of sleeping: on a busy 2-core machine the
+/// worker's thread sometimes started a millisecond or more late, and the frame waited for it.
+/// FreeType allows faces to be made on one thread at a time (under `lock`) and used on any, one
+/// thread per face.
 ///
 /// Measured on the 2-core bench machine: with a face per weight and size, each text rasterized
 /// into the glyph cache and then again by the frame, the worker ran 4.5–5 ms (seven faces at
 /// 0.4–1.5 ms each), the frame waited for it by up to 2 ms and then spent 0.9 ms on its text;
-/// with one face per weight and coverages the worker runs about 2.8 ms, done by the time the
-/// window is, and the first frame's drawing fell from 5.1 to 3.9 ms.
+/// with one face per weight and coverages the worker runs about 2.8 ms, and the first frame's
+/// drawing fell from 5.1 to 3.9 ms. Opening a face takes 0.4–0.6 ms (the first, 1.4 ms: FreeType
+/// starts its CFF driver), rendering the showcase's coverages 1.6 ms in all; started with the
+/// window the worker still kept the frame waiting 0.8–1.3 ms, which opening the faces beside the
+/// configuration removes (`FontPreparation`).
 final class FontWarmUp: @unchecked Sendable {
   /// A text the host expects to draw in the UI family, at its output pixel size.
   struct Text: Sendable {
@@ -37,119 +44,207 @@ final class FontWarmUp: @unchecked Sendable {
     var text: String
   }
 
-  /// One weight's face to make, from `path`: at each of `sizes` in turn with its texts'
-  /// coverages rendered; with no sizes (no text expected at all), at `guess`, shaped once so
-  /// HarfBuzz has loaded its tables.
-  private struct Task {
+  /// One weight's face: opened once (from `path`), then resized to each size its texts use.
+  private struct Slot {
     var weight: FontWeight
     var path: String
-    var sizes: [(pixelSize: Int32, texts: [String])]
-    var guess: Int32
+    var font: OpaquePointer?
+    /// The size `font` is at.
+    var size: Int32 = 0
+    /// A thread is opening or rendering with it.
+    var busy = false
+    /// Its part of the plan is done.
+    var rendered = false
   }
 
-  /// The size faces for weights with no expected text are opened at.
+  /// What a thread does next (`next(_:)`).
+  private enum Work {
+    case open(Int)
+    case render(Int)
+    /// Nothing now; more may come once the plan is known.
+    case idle
+    /// Nothing left.
+    case finished
+  }
+
+  /// The size faces are opened at before any size is known, and for weights with no text.
   let pixelSize: Int32
-  private let tasks: [Task]
-  /// Guards `next`, `files` and the results, and makes faces one at a time (on the heap, so its
-  /// address stays put).
+  private var slots: [Slot] = []
+  /// Per weight, the sizes to render and their texts, once told (`expect`); empty when told
+  /// that no text is expected (then every weight gets a face, at its size so far).
+  private var plan: [FontWeight: [(pixelSize: Int32, texts: [String])]]?
+  /// Guards everything below `slots` and makes faces one at a time (on the heap, so its address
+  /// stays put).
   private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  /// The first task nobody has taken.
-  private var next = 0
-  /// Read only after `wait()`.
-  private var faces: [(weight: FontWeight, font: OpaquePointer, pixelSize: Int32)] = []
+  /// Wakes a worker that opened every face and waits for the plan.
+  private let planned = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private var coverages: [TextCoverage.Key: TextCoverage] = [:]
   private var files: [String: FontFile] = [:]
   private var worker: DedicatedThread?
 
+  /// Starts the worker on the faces alone: one per weight of `files` (weight → font file), at
+  /// `pixelSize`, before anything says what text comes (`expect` says it later). For a window
+  /// whose text is known only once its configuration is read: the faces open beside that.
+  convenience init(files weights: [FontWeight: String], pixelSize: Int32) {
+    self.init(files: weights, pixelSize: pixelSize, plan: nil)
+  }
+
   /// Starts the worker: for each weight of `files` (weight → font file) that `texts` use, one
   /// face with their coverages rendered at each size; without `texts`, one face per weight at
   /// `pixelSize`.
-  init(files weights: [FontWeight: String], pixelSize: Int32, texts: [Text]) {
+  convenience init(files weights: [FontWeight: String], pixelSize: Int32, texts: [Text]) {
+    self.init(files: weights, pixelSize: pixelSize, plan: FontWarmUp.plan(texts))
+  }
+
+  private init(
+    files weights: [FontWeight: String], pixelSize: Int32,
+    plan: [FontWeight: [(pixelSize: Int32, texts: [String])]]?
+  ) {
     self.pixelSize = pixelSize
-    var tasks: [Task] = []
+    self.plan = plan
     for weight in FontWeight.allCases {
       guard let path = weights[weight] else { continue }
-      let wanted = texts.filter { $0.weight == weight }
-      var sizes: [(pixelSize: Int32, texts: [String])] = []
-      for text in wanted {
-        let size = max(1, text.pixelSize)
-        if !sizes.contains(where: { $0.pixelSize == size }) { sizes.append((size, [])) }
-        let index = sizes.firstIndex { $0.pixelSize == size }!
-        if !text.text.isEmpty && !sizes[index].texts.contains(text.text) {
-          sizes[index].texts.append(text.text)
-        }
-      }
-      // Told what to expect, a weight nothing uses is left for later.
-      if sizes.isEmpty && !texts.isEmpty { continue }
-      tasks.append(Task(weight: weight, path: path, sizes: sizes, guess: pixelSize))
+      slots.append(Slot(weight: weight, path: path))
     }
-    self.tasks = tasks
     lock.initialize(to: pthread_mutex_t())
     pthread_mutex_init(lock, nil)
-    worker = DedicatedThread { [self] in runTasks() }
+    planned.initialize(to: pthread_cond_t())
+    pthread_cond_init(planned, nil)
+    worker = DedicatedThread { [self] in runTasks(waiting: true) }
   }
 
   deinit {
-    // Coverages nobody took (a wait that never came) are this object's to free.
+    // Whatever nobody took. (The worker's closure holds this object: it ends first.)
     for coverage in coverages.values { coverage.free() }
+    for slot in slots { if let font = slot.font { TTF_CloseFont(font) } }
+    pthread_cond_destroy(planned)
+    planned.deallocate()
     pthread_mutex_destroy(lock)
     lock.deallocate()
   }
 
-  /// Makes faces until no task is left (on the worker, and on the waiting thread).
-  private func runTasks() {
+  /// Texts by weight, each size once in the order first named, each text once per size.
+  private static func plan(_ texts: [Text]) -> [FontWeight: [(pixelSize: Int32, texts: [String])]] {
+    var plan: [FontWeight: [(pixelSize: Int32, texts: [String])]] = [:]
+    for text in texts {
+      let size = max(1, text.pixelSize)
+      var sizes = plan[text.weight] ?? []
+      if !sizes.contains(where: { $0.pixelSize == size }) { sizes.append((size, [])) }
+      let index = sizes.firstIndex { $0.pixelSize == size }!
+      if !text.text.isEmpty && !sizes[index].texts.contains(text.text) {
+        sizes[index].texts.append(text.text)
+      }
+      plan[text.weight] = sizes
+    }
+    return plan
+  }
+
+  /// Says what the first frame will draw: each weight `texts` use gets its coverages rendered
+  /// (on a face opened already, or opened now); a weight nothing uses keeps a face opened
+  /// already and gets none otherwise. With no texts, every weight gets a face. Only the first
+  /// call counts.
+  func expect(_ texts: [Text]) {
+    pthread_mutex_lock(lock)
+    if plan == nil { plan = FontWarmUp.plan(texts) }
+    pthread_cond_broadcast(planned)
+    pthread_mutex_unlock(lock)
+  }
+
+  /// The next work, under `lock`: with the plan known, each slot's part of it (weights the plan
+  /// names, or every weight when it names none); before, a face not yet opened.
+  private func next() -> Work {
+    guard let plan else {
+      if let index = slots.indices.first(where: { !slots[$0].busy && slots[$0].font == nil }) {
+        return .open(index)
+      }
+      return .idle
+    }
+    let index = slots.indices.first {
+      !slots[$0].busy && !slots[$0].rendered
+        && (plan.isEmpty || plan[slots[$0].weight] != nil)
+    }
+    return index.map { .render($0) } ?? .finished
+  }
+
+  /// Opens slot `index`'s face, under `lock` (FreeType makes faces one at a time); nil when the
+  /// file cannot be opened.
+  private func openFace(_ index: Int) -> OpaquePointer? {
+    let path = slots[index].path
+    let file = files[path] ?? (try? FontFile(path: path))
+    if let file { files[path] = file }
+    guard let font = file?.openFont(pixelSize: pixelSize) else { return nil }
+    // The first shaping loads the face's layout tables, which survive a resize.
+    var w: Int32 = 0
+    var h: Int32 = 0
+    _ = TTF_SizeUTF8(font, "Headlines 9:41", &w, &h)
+    slots[index].font = font
+    slots[index].size = pixelSize
+    return font
+  }
+
+  /// Does work until none is left (on the worker, and on the waiting thread); the worker, while
+  /// the plan is unknown and every face is open, waits for it (`waiting`).
+  private func runTasks(waiting: Bool) {
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
     while true {
-      pthread_mutex_lock(lock)
-      guard next < tasks.count else {
+      switch next() {
+      case .finished: return
+      case .idle:
+        guard waiting else { return }
+        pthread_cond_wait(planned, lock)
+      case .open(let index):
+        slots[index].busy = true
+        _ = openFace(index)
+        slots[index].busy = false
+      case .render(let index):
+        slots[index].busy = true
+        let font = slots[index].font ?? openFace(index)
+        let weight = slots[index].weight
+        var size = slots[index].size
+        let sizes = plan?[weight] ?? []
         pthread_mutex_unlock(lock)
-        return
-      }
-      let task = tasks[next]
-      next += 1
-      let file = files[task.path] ?? (try? FontFile(path: task.path))
-      if let file { files[task.path] = file }
-      let font = file?.openFont(pixelSize: task.sizes.first?.pixelSize ?? task.guess)
-      pthread_mutex_unlock(lock)
-      guard let font else { continue }
-      var size = task.sizes.first?.pixelSize ?? task.guess
-      var made: [TextCoverage.Key: TextCoverage] = [:]
-      if task.sizes.isEmpty {
-        // The first shaping loads the face's layout tables, which survive a resize.
-        var w: Int32 = 0
-        var h: Int32 = 0
-        _ = TTF_SizeUTF8(font, "Headlines 9:41", &w, &h)
-      }
-      for (pixelSize, texts) in task.sizes {
-        if pixelSize != size {
-          guard TTF_SetFontSize(font, pixelSize) == 0 else { continue }
-          size = pixelSize
+        var made: [TextCoverage.Key: TextCoverage] = [:]
+        if let font {
+          for (pixelSize, texts) in sizes {
+            if pixelSize != size {
+              guard TTF_SetFontSize(font, pixelSize) == 0 else { continue }
+              size = pixelSize
+            }
+            for text in texts {
+              guard let coverage = TextCoverage(font: font, text: text) else { continue }
+              made[TextCoverage.Key(text: text, weight: weight, pixelSize: pixelSize)] = coverage
+            }
+          }
         }
-        for text in texts {
-          guard let coverage = TextCoverage(font: font, text: text) else { continue }
-          made[TextCoverage.Key(text: text, weight: task.weight, pixelSize: pixelSize)] = coverage
+        pthread_mutex_lock(lock)
+        slots[index].size = size
+        slots[index].busy = false
+        slots[index].rendered = true
+        coverages.merge(made) { kept, extra in
+          extra.free()
+          return kept
         }
       }
-      pthread_mutex_lock(lock)
-      faces.append((task.weight, font, size))
-      coverages.merge(made) { kept, extra in
-        extra.free()
-        return kept
-      }
-      pthread_mutex_unlock(lock)
     }
   }
 
   /// Makes the faces the worker has not started, then waits for the one it is making; the
   /// caller owns the faces (one per weight, at the size it was left at), the coverages and the
-  /// files it returns.
+  /// files it returns. Not told what to expect by now, it expects no text.
   func wait() -> (
     faces: [(weight: FontWeight, font: OpaquePointer, pixelSize: Int32)],
     coverages: [TextCoverage.Key: TextCoverage], files: [String: FontFile]
   ) {
-    runTasks()
+    expect([])
+    runTasks(waiting: false)
     worker?.join()
     // The worker's closure holds this object: letting it go ends the cycle.
     worker = nil
+    let faces = slots.compactMap { slot in
+      slot.font.map { (weight: slot.weight, font: $0, pixelSize: slot.size) }
+    }
+    for index in slots.indices { slots[index].font = nil }
     let taken = coverages
     coverages = [:]
     return (faces, taken, files)

@@ -9,10 +9,11 @@ public enum SDLPlatform {
   ///
   /// `text` is what the first frame is expected to draw: its fonts are opened and its runs
   /// rasterized on another thread while SDL makes the window (`FontWarmUp`; the UI face's
-  /// runs: Roboto's, when installed, are drawn as they come).
+  /// runs: Roboto's, when installed, are drawn as they come). With `prepared`, on the faces it
+  /// has been opening since (`FontPreparation`).
   public static func openWindow(
     options: PlatformOptions, canvas: Size = SDLWindow.phoneCanvas, scale: Double? = nil,
-    text: [TextRun] = []
+    text: [TextRun] = [], prepared: FontPreparation? = nil
   ) throws -> SDLWindow {
     let session = try SDLSession(options: options)
     let fonts = try FontLibrary(session: session, override: options.fontPath)
@@ -33,7 +34,7 @@ public enum SDLPlatform {
             pixelSize: DisplayListPainter.fontPixelSize(
               points: $0.rasterSize ?? $0.size, scale: chosen),
             text: $0.text)
-        })
+        }, prepared: prepared)
     }
     return try SDLWindow(session: session, fonts: fonts, canvasSize: canvas, scale: chosen)
   }

@@ -54,10 +54,9 @@ public final class SDLSession {
     let driver: UnsafePointer<CChar>? = SDL_GetCurrentVideoDriver()
     videoDriver = driver.map { String(cString: $0) } ?? "none"
     if let refusal = SDLSession.refusal(driver: videoDriver, options: options) {
-      IMG_Quit()
-      TTF_Quit()
-      SDL_Quit()
-      SDLSession.gate.signal()
+      // Every stored property is set by now, so throwing runs `deinit`, which quits SDL, SDL_ttf
+      // and SDL_image and opens the gate. Doing it here as well quit SDL_ttf twice (taking a
+      // `FontPreparation`'s start with it) and let two sessions through the gate.
       throw refusal
     }
   }

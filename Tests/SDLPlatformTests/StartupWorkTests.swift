@@ -138,6 +138,88 @@ struct StartupWorkTests {
     #expect(Set(files.keys) == Set(fonts.files.values))
   }
 
+  /// `FontPreparation`: faces opened before the text is known, then told it, draw what a cold
+  /// frame draws, with the named runs from coverages; no face is opened twice, and SDL_ttf's
+  /// start count is back to the session's when the preparation is handed over.
+  @Test func facesPreparedBeforeTheTextDrawWhatColdFacesDraw() throws {
+    let size = Size(width: 240, height: 60)
+    let commands: [DrawCommand] = [
+      .text(TextRun("Weekend reads", at: Point(x: 4, y: 4), size: 13, color: .black)),
+      .text(
+        TextRun("Headlines", at: Point(x: 4, y: 24), size: 20, weight: .bold, color: .black)),
+    ]
+    let texts = [
+      FontWarmUp.Text(weight: .regular, pixelSize: 26, text: "Weekend reads"),
+      FontWarmUp.Text(weight: .bold, pixelSize: 40, text: "Headlines"),
+    ]
+    func frame(prepared: FontPreparation?) throws -> (bytes: [UInt8], fonts: Int, served: Int) {
+      let session = try SDLSession(options: Self.headless)
+      let fonts = try FontLibrary(session: session)
+      if let prepared {
+        fonts.warmUp(pixelSize: 21, texts: texts, prepared: prepared)
+        // The session's own start, and no more: the preparation's was given back.
+        #expect(TTF_WasInit() == 1)
+      }
+      let canvas = try Canvas(offscreen: session, fonts: fonts, size: size, scale: 2)
+      try canvas.draw(DisplayList(size: size, background: .white, commands: commands))
+      return (try canvas.readPixels().bytes, fonts.openFontCount, fonts.coveragesServed)
+    }
+    let cold = try frame(prepared: nil)
+    let preparation = try #require(FontPreparation(fontPath: nil))
+    #expect(TTF_WasInit() == 1)
+    let prepared = try frame(prepared: preparation)
+    #expect(prepared.bytes == cold.bytes)
+    #expect(prepared.served == 4 && cold.served == 0)
+    // The two weights named, and whichever others the worker opened before it was told the
+    // text (all four, on a quiet machine); none twice. The preparation was taken.
+    #expect((2...FontWeight.allCases.count).contains(prepared.fonts))
+    #expect(preparation.take(for: preparation.files) == nil)
+  }
+
+  /// A preparation for other files (a `--font` override the library does not use) is not
+  /// taken: the library warms its own faces. One never taken closes its faces and gives SDL_ttf
+  /// back.
+  @Test func aPreparationForOtherFilesIsLeftAndClosesItself() throws {
+    let before = TTF_WasInit()
+    do {
+      let other = try #require(FontLibrary.Candidates.system.paths[.bold]?.first)
+      let preparation = try #require(FontPreparation(fontPath: other))
+      #expect(TTF_WasInit() == before + 1)
+      let session = try SDLSession(options: Self.headless)
+      let fonts = try FontLibrary(session: session)
+      #expect(preparation.take(for: fonts.files) == nil)
+      fonts.warmUp(pixelSize: 21, texts: [], prepared: preparation)
+      #expect(fonts.openFontCount == FontWeight.allCases.count)
+    }
+    #expect(TTF_WasInit() == before)
+    #expect(FontPreparation(fontPath: "/nonexistent/font.otf") == nil)
+    #expect(TTF_WasInit() == before)
+  }
+
+  /// A session refused for a display that is gone quits SDL_ttf once: a start held beside it
+  /// (a `FontPreparation`'s) survives the refusal.
+  @Test func aRefusedSessionQuitsSDLTTFOnce() throws {
+    let saved = SDL_getenv("SDL_VIDEODRIVER").map { String(cString: $0) }
+    SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1)
+    defer {
+      if let saved {
+        SDL_setenv("SDL_VIDEODRIVER", saved, 1)
+      } else {
+        unsetenv("SDL_VIDEODRIVER")
+      }
+    }
+    let before = TTF_WasInit()
+    #expect(TTF_Init() == 0)
+    let stale = PlatformOptions(environment: ["DISPLAY": ":4093"])
+    #expect(throws: PlatformError.displayUnreachable("DISPLAY=:4093")) {
+      _ = try SDLSession(options: stale)
+    }
+    #expect(TTF_WasInit() == before + 1)
+    TTF_Quit()
+    // And the gate opened once: the next session starts at once.
+    _ = try SDLSession(options: Self.headless)
+  }
+
   /// `MaskPreparation.shapes` names every mask the painter then asks for: a first frame of
   /// device-sized rounded rects, a card, a dot, an icon's stroke and a screen-corner path
   /// rasterizes none of them where it draws them, and its pixels are those of the same frame with

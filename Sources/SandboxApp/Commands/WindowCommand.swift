@@ -20,6 +20,8 @@ enum WindowCommand {
     let scale = try scaleValue(args)
     let platform = PlatformOptions(
       headless: false, forceSoftware: args.has(.software), fontPath: args.value(.font))
+    // The UI faces open on the other core while the configuration below is read.
+    let fonts = FontPreparation(fontPath: platform.fontPath)
     let setup = try ConfigSources.locate()
     let tuning = try TuningOptions(args)
     // `--device`, else the device phone A's preset (or --config) names, else the default.
@@ -72,6 +74,7 @@ enum WindowCommand {
       outputDirectory: OutputDirectory.resolve(flag: args.value(.outputDir)))
     windowSetup.sources = setup
     windowSetup.presetsPending = true
+    windowSetup.fonts = fonts
     windowSetup.reference = ReferenceRequest.resolve(
       flag: args.value(.reference), script: replay, scriptFile: replayPath)
     try runWindow(windowSetup)

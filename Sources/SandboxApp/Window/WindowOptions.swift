@@ -25,4 +25,7 @@ struct WindowOptions {
   /// Whether the stage lists presets it has not read (`StagePresets.Entry.pending`): the window
   /// reads them once its first frame is on screen.
   var presetsPending = false
+  /// The UI fonts opening since the command started (`FontPreparation`), for the window's
+  /// first frame; nil opens them when the window does.
+  var fonts: FontPreparation?
 }

@@ -37,7 +37,7 @@ final class WindowSession {
     do {
       window = try SDLPlatform.openWindow(
         options: setup.platform, canvas: stage.canvasSize, scale: setup.scale,
-        text: stage.expectedText())
+        text: stage.expectedText(), prepared: setup.fonts)
     } catch let error as PlatformError {
       throw CommandFailure(.unavailable, error.description)
     } catch {
