@@ -131,6 +131,45 @@ struct MeasureCommandTests {
     #expect(abs(replayed - recorded) <= 0.02 * abs(recorded), "\(replayed) vs \(recorded)")
   }
 
+  /// The over-extension demo (a pull past the top in three moves, held, let go; a flick down
+  /// into the top) rendered and measured: the script reads the top where the content springs
+  /// back to, inverts the startup preset's rubber band past it, and its replay follows the
+  /// recording within 2 pt RMS (101 pt when the top was unknown and the finger followed 1:1).
+  @Test(
+    "a pull past the top: the script finds the top and replays within 2 pt", .tags(.slow),
+    .enabled(if: SlowTests.enabled, SlowTests.reason))
+  func pullPastTheTop() async throws {
+    let dir = try ScratchDirectory.make("measure-top")
+    let demo = packageRoot().appendingPathComponent("Assets/Scripts/over-extension.json").path
+    let video = dir.appendingPathComponent("pull.mp4").path
+    let render = try await runSandbox(["render", demo, "--scale", "1", "--out", video])
+    try #require(render.status == 0, "\(render.stderr)")
+    let replay = dir.appendingPathComponent("gesture.json").path
+    let rows = dir.appendingPathComponent("m.csv").path
+    let measured = try await runSandbox(["measure", video, "--script", replay, "--out", rows])
+    try #require(measured.status == 0, "\(measured.stderr)")
+    #expect(measured.stderr.contains("the content's top is at offset"), "\(measured.stderr)")
+    #expect(measured.stderr.contains("showcase preset's uikit rubber band"))
+    let trace = try await runSandbox(["trace", replay])
+    try #require(trace.status == 0, "\(trace.stderr)")
+    let recorded = csvRows(try String(contentsOfFile: rows, encoding: .utf8)).compactMap { row in
+      number(row, "time").flatMap { t in number(row, "scrollOffset").map { (t, $0) } }
+    }
+    let replayed = csvRows(trace.stdout).compactMap { row in
+      number(row, "time").flatMap { t in number(row, "scrollOffset").map { (t, $0) } }
+    }
+    try #require(!recorded.isEmpty && !replayed.isEmpty)
+    // The recording counts from its first frame, the replay from the top: both start there.
+    let shift = replayed[0].1 - recorded[0].1
+    var squares = 0.0
+    for (time, offset) in recorded {
+      let at = try #require(replayed.last { $0.0 <= time + 1e-6 })
+      squares += (at.1 - shift - offset) * (at.1 - shift - offset)
+    }
+    let rms = (squares / Double(recorded.count)).squareRoot()
+    #expect(rms <= 2, "replay \(rms) pt RMS from the recording")
+  }
+
   /// The lead's repro: a flick up, then, while it still flings, a swipe back down. Both strokes
   /// are in the script, and its replay is where the recording is after each.
   @Test(

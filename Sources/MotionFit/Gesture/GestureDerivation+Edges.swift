@@ -142,3 +142,70 @@ extension GestureDerivation {
     return joined
   }
 }
+
+extension GestureDerivation {
+  /// The content's top edge as `series` shows it by itself, or nil: for a recording whose offsets
+  /// count from its first frame (`measure --script`). An offset the content rests at, and comes
+  /// back to rest at within `edgeMargin` from below it (having been below it since it was last
+  /// above it), is the top when the header is at its tallest there: a spring brings content pulled or flung past the top back to the same
+  /// point, where the header is fully expanded, while a finger brings it back to a rest by hand
+  /// within half a point only by chance. Without header edges (a bar the page's colour) nothing
+  /// is inferred. The bottom is not read this way: content that scrolls on past a rest and
+  /// comes back to it (a wheel's equal steps) looks the same as a bounce off the bottom.
+  public static func inferredTop(_ series: MeasuredSeries) -> Double? {
+    guard let header = series.headerBottom else { return nil }
+    let v = smoothedVelocity(series)
+    let t = series.time
+    let offsets = series.scrollOffset
+    // Rests: runs of samples under the rest speed lasting `restGap`, each at its median offset.
+    var rests: [(first: Int, last: Int, offset: Double)] = []
+    var k = 0
+    while k < series.count {
+      guard abs(v[k]) <= restSpeed else {
+        k += 1
+        continue
+      }
+      var last = k
+      while last + 1 < series.count, abs(v[last + 1]) <= restSpeed { last += 1 }
+      if t[last] - t[k] >= restGap {
+        let still = offsets[k...last].sorted()
+        rests.append((k, last, still[still.count / 2]))
+      }
+      k = last + 1
+    }
+    var returns: [Double: Int] = [:]
+    for j in rests.indices.dropFirst() {
+      let back = rests[j]
+      // Where a spring's rest ends up: it may still creep the last fraction of a point.
+      let settled = offsets[back.last]
+      // The latest earlier rest at the same offset, and what the content did since.
+      guard
+        let i = rests[..<j].lastIndex(where: { abs($0.offset - settled) <= edgeMargin }),
+        rests[i].last + 1 < back.first
+      else { continue }
+      // Below it since the content was last above it (a flick that bounced off the top
+      // came down from above).
+      let edge = rests[i].offset
+      let above =
+        ((rests[i].last + 1)..<back.first).last { offsets[$0] > edge + edgeMargin }
+        ?? rests[i].last
+      guard offsets[(above + 1)..<back.first].contains(where: { $0 < edge - edgeMargin }),
+        let height = header[back.first], expanded(header, offsets, at: edge, height: height)
+      else { continue }
+      returns[(edge * 3).rounded() / 3, default: 0] += 1
+    }
+    // The one returned to most often; of equals, the lowest.
+    return returns.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
+  }
+
+  /// Whether a header of `height` at offset `edge` is as tall as it is anywhere further into
+  /// the content (within 1 pt): the top's header is fully expanded.
+  private static func expanded(
+    _ header: [Double?], _ offsets: [Double], at edge: Double, height: Double
+  ) -> Bool {
+    !offsets.indices.contains { index in
+      guard offsets[index] > edge + edgeMargin, let other = header[index] else { return false }
+      return other > height + 1
+    }
+  }
+}

@@ -65,15 +65,27 @@ enum MeasureCommand {
     if let scriptPath = options.scriptPath {
       // The fit's own derivation: every stroke, including a finger that catches a coast, each
       // lift carrying the release velocity read from the coast after it (`touchUp` `velocity`).
-      let series = MeasuredSeries(time: rows.map(\.time), scrollOffset: rows.map(\.scrollOffset))
+      let series = MeasuredSeries(
+        time: rows.map(\.time), scrollOffset: rows.map(\.scrollOffset),
+        headerBottom: rows.map(\.headerBottom))
       let viewport =
         guess.device?.viewport(scale: 2)
         ?? Viewport(
           width: (Double(stream.width) / guess.scale).rounded(),
           height: (Double(stream.height) / guess.scale).rounded(), scale: 2)
+      // The content's top where the recording shows it (a spring back to the same rest, the
+      // header expanded there), and past it the rubber band of the preset the script replays
+      // under (it names none: the startup preset's), inverted.
+      let top = GestureDerivation.inferredTop(series)
+      let drag = top.flatMap { MeasureCommand.startupDragLaw(top: $0, viewport: viewport) }
+      if let top {
+        Console.errLine(
+          "header-sandbox: --script: the content's top is at offset \(String(format: "%.1f", top)) pt (it "
+            + "springs back there); drags past it follow \(drag?.name ?? "the content 1:1")")
+      }
       var script = GestureDerivation.script(
         for: series, viewport: viewport, touchSlop: MeasureCommand.slopCrossing - 1,
-        fps: EventScript.defaultFPS)
+        fps: EventScript.defaultFPS, drag: drag?.law, top: top)
       guard !script.events.isEmpty else {
         throw CommandFailure(.dataError, "\(options.videoPath): no gesture found for --script")
       }
@@ -92,6 +104,28 @@ enum MeasureCommand {
         throw CommandFailure(.ioError, "standard output: cannot write the measurement")
       }
     }
+  }
+
+  /// The drag rule past the top at offset `top` (the series' terms) of the preset a derived
+  /// script replays under when it names none (`Preset.startupName`), on `viewport`'s height,
+  /// and its name; nil when the presets cannot be read (the finger then follows the content).
+  static func startupDragLaw(top: Double, viewport: Viewport) -> (
+    law: GestureDerivation.DragLaw, name: String
+  )? {
+    guard let settings = try? ConfigSources.locate().settings(TuningOptions()) else { return nil }
+    let model = settings.scroll.deceleration
+    let height = viewport.height
+    // Below the bottom, which is not known: as far as the law can reach.
+    let bottom = Double(Float.greatestFiniteMagnitude)
+    let law: GestureDerivation.DragLaw = { offset, delta in
+      guard
+        let moved = try? model.draggedOffset(
+          from: offset - top, by: delta, minOffset: 0, maxOffset: bottom,
+          viewportDimension: height)
+      else { return offset + delta }
+      return moved + top
+    }
+    return (law, "the \(Preset.startupName) preset's \(model.name.rawValue) rubber band")
   }
 
   /// Decodes every frame into the analysis, with a progress bar on a terminal.

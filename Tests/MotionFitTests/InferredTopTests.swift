@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@testable import MotionFit
+
+/// `GestureDerivation.inferredTop`: the content's top read from a recording that does not say
+/// where it is (offsets from the first frame), by a spring back to the same rest with the header
+/// expanded there.
+@Suite struct InferredTopTests {
+  /// 60 fps samples of `offset(t)` and `header(t)` over `duration` seconds.
+  static func series(
+    duration: Double, header: ((Double) -> Double?)?, offset: (Double) -> Double
+  ) -> MeasuredSeries {
+    let time = (0..<Int(duration * 60)).map { Double($0) / 60 }
+    return MeasuredSeries(
+      time: time, scrollOffset: time.map(offset), headerBottom: header.map { h in time.map(h) })
+  }
+
+  /// At 10 (a recording that started a little into its own offsets): at rest, pulled 50 pt past
+  /// it in 0.3 s, held, let go, and sprung back (critically damped) to rest there.
+  static func pull(_ t: Double) -> Double {
+    switch t {
+    case ..<0.5: return 10
+    case ..<0.8: return 10 - 50 * (t - 0.5) / 0.3
+    case ..<1.1: return -40
+    default:
+      let s = t - 1.1
+      return 10 - 50 * (1 + 12 * s) * exp(-12 * s)
+    }
+  }
+
+  /// The over-extending header: 200 pt at the top, taller by what the content is pulled past it.
+  static func stretched(_ t: Double) -> Double? { 200 + max(0, 10 - pull(t)) }
+
+  @Test func aSpringBackToTheSameRestIsTheTop() throws {
+    let top = try #require(
+      GestureDerivation.inferredTop(
+        Self.series(duration: 3, header: Self.stretched, offset: Self.pull)))
+    #expect(abs(top - 10) <= 1.0 / 3)
+  }
+
+  @Test func withoutHeaderEdgesNothingIsInferred() {
+    #expect(
+      GestureDerivation.inferredTop(Self.series(duration: 3, header: nil, offset: Self.pull)) == nil
+    )
+  }
+
+  /// A wheel's equal steps: on past a rest and back to it, the content above it in between.
+  @Test func aReturnFromFurtherInIsNoTop() {
+    let steps: (Double) -> Double = { t in
+      switch t {
+      case ..<0.5: return 400
+      case ..<0.7: return 400 + 240 * (t - 0.5) / 0.2
+      case ..<1.5: return 640
+      case ..<1.7: return 640 - 240 * (t - 1.5) / 0.2
+      default: return 400
+      }
+    }
+    let wheel = Self.series(duration: 3, header: { _ in 56 }, offset: steps)
+    #expect(GestureDerivation.inferredTop(wheel) == nil)
+  }
+
+  /// The same pull and return mid-list, where further in the header is taller than at the rest
+  /// (a quick-return bar shown again): the header is not expanded there, so it is no top.
+  @Test func aRestWhereTheHeaderIsNotExpandedIsNoTop() {
+    let midList = Self.series(
+      duration: 4, header: { t in t < 3 ? 56 : 230 },
+      offset: { t in t < 3 ? Self.pull(t) + 500 : 900 })
+    #expect(GestureDerivation.inferredTop(midList) == nil)
+  }
+}
