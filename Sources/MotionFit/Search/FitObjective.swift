@@ -42,6 +42,10 @@ public struct FitObjective: Sendable {
   private let touchRows: [[Int]]
   /// A derived gesture's strokes, found once (empty for a given script).
   private let strokes: [GestureDerivation.Stroke]
+  /// The content's top as the series shows it (`GestureDerivation.inferredTop`), for a derived
+  /// gesture: its strokes are read with it, and a drag past it is inverted through the rubber
+  /// band of the values each replay runs (`script(corrections:values:)`).
+  public let top: Double?
 
   /// - Parameter latencies: the latencies to try (seconds; nil: `scriptLatencies` for a given
   ///   script, 0 for a derived gesture).
@@ -68,13 +72,15 @@ public struct FitObjective: Sendable {
     }
     switch gesture {
     case .derived(let viewport, let touchSlop):
-      strokes = GestureDerivation.strokes(series)
+      top = GestureDerivation.inferredTop(series)
+      strokes = GestureDerivation.strokes(series, top: top)
       correctionCount = 2 * strokes.filter { $0.velocity != 0 }.count
       script = FitObjective.prepared(
         GestureDerivation.script(
           for: series, strokes: strokes, viewport: viewport, touchSlop: touchSlop, fps: fps),
         series: series, fps: fps)
     case .script(let given):
+      top = nil
       strokes = []
       correctionCount = 0
       script = FitObjective.prepared(given, series: series, fps: fps)
@@ -114,16 +120,43 @@ public struct FitObjective: Sendable {
   /// those lifts (seconds), the finger following the measured travel to the moved lift and
   /// carrying the content on at the release velocity from the sample before it
   /// (`GestureDerivation.script(for:strokes:…)`, from the strokes found once).
-  public func script(corrections: [Double]) -> EventScript {
-    guard correctionCount > 0, !corrections.isEmpty,
+  ///
+  /// With `values` and a top read from the series, each move past the top is what the rubber
+  /// band of `values`' deceleration model turns into the measured one.
+  public func script(corrections: [Double], values: ConfigValues? = nil) -> EventScript {
+    script(corrections: corrections, settings: values.flatMap { try? SandboxSettings(values: $0) })
+  }
+
+  /// `script(corrections:values:)` for values already made settings.
+  private func script(corrections: [Double], settings: SandboxSettings?) -> EventScript {
+    let drag = settings.flatMap(dragLaw)
+    guard (correctionCount > 0 && !corrections.isEmpty) || drag != nil,
       case .derived(let viewport, let touchSlop) = gesture
     else { return script }
     let half = correctionCount / 2
     let derived = GestureDerivation.script(
       for: series, strokes: strokes, viewport: viewport, touchSlop: touchSlop, fps: fps,
       corrections: Array(corrections.prefix(half)),
-      liftShifts: Array(corrections.dropFirst(half)))
+      liftShifts: Array(corrections.dropFirst(half)), drag: drag)
     return FitObjective.prepared(derived, series: series, fps: fps)
+  }
+
+  /// The drag rule past `top` (series offsets) of `settings`' deceleration model on the derived
+  /// gesture's viewport; nil without a top or for a given script. The bottom is not known: the
+  /// rule reaches as far as it can.
+  private func dragLaw(_ settings: SandboxSettings) -> GestureDerivation.DragLaw? {
+    guard let top, case .derived(let viewport, _) = gesture else { return nil }
+    let model = settings.scroll.deceleration
+    let height = viewport.height
+    let bottom = Double(Float.greatestFiniteMagnitude)
+    return { offset, delta in
+      guard
+        let moved = try? model.draggedOffset(
+          from: offset - top, by: delta, minOffset: 0, maxOffset: bottom,
+          viewportDimension: height)
+      else { return offset + delta }
+      return moved + top
+    }
   }
 
   private static func prepared(_ script: EventScript, series: MeasuredSeries, fps: Int)
@@ -159,7 +192,8 @@ public struct FitObjective: Sendable {
   {
     guard let settings = try? SandboxSettings(values: values),
       var runner = try? PhoneRunner(
-        script: script(corrections: corrections), settings: [settings], fps: fps)
+        script: script(corrections: corrections, settings: top == nil ? nil : settings),
+        settings: [settings], fps: fps)
     else { return nil }
     let wantsHeader = columns.contains(.headerBottom)
     var offsets: [Double] = []

@@ -136,7 +136,10 @@ public struct FitPlan: Sendable {
         try? headerBase.set(key: value.parameter.key, value: .number(value.value), source: "fit")
       }
     }
-    let script = offsetOnly.script(corrections: physicsFits.first?.corrections ?? [])
+    // The winner's replay: its corrections, and its rubber band past a top the series shows.
+    let script = offsetOnly.script(
+      corrections: physicsFits.first?.corrections ?? [],
+      values: physicsFits.first?.candidate.values(over: headerBase))
     // The input latency the winner's replay fits best at; the header stage keeps it.
     let latency = physicsFits.first?.latency ?? 0
     let full = FitObjective(series: series, script: script, latencies: [latency])
