@@ -1,4 +1,5 @@
 import MotionMeasure
+import MotionPhysics
 
 /// The content's edges, where the caller knows them, and the phone's rule for a drag past one:
 /// what the derivation reads at an edge (rests past it are held, its spring is no finger,
@@ -8,6 +9,23 @@ extension GestureDerivation {
   /// `offset`: the scroll view's own rule (`DecelerationModel.draggedOffset`), 1:1 inside the
   /// range and resisted past an end.
   public typealias DragLaw = @Sendable (_ offset: Double, _ delta: Double) -> Double
+
+  /// `model`'s drag rule (`DecelerationModel.draggedOffset`) past a top at offset `top` in a
+  /// series' terms, on a viewport `viewportHeight` points tall. The bottom is not known: the rule
+  /// reaches as far as it can. A step the model refuses (an invalid value) is taken 1:1.
+  public static func dragLaw(
+    _ model: DecelerationModel, top: Double, viewportHeight: Double
+  ) -> DragLaw {
+    let bottom = Double(Float.greatestFiniteMagnitude)
+    return { offset, delta in
+      guard
+        let moved = try? model.draggedOffset(
+          from: offset - top, by: delta, minOffset: 0, maxOffset: bottom,
+          viewportDimension: viewportHeight)
+      else { return offset + delta }
+      return moved + top
+    }
+  }
 
   /// The finger move that takes content from `from` to `to` under `drag`: the law inverted by
   /// bisection (it only grows with the move), so a replayed drag past an edge, resisted again

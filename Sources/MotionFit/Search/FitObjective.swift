@@ -142,21 +142,11 @@ public struct FitObjective: Sendable {
   }
 
   /// The drag rule past `top` (series offsets) of `settings`' deceleration model on the derived
-  /// gesture's viewport; nil without a top or for a given script. The bottom is not known: the
-  /// rule reaches as far as it can.
+  /// gesture's viewport; nil without a top or for a given script.
   private func dragLaw(_ settings: SandboxSettings) -> GestureDerivation.DragLaw? {
     guard let top, case .derived(let viewport, _) = gesture else { return nil }
-    let model = settings.scroll.deceleration
-    let height = viewport.height
-    let bottom = Double(Float.greatestFiniteMagnitude)
-    return { offset, delta in
-      guard
-        let moved = try? model.draggedOffset(
-          from: offset - top, by: delta, minOffset: 0, maxOffset: bottom,
-          viewportDimension: height)
-      else { return offset + delta }
-      return moved + top
-    }
+    return GestureDerivation.dragLaw(
+      settings.scroll.deceleration, top: top, viewportHeight: viewport.height)
   }
 
   private static func prepared(_ script: EventScript, series: MeasuredSeries, fps: Int)

@@ -114,18 +114,10 @@ enum MeasureCommand {
   )? {
     guard let settings = try? ConfigSources.locate().settings(TuningOptions()) else { return nil }
     let model = settings.scroll.deceleration
-    let height = viewport.height
-    // Below the bottom, which is not known: as far as the law can reach.
-    let bottom = Double(Float.greatestFiniteMagnitude)
-    let law: GestureDerivation.DragLaw = { offset, delta in
-      guard
-        let moved = try? model.draggedOffset(
-          from: offset - top, by: delta, minOffset: 0, maxOffset: bottom,
-          viewportDimension: height)
-      else { return offset + delta }
-      return moved + top
-    }
-    return (law, "the \(Preset.startupName) preset's \(model.name.rawValue) rubber band")
+    return (
+      GestureDerivation.dragLaw(model, top: top, viewportHeight: viewport.height),
+      "the \(Preset.startupName) preset's \(model.name.rawValue) rubber band"
+    )
   }
 
   /// Decodes every frame into the analysis, with a progress bar on a terminal.
