@@ -91,20 +91,4 @@ struct MotionAnalyzerTests {
     }
     #expect(!analyzer.foundMotion())
   }
-
-  @Test("the first gesture releases at the peak speed of the first movement")
-  func gesture() {
-    // Still, a drag speeding up to a release at frame 8, then a decay.
-    var offsets = [0.0, 0, 0, 2, 6, 12, 20, 30, 42]
-    var speed = 12.0
-    for _ in 0..<15 {
-      speed *= 0.8
-      offsets.append(offsets.last! + speed)
-    }
-    let rows = measure(offsets)
-    let gesture = try! #require(MeasuredGesture.first(in: rows))
-    #expect(gesture.startIndex == 2)
-    #expect((7...9).contains(gesture.releaseIndex))
-    #expect(gesture.releaseVelocity > 500)
-  }
 }
