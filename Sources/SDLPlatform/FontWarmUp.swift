@@ -25,7 +25,7 @@ import SandboxPrimitives
 /// the others' faces as they are. When the first frame needs its fonts before the worker is
 /// through, `wait` takes the work left itself instead of sleeping: on a busy 2-core machine the
 /// worker's thread sometimes started a millisecond or more late, and the frame waited for it.
-/// FreeType allows faces to be made on one thread at a time (under `lock`) and used on any, one
+/// FreeType allows faces to be made on one thread at a time (under `making`) and used on any, one
 /// thread per face.
 ///
 /// Measured on the 2-core bench machine: with a face per weight and size, each text rasterized
@@ -53,6 +53,8 @@ final class FontWarmUp: @unchecked Sendable {
     var size: Int32 = 0
     /// A thread is opening or rendering with it.
     var busy = false
+    /// Its face was asked for (made, or the file could not be opened: not asked again).
+    var tried = false
     /// Its part of the plan is done.
     var rendered = false
   }
@@ -73,12 +75,15 @@ final class FontWarmUp: @unchecked Sendable {
   /// Per weight, the sizes to render and their texts, once told (`expect`); empty when told
   /// that no text is expected (then every weight gets a face, at its size so far).
   private var plan: [FontWeight: [(pixelSize: Int32, texts: [String])]]?
-  /// Guards everything below `slots` and makes faces one at a time (on the heap, so its address
-  /// stays put).
+  /// Guards `slots` and everything below them (on the heap, so its address stays put). Never
+  /// held while a face is made: `expect` and `wait` must not wait for FreeType.
   private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  /// Makes faces one at a time, as FreeType requires of one library.
+  private let making = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   /// Wakes a worker that opened every face and waits for the plan.
   private let planned = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
   private var coverages: [TextCoverage.Key: TextCoverage] = [:]
+  /// Each file's mapping, under `making` (read by `wait` once the worker is joined).
   private var files: [String: FontFile] = [:]
   private var worker: DedicatedThread?
 
@@ -108,9 +113,16 @@ final class FontWarmUp: @unchecked Sendable {
     }
     lock.initialize(to: pthread_mutex_t())
     pthread_mutex_init(lock, nil)
+    making.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(making, nil)
     planned.initialize(to: pthread_cond_t())
     pthread_cond_init(planned, nil)
-    worker = DedicatedThread { [self] in runTasks(waiting: true) }
+    // Only a thread of its own may wait for the plan: where none could be made, the body runs
+    // here, inside `init`, where nothing would ever tell it.
+    let creator = pthread_self()
+    worker = DedicatedThread { [self] in
+      runTasks(waiting: pthread_equal(pthread_self(), creator) == 0)
+    }
   }
 
   deinit {
@@ -119,6 +131,8 @@ final class FontWarmUp: @unchecked Sendable {
     for slot in slots { if let font = slot.font { TTF_CloseFont(font) } }
     pthread_cond_destroy(planned)
     planned.deallocate()
+    pthread_mutex_destroy(making)
+    making.deallocate()
     pthread_mutex_destroy(lock)
     lock.deallocate()
   }
@@ -154,7 +168,7 @@ final class FontWarmUp: @unchecked Sendable {
   /// names, or every weight when it names none); before, a face not yet opened.
   private func next() -> Work {
     guard let plan else {
-      if let index = slots.indices.first(where: { !slots[$0].busy && slots[$0].font == nil }) {
+      if let index = slots.indices.first(where: { !slots[$0].busy && !slots[$0].tried }) {
         return .open(index)
       }
       return .idle
@@ -166,17 +180,26 @@ final class FontWarmUp: @unchecked Sendable {
     return index.map { .render($0) } ?? .finished
   }
 
-  /// Opens slot `index`'s face, under `lock` (FreeType makes faces one at a time); nil when the
-  /// file cannot be opened.
+  /// Opens slot `index`'s face once (a file that cannot be opened is not tried again); nil when
+  /// it cannot be. Called with `lock` held, and holds it again on return, but lets it go while
+  /// the face is made (under `making`), so telling the plan never waits for FreeType.
   private func openFace(_ index: Int) -> OpaquePointer? {
+    slots[index].tried = true
     let path = slots[index].path
+    pthread_mutex_unlock(lock)
+    pthread_mutex_lock(making)
+    // Weights that share a file (a fallback) share its one mapping.
     let file = files[path] ?? (try? FontFile(path: path))
     if let file { files[path] = file }
-    guard let font = file?.openFont(pixelSize: pixelSize) else { return nil }
-    // The first shaping loads the face's layout tables, which survive a resize.
-    var w: Int32 = 0
-    var h: Int32 = 0
-    _ = TTF_SizeUTF8(font, "Headlines 9:41", &w, &h)
+    let font = file?.openFont(pixelSize: pixelSize)
+    if let font {
+      // The first shaping loads the face's layout tables, which survive a resize.
+      var w: Int32 = 0
+      var h: Int32 = 0
+      _ = TTF_SizeUTF8(font, "Headlines 9:41", &w, &h)
+    }
+    pthread_mutex_unlock(making)
+    pthread_mutex_lock(lock)
     slots[index].font = font
     slots[index].size = pixelSize
     return font
@@ -199,7 +222,7 @@ final class FontWarmUp: @unchecked Sendable {
         slots[index].busy = false
       case .render(let index):
         slots[index].busy = true
-        let font = slots[index].font ?? openFace(index)
+        let font = slots[index].tried ? slots[index].font : openFace(index)
         let weight = slots[index].weight
         var size = slots[index].size
         let sizes = plan?[weight] ?? []

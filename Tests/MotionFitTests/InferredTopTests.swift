@@ -60,6 +60,28 @@ import Testing
     #expect(GestureDerivation.inferredTop(wheel) == nil)
   }
 
+  /// A wheel's equal steps the other way: towards the top and back to a rest, the content below
+  /// it in between, under a bar that never changes (nothing for the header check to go on) and
+  /// under a large title collapsing from 200 to 100 pt. The content arrives at its rest in a
+  /// step, as no spring does.
+  @Test(arguments: [false, true])
+  func aReturnFromTowardsTheTopIsNoTop(collapsing: Bool) {
+    let steps: (Double) -> Double = { t in
+      switch t {
+      case ..<0.5: return 640
+      case ..<0.7: return 640 - 240 * (t - 0.5) / 0.2
+      case ..<1.5: return 400
+      case ..<1.7: return 400 + 240 * (t - 1.5) / 0.2
+      default: return 640
+      }
+    }
+    let header: (Double) -> Double? = { t in
+      collapsing ? 100 + max(0, 100 - steps(t)) : 56
+    }
+    #expect(
+      GestureDerivation.inferredTop(Self.series(duration: 3, header: header, offset: steps)) == nil)
+  }
+
   /// The same pull and return mid-list, where further in the header is taller than at the rest
   /// (a quick-return bar shown again): the header is not expanded there, so it is no top.
   @Test func aRestWhereTheHeaderIsNotExpandedIsNoTop() {

@@ -196,6 +196,30 @@ struct StartupWorkTests {
     #expect(TTF_WasInit() == before)
   }
 
+  /// A file that is no font (a readable text file as `--font`): every weight's face fails once
+  /// and is not asked for again; the warm-up ends with no face, before and after it is told the
+  /// text, and a preparation of it closes itself and gives SDL_ttf back. (Picked again and
+  /// again, the failed face kept the worker spinning and the window command hung.)
+  @Test func aFileThatIsNoFontEndsTheWarmUpWithNoFace() throws {
+    let path = try ScratchDirectory.make("not-a-font").appendingPathComponent("x.otf").path
+    try "plain text, no font tables\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let files = Dictionary(uniqueKeysWithValues: FontWeight.allCases.map { ($0, path) })
+    let told = FontWarmUp(
+      files: files, pixelSize: 21,
+      texts: [FontWarmUp.Text(weight: .regular, pixelSize: 26, text: "Headlines")])
+    let made = told.wait()
+    #expect(made.faces.isEmpty && made.coverages.isEmpty)
+    let before = TTF_WasInit()
+    do {
+      let preparation = try #require(FontPreparation(fontPath: path))
+      let session = try SDLSession(options: Self.headless)
+      let fonts = try FontLibrary(session: session, override: path)
+      fonts.warmUp(pixelSize: 21, texts: [], prepared: preparation)
+      #expect(fonts.openFontCount == 0)
+    }
+    #expect(TTF_WasInit() == before)
+  }
+
   /// A session refused for a display that is gone quits SDL_ttf once: a start held beside it
   /// (a `FontPreparation`'s) survives the refusal.
   @Test func aRefusedSessionQuitsSDLTTFOnce() throws {
@@ -216,7 +240,7 @@ struct StartupWorkTests {
     }
     #expect(TTF_WasInit() == before + 1)
     TTF_Quit()
-    // And the gate opened once: the next session starts at once.
+    // And the gate is open again: the next session starts at once.
     _ = try SDLSession(options: Self.headless)
   }
 

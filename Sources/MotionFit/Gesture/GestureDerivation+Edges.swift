@@ -165,7 +165,8 @@ extension GestureDerivation {
   /// The content's top edge as `series` shows it by itself, or nil: for a recording whose offsets
   /// count from its first frame (`measure --script`). An offset the content rests at, and comes
   /// back to rest at within `edgeMargin` from below it (having been below it since it was last
-  /// above it), is the top when the header is at its tallest there: a spring brings content pulled or flung past the top back to the same
+  /// above it), creeping into it as a spring does (`settles`), is the top when the header is at
+  /// its tallest there: a spring brings content pulled or flung past the top back to the same
   /// point, where the header is fully expanded, while a finger brings it back to a rest by hand
   /// within half a point only by chance. Without header edges (a bar the page's colour) nothing
   /// is inferred. The bottom is not read this way: content that scrolls on past a rest and
@@ -208,12 +209,27 @@ extension GestureDerivation {
         ((rests[i].last + 1)..<back.first).last { offsets[$0] > edge + edgeMargin }
         ?? rests[i].last
       guard offsets[(above + 1)..<back.first].contains(where: { $0 < edge - edgeMargin }),
+        settles(offsets, t, from: above + 1, through: back.last, at: settled),
         let height = header[back.first], expanded(header, offsets, at: edge, height: height)
       else { continue }
       returns[(edge * 3).rounded() / 3, default: 0] += 1
     }
     // The one returned to most often; of equals, the lowest.
     return returns.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
+  }
+
+  /// Whether the content creeps into its rest at `rest` as a spring does: from 4 pt away to
+  /// within 1 pt takes it at least 0.1 s (over-extension's and platforms' springs, 0.15 s),
+  /// where a wheel's or a program's scroll arrives in a step or two and stops (wheel-scrolling:
+  /// from 5 pt away to rest in one frame).
+  private static func settles(
+    _ offsets: [Double], _ t: [Double], from first: Int, through last: Int, at rest: Double
+  ) -> Bool {
+    guard first <= last,
+      let far = (first...last).last(where: { abs(offsets[$0] - rest) > 4 }),
+      let near = (far...last).first(where: { abs(offsets[$0] - rest) <= 1 })
+    else { return false }
+    return t[near] - t[far] >= 0.1
   }
 
   /// Whether a header of `height` at offset `edge` is as tall as it is anywhere further into

@@ -79,9 +79,10 @@ enum MeasureCommand {
       let top = GestureDerivation.inferredTop(series)
       let drag = top.flatMap { MeasureCommand.startupDragLaw(top: $0, viewport: viewport) }
       if let top {
+        let offset = String(format: "%.1f", top)
         Console.errLine(
-          "header-sandbox: --script: the content's top is at offset \(String(format: "%.1f", top)) pt (it "
-            + "springs back there); drags past it follow \(drag?.name ?? "the content 1:1")")
+          "header-sandbox: --script: the content's top is at offset \(offset) pt (it springs "
+            + "back there); drags past it follow \(drag?.name ?? "the content 1:1")")
       }
       var script = GestureDerivation.script(
         for: series, viewport: viewport, touchSlop: MeasureCommand.slopCrossing - 1,
