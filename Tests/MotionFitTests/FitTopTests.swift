@@ -37,7 +37,7 @@ import Testing
       gesture: .derived(
         viewport: script.viewport, touchSlop: settings.values[Param.scroll.touchSlop]),
       columns: [.scrollOffset])
-    let top = try #require(objective.top)
+    let top = try #require(objective.edges.top)
     #expect(abs(top) <= 0.5)
     let residuals = try #require(objective.residuals(values))
     let rms = (residuals.map { $0 * $0 }.reduce(0, +) / Double(residuals.count)).squareRoot()

@@ -57,7 +57,17 @@ import Testing
       }
     }
     let wheel = Self.series(duration: 3, header: { _ in 56 }, offset: steps)
-    #expect(GestureDerivation.inferredTop(wheel) == nil)
+    #expect(GestureDerivation.inferredEdges(wheel) == GestureDerivation.Edges())
+  }
+
+  /// At the bottom of a list (800): at rest, pulled 50 pt past it, held, let go, sprung back:
+  /// the bottom, with no header to go on (a bar that never changes); no top.
+  @Test func aSpringBackFromAboveIsTheBottom() throws {
+    let bounce = Self.series(duration: 3, header: { _ in 56 }, offset: { t in 810 - Self.pull(t) })
+    let edges = GestureDerivation.inferredEdges(bounce)
+    let bottom = try #require(edges.bottom)
+    #expect(abs(bottom - 800) <= 1.0 / 3)
+    #expect(edges.top == nil)
   }
 
   /// A wheel's equal steps the other way: towards the top and back to a rest, the content below

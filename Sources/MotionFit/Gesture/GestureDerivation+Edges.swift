@@ -10,20 +10,19 @@ extension GestureDerivation {
   /// range and resisted past an end.
   public typealias DragLaw = @Sendable (_ offset: Double, _ delta: Double) -> Double
 
-  /// `model`'s drag rule (`DecelerationModel.draggedOffset`) past a top at offset `top` in a
-  /// series' terms, on a viewport `viewportHeight` points tall. The bottom is not known: the rule
-  /// reaches as far as it can. A step the model refuses (an invalid value) is taken 1:1.
+  /// `model`'s drag rule (`DecelerationModel.draggedOffset`) past `edges` (a series' offsets; an
+  /// edge not known is as far as the rule can reach), on a viewport `viewportHeight` points
+  /// tall. A step the model refuses (an invalid value) is taken 1:1.
   public static func dragLaw(
-    _ model: DecelerationModel, top: Double, viewportHeight: Double
+    _ model: DecelerationModel, edges: Edges, viewportHeight: Double
   ) -> DragLaw {
-    let bottom = Double(Float.greatestFiniteMagnitude)
+    let far = Double(Float.greatestFiniteMagnitude)
+    let minOffset = edges.top ?? -far
+    let maxOffset = max(edges.bottom ?? far, minOffset)
     return { offset, delta in
-      guard
-        let moved = try? model.draggedOffset(
-          from: offset - top, by: delta, minOffset: 0, maxOffset: bottom,
-          viewportDimension: viewportHeight)
-      else { return offset + delta }
-      return moved + top
+      (try? model.draggedOffset(
+        from: offset, by: delta, minOffset: minOffset, maxOffset: maxOffset,
+        viewportDimension: viewportHeight)) ?? offset + delta
     }
   }
 
@@ -56,9 +55,14 @@ extension GestureDerivation {
   /// The content's edges in a series' offsets, where known: `top`, the offset at the top of the
   /// content, and `bottom`, the largest offset it rests at. Content counts as past one when it
   /// is more than `edgeMargin` beyond it, and as at it within that margin.
-  struct Edges {
-    var top: Double?
-    var bottom: Double?
+  public struct Edges: Sendable, Equatable {
+    public var top: Double?
+    public var bottom: Double?
+
+    public init(top: Double? = nil, bottom: Double? = nil) {
+      self.top = top
+      self.bottom = bottom
+    }
 
     /// Which edge `offset` is past: −1 the top, +1 the bottom, nil neither (or not known).
     func side(of offset: Double) -> Double? {
@@ -162,20 +166,27 @@ extension GestureDerivation {
 }
 
 extension GestureDerivation {
-  /// The content's top edge as `series` shows it by itself, or nil: for a recording whose offsets
-  /// count from its first frame (`measure --script`). An offset the content rests at, and comes
-  /// back to rest at within `edgeMargin` from below it (having been below it since it was last
-  /// above it), creeping into it as a spring does (`settles`), is the top when the header is at
-  /// its tallest there: a spring brings content pulled or flung past the top back to the same
-  /// point, where the header is fully expanded, while a finger brings it back to a rest by hand
-  /// within half a point only by chance. Without header edges (a bar the page's colour) nothing
-  /// is inferred. The bottom is not read this way: content that scrolls on past a rest and
-  /// comes back to it (a wheel's equal steps) looks the same as a bounce off the bottom.
+  /// The content's top edge as `series` shows it by itself, or nil (`inferredEdges`).
   public static func inferredTop(_ series: MeasuredSeries) -> Double? {
-    guard let header = series.headerBottom else { return nil }
+    inferredEdges(series).top
+  }
+
+  /// The content's edges as `series` shows them by itself, for a recording whose offsets count
+  /// from its first frame and whose content's length is unknown (`measure --script`, `fit`). An
+  /// offset the content rests at, and comes back to rest at within `edgeMargin` from one side
+  /// of it (having stayed on that side since it last passed it), creeping into it as a spring
+  /// does (`settles`), is an edge: the top when it came back from below, with the header as tall
+  /// there as anywhere further into the content; the bottom when it came back from above. A
+  /// spring brings content pulled or flung past an edge back to the same point; a finger brings
+  /// it back to a rest by hand within half a point only by chance, a wheel's or a program's
+  /// scroll arrives in a step and stops, and a fling never turns back. Without header edges (a
+  /// bar the page's colour) no top is read. Where several offsets qualify, the one returned to
+  /// most often wins (of equals, the outermost); a bottom above the top is not one.
+  public static func inferredEdges(_ series: MeasuredSeries) -> Edges {
     let v = smoothedVelocity(series)
     let t = series.time
     let offsets = series.scrollOffset
+    let header = series.headerBottom
     // Rests: runs of samples under the rest speed lasting `restGap`, each at its median offset.
     var rests: [(first: Int, last: Int, offset: Double)] = []
     var k = 0
@@ -192,7 +203,8 @@ extension GestureDerivation {
       }
       k = last + 1
     }
-    var returns: [Double: Int] = [:]
+    var tops: [Double: Int] = [:]
+    var bottoms: [Double: Int] = [:]
     for j in rests.indices.dropFirst() {
       let back = rests[j]
       // Where a spring's rest ends up: it may still creep the last fraction of a point.
@@ -202,20 +214,37 @@ extension GestureDerivation {
         let i = rests[..<j].lastIndex(where: { abs($0.offset - settled) <= edgeMargin }),
         rests[i].last + 1 < back.first
       else { continue }
-      // Below it since the content was last above it (a flick that bounced off the top
-      // came down from above).
       let edge = rests[i].offset
-      let above =
-        ((rests[i].last + 1)..<back.first).last { offsets[$0] > edge + edgeMargin }
-        ?? rests[i].last
-      guard offsets[(above + 1)..<back.first].contains(where: { $0 < edge - edgeMargin }),
-        settles(offsets, t, from: above + 1, through: back.last, at: settled),
-        let height = header[back.first], expanded(header, offsets, at: edge, height: height)
-      else { continue }
-      returns[(edge * 3).rounded() / 3, default: 0] += 1
+      let key = (edge * 3).rounded() / 3
+      for below in [true, false] {
+        // On one side since the content was last on the other (a flick that bounced off the
+        // top came down from above).
+        let side: Double = below ? -1 : 1
+        let passed =
+          ((rests[i].last + 1)..<back.first).last { (offsets[$0] - edge) * side < -edgeMargin }
+          ?? rests[i].last
+        guard
+          offsets[(passed + 1)..<back.first].contains(where: {
+            ($0 - edge) * side > edgeMargin
+          }),
+          settles(offsets, t, from: passed + 1, through: back.last, at: settled)
+        else { continue }
+        if below {
+          guard let header, let height = header[back.first],
+            expanded(header, offsets, at: edge, height: height)
+          else { continue }
+          tops[key, default: 0] += 1
+        } else {
+          bottoms[key, default: 0] += 1
+        }
+      }
     }
-    // The one returned to most often; of equals, the lowest.
-    return returns.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
+    let top = tops.max { a, b in a.value != b.value ? a.value < b.value : a.key > b.key }?.key
+    // Content shorter than the screen has both at one offset (short-content).
+    let bottom = bottoms.filter { top == nil || $0.key >= top! - edgeMargin }.max { a, b in
+      a.value != b.value ? a.value < b.value : a.key < b.key
+    }?.key
+    return Edges(top: top, bottom: bottom)
   }
 
   /// Whether the content creeps into its rest at `rest` as a spring does: from 4 pt away to

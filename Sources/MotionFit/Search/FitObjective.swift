@@ -42,10 +42,10 @@ public struct FitObjective: Sendable {
   private let touchRows: [[Int]]
   /// A derived gesture's strokes, found once (empty for a given script).
   private let strokes: [GestureDerivation.Stroke]
-  /// The content's top as the series shows it (`GestureDerivation.inferredTop`), for a derived
-  /// gesture: its strokes are read with it, and a drag past it is inverted through the rubber
-  /// band of the values each replay runs (`script(corrections:values:)`).
-  public let top: Double?
+  /// The content's edges as the series shows them (`GestureDerivation.inferredEdges`), for a
+  /// derived gesture: its strokes are read with them, and a drag past one is inverted through
+  /// the rubber band of the values each replay runs (`script(corrections:values:)`).
+  public let edges: GestureDerivation.Edges
 
   /// - Parameter latencies: the latencies to try (seconds; nil: `scriptLatencies` for a given
   ///   script, 0 for a derived gesture).
@@ -72,15 +72,15 @@ public struct FitObjective: Sendable {
     }
     switch gesture {
     case .derived(let viewport, let touchSlop):
-      top = GestureDerivation.inferredTop(series)
-      strokes = GestureDerivation.strokes(series, top: top)
+      edges = GestureDerivation.inferredEdges(series)
+      strokes = GestureDerivation.strokes(series, top: edges.top, bottom: edges.bottom)
       correctionCount = 2 * strokes.filter { $0.velocity != 0 }.count
       script = FitObjective.prepared(
         GestureDerivation.script(
           for: series, strokes: strokes, viewport: viewport, touchSlop: touchSlop, fps: fps),
         series: series, fps: fps)
     case .script(let given):
-      top = nil
+      edges = GestureDerivation.Edges(top: nil, bottom: nil)
       strokes = []
       correctionCount = 0
       script = FitObjective.prepared(given, series: series, fps: fps)
@@ -121,8 +121,8 @@ public struct FitObjective: Sendable {
   /// carrying the content on at the release velocity from the sample before it
   /// (`GestureDerivation.script(for:strokes:…)`, from the strokes found once).
   ///
-  /// With `values` and a top read from the series, each move past the top is what the rubber
-  /// band of `values`' deceleration model turns into the measured one.
+  /// With `values` and an edge read from the series, each move past it is what the rubber band
+  /// of `values`' deceleration model turns into the measured one.
   public func script(corrections: [Double], values: ConfigValues? = nil) -> EventScript {
     script(corrections: corrections, settings: values.flatMap { try? SandboxSettings(values: $0) })
   }
@@ -141,12 +141,13 @@ public struct FitObjective: Sendable {
     return FitObjective.prepared(derived, series: series, fps: fps)
   }
 
-  /// The drag rule past `top` (series offsets) of `settings`' deceleration model on the derived
-  /// gesture's viewport; nil without a top or for a given script.
+  /// The drag rule past `edges` (series offsets) of `settings`' deceleration model on the
+  /// derived gesture's viewport; nil without an edge or for a given script.
   private func dragLaw(_ settings: SandboxSettings) -> GestureDerivation.DragLaw? {
-    guard let top, case .derived(let viewport, _) = gesture else { return nil }
+    guard edges.top != nil || edges.bottom != nil, case .derived(let viewport, _) = gesture
+    else { return nil }
     return GestureDerivation.dragLaw(
-      settings.scroll.deceleration, top: top, viewportHeight: viewport.height)
+      settings.scroll.deceleration, edges: edges, viewportHeight: viewport.height)
   }
 
   private static func prepared(_ script: EventScript, series: MeasuredSeries, fps: Int)
@@ -182,7 +183,9 @@ public struct FitObjective: Sendable {
   {
     guard let settings = try? SandboxSettings(values: values),
       var runner = try? PhoneRunner(
-        script: script(corrections: corrections, settings: top == nil ? nil : settings),
+        script: script(
+          corrections: corrections,
+          settings: edges.top == nil && edges.bottom == nil ? nil : settings),
         settings: [settings], fps: fps)
     else { return nil }
     let wantsHeader = columns.contains(.headerBottom)

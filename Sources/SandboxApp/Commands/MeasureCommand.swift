@@ -73,20 +73,23 @@ enum MeasureCommand {
         ?? Viewport(
           width: (Double(stream.width) / guess.scale).rounded(),
           height: (Double(stream.height) / guess.scale).rounded(), scale: 2)
-      // The content's top where the recording shows it (a spring back to the same rest, the
-      // header expanded there), and past it the rubber band of the preset the script replays
-      // under (it names none: the startup preset's), inverted.
-      let top = GestureDerivation.inferredTop(series)
-      let drag = top.flatMap { MeasureCommand.startupDragLaw(top: $0, viewport: viewport) }
-      if let top {
-        let offset = String(format: "%.1f", top)
+      // The content's edges where the recording shows them (a spring back to the same rest;
+      // at the top, the header expanded there), and past them the rubber band of the preset the
+      // script replays under (it names none: the startup preset's), inverted.
+      let edges = GestureDerivation.inferredEdges(series)
+      let drag =
+        edges.top == nil && edges.bottom == nil
+        ? nil : MeasureCommand.startupDragLaw(edges: edges, viewport: viewport)
+      for (name, offset) in [("top", edges.top), ("bottom", edges.bottom)] {
+        guard let offset else { continue }
         Console.errLine(
-          "header-sandbox: --script: the content's top is at offset \(offset) pt (it springs "
-            + "back there); drags past it follow \(drag?.name ?? "the content 1:1")")
+          "header-sandbox: --script: the content's \(name) is at offset "
+            + "\(String(format: "%.1f", offset)) pt (it springs back there); drags past it "
+            + "follow \(drag?.name ?? "the content 1:1")")
       }
       var script = GestureDerivation.script(
         for: series, viewport: viewport, touchSlop: MeasureCommand.slopCrossing - 1,
-        fps: EventScript.defaultFPS, drag: drag?.law, top: top)
+        fps: EventScript.defaultFPS, drag: drag?.law, top: edges.top, bottom: edges.bottom)
       guard !script.events.isEmpty else {
         throw CommandFailure(.dataError, "\(options.videoPath): no gesture found for --script")
       }
@@ -107,16 +110,16 @@ enum MeasureCommand {
     }
   }
 
-  /// The drag rule past the top at offset `top` (the series' terms) of the preset a derived
-  /// script replays under when it names none (`Preset.startupName`), on `viewport`'s height,
-  /// and its name; nil when the presets cannot be read (the finger then follows the content).
-  static func startupDragLaw(top: Double, viewport: Viewport) -> (
+  /// The drag rule past `edges` (the series' terms) of the preset a derived script replays
+  /// under when it names none (`Preset.startupName`), on `viewport`'s height, and its name; nil
+  /// when the presets cannot be read (the finger then follows the content).
+  static func startupDragLaw(edges: GestureDerivation.Edges, viewport: Viewport) -> (
     law: GestureDerivation.DragLaw, name: String
   )? {
     guard let settings = try? ConfigSources.locate().settings(TuningOptions()) else { return nil }
     let model = settings.scroll.deceleration
     return (
-      GestureDerivation.dragLaw(model, top: top, viewportHeight: viewport.height),
+      GestureDerivation.dragLaw(model, edges: edges, viewportHeight: viewport.height),
       "the \(Preset.startupName) preset's \(model.name.rawValue) rubber band"
     )
   }
