@@ -6,7 +6,7 @@ import Testing
 
 @testable import MotionFit
 
-/// A fit's derived gesture reads the content's top from the series (`FitObjective.top`) and
+/// A fit's derived gesture reads the content's top from the series (`FitObjective.edges`) and
 /// replays each drag past it through the rubber band of the values it tries: the over-extension
 /// demo (a pull past the top in three moves, held, let go; a flick into the top), played under
 /// the showcase preset and measured as a recording would be (offsets from the first frame, the
