@@ -59,7 +59,7 @@ final class FontWarmUp: @unchecked Sendable {
     var rendered = false
   }
 
-  /// What a thread does next (`next(_:)`).
+  /// What a thread does next (`next()`).
   private enum Work {
     case open(Int)
     case render(Int)
@@ -72,9 +72,11 @@ final class FontWarmUp: @unchecked Sendable {
   /// The size faces are opened at before any size is known, and for weights with no text.
   let pixelSize: Int32
   private var slots: [Slot] = []
-  /// Per weight, the sizes to render and their texts, once told (`expect`); empty when told
-  /// that no text is expected (then every weight gets a face, at its size so far).
-  private var plan: [FontWeight: [(pixelSize: Int32, texts: [String])]]?
+  /// Per weight, the sizes to render and their texts.
+  private typealias Plan = [FontWeight: [(pixelSize: Int32, texts: [String])]]
+  /// The plan once told (`expect`); empty when told that no text is expected (then every weight
+  /// gets a face, at its size so far).
+  private var plan: Plan?
   /// Guards `slots` and everything below them (on the heap, so its address stays put). Never
   /// held while a face is made: `expect` and `wait` must not wait for FreeType.
   private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -102,8 +104,7 @@ final class FontWarmUp: @unchecked Sendable {
   }
 
   private init(
-    files weights: [FontWeight: String], pixelSize: Int32,
-    plan: [FontWeight: [(pixelSize: Int32, texts: [String])]]?
+    files weights: [FontWeight: String], pixelSize: Int32, plan: Plan?
   ) {
     self.pixelSize = pixelSize
     self.plan = plan
@@ -138,8 +139,8 @@ final class FontWarmUp: @unchecked Sendable {
   }
 
   /// Texts by weight, each size once in the order first named, each text once per size.
-  private static func plan(_ texts: [Text]) -> [FontWeight: [(pixelSize: Int32, texts: [String])]] {
-    var plan: [FontWeight: [(pixelSize: Int32, texts: [String])]] = [:]
+  private static func plan(_ texts: [Text]) -> Plan {
+    var plan: Plan = [:]
     for text in texts {
       let size = max(1, text.pixelSize)
       var sizes = plan[text.weight] ?? []

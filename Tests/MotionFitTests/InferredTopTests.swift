@@ -3,7 +3,7 @@ import Testing
 
 @testable import MotionFit
 
-/// `GestureDerivation.inferredTop`: the content's top read from a recording that does not say
+/// `GestureDerivation.inferredEdges`: the content's top read from a recording that does not say
 /// where it is (offsets from the first frame), by a spring back to the same rest with the header
 /// expanded there.
 @Suite struct InferredTopTests {
@@ -34,14 +34,16 @@ import Testing
 
   @Test func aSpringBackToTheSameRestIsTheTop() throws {
     let top = try #require(
-      GestureDerivation.inferredTop(
-        Self.series(duration: 3, header: Self.stretched, offset: Self.pull)))
+      GestureDerivation.inferredEdges(
+        Self.series(duration: 3, header: Self.stretched, offset: Self.pull)
+      ).top)
     #expect(abs(top - 10) <= 1.0 / 3)
   }
 
   @Test func withoutHeaderEdgesNothingIsInferred() {
     #expect(
-      GestureDerivation.inferredTop(Self.series(duration: 3, header: nil, offset: Self.pull)) == nil
+      GestureDerivation.inferredEdges(Self.series(duration: 3, header: nil, offset: Self.pull)).top
+        == nil
     )
   }
 
@@ -89,7 +91,8 @@ import Testing
       collapsing ? 100 + max(0, 100 - steps(t)) : 56
     }
     #expect(
-      GestureDerivation.inferredTop(Self.series(duration: 3, header: header, offset: steps)) == nil)
+      GestureDerivation.inferredEdges(Self.series(duration: 3, header: header, offset: steps)).top
+        == nil)
   }
 
   /// The same pull and return mid-list, where further in the header is taller than at the rest
@@ -98,6 +101,6 @@ import Testing
     let midList = Self.series(
       duration: 4, header: { t in t < 3 ? 56 : 230 },
       offset: { t in t < 3 ? Self.pull(t) + 500 : 900 })
-    #expect(GestureDerivation.inferredTop(midList) == nil)
+    #expect(GestureDerivation.inferredEdges(midList).top == nil)
   }
 }

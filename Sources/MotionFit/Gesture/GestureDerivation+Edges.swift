@@ -64,6 +64,9 @@ extension GestureDerivation {
       self.bottom = bottom
     }
 
+    /// Neither edge is known.
+    public var isEmpty: Bool { top == nil && bottom == nil }
+
     /// Which edge `offset` is past: −1 the top, +1 the bottom, nil neither (or not known).
     func side(of offset: Double) -> Double? {
       if let top, offset < top - edgeMargin { return -1 }
@@ -166,11 +169,6 @@ extension GestureDerivation {
 }
 
 extension GestureDerivation {
-  /// The content's top edge as `series` shows it by itself, or nil (`inferredEdges`).
-  public static func inferredTop(_ series: MeasuredSeries) -> Double? {
-    inferredEdges(series).top
-  }
-
   /// The content's edges as `series` shows them by itself, for a recording whose offsets count
   /// from its first frame and whose content's length is unknown (`measure --script`, `fit`). An
   /// offset the content rests at, and comes back to rest at within `edgeMargin` from one side

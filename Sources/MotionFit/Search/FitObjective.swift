@@ -80,7 +80,7 @@ public struct FitObjective: Sendable {
           for: series, strokes: strokes, viewport: viewport, touchSlop: touchSlop, fps: fps),
         series: series, fps: fps)
     case .script(let given):
-      edges = GestureDerivation.Edges(top: nil, bottom: nil)
+      edges = GestureDerivation.Edges()
       strokes = []
       correctionCount = 0
       script = FitObjective.prepared(given, series: series, fps: fps)
@@ -144,8 +144,7 @@ public struct FitObjective: Sendable {
   /// The drag rule past `edges` (series offsets) of `settings`' deceleration model on the
   /// derived gesture's viewport; nil without an edge or for a given script.
   private func dragLaw(_ settings: SandboxSettings) -> GestureDerivation.DragLaw? {
-    guard edges.top != nil || edges.bottom != nil, case .derived(let viewport, _) = gesture
-    else { return nil }
+    guard !edges.isEmpty, case .derived(let viewport, _) = gesture else { return nil }
     return GestureDerivation.dragLaw(
       settings.scroll.deceleration, edges: edges, viewportHeight: viewport.height)
   }
@@ -183,10 +182,8 @@ public struct FitObjective: Sendable {
   {
     guard let settings = try? SandboxSettings(values: values),
       var runner = try? PhoneRunner(
-        script: script(
-          corrections: corrections,
-          settings: edges.top == nil && edges.bottom == nil ? nil : settings),
-        settings: [settings], fps: fps)
+        script: script(corrections: corrections, settings: settings), settings: [settings],
+        fps: fps)
     else { return nil }
     let wantsHeader = columns.contains(.headerBottom)
     var offsets: [Double] = []

@@ -78,8 +78,7 @@ enum MeasureCommand {
       // script replays under (it names none: the startup preset's), inverted.
       let edges = GestureDerivation.inferredEdges(series)
       let drag =
-        edges.top == nil && edges.bottom == nil
-        ? nil : MeasureCommand.startupDragLaw(edges: edges, viewport: viewport)
+        edges.isEmpty ? nil : MeasureCommand.startupDragLaw(edges: edges, viewport: viewport)
       for (name, offset) in [("top", edges.top), ("bottom", edges.bottom)] {
         guard let offset else { continue }
         Console.errLine(

@@ -28,14 +28,13 @@ public struct AssetLocator: Sendable {
     currentDirectory: String = FileManager.default.currentDirectoryPath
   ) throws(CommandFailure) -> AssetLocator {
     if let configured = environment[environmentVariable], !configured.isEmpty {
-      let url = URL(fileURLWithPath: configured)
-      guard hasPresets(url) else {
+      guard hasPresets(configured) else {
         throw CommandFailure(
           .unavailable,
           "\(environmentVariable)=\(configured): expected a directory containing Presets/, "
             + "found none")
       }
-      return AssetLocator(root: url)
+      return AssetLocator(root: URL(fileURLWithPath: configured))
     }
     // Searched as plain paths: building each candidate as a `URL` (`appendingPathComponent`)
     // cost the window's start-up 0.36 ms on its first use (2026-12-07); one URL is made, for
@@ -72,8 +71,6 @@ public struct AssetLocator: Sendable {
     guard let first = CommandLine.arguments.first, first.contains("/") else { return nil }
     return URL(fileURLWithPath: first).resolvingSymlinksInPath().path
   }
-
-  private static func hasPresets(_ url: URL) -> Bool { hasPresets(url.path) }
 
   /// Whether `directory/Presets` is a directory.
   private static func hasPresets(_ directory: String) -> Bool {
