@@ -1,5 +1,6 @@
 import PhoneSimulation
 import SandboxFormats
+import SandboxPrimitives
 import Testing
 
 /// The same script plays the same motion at any frame rate (`FixedStepClock`): a frame shows
@@ -49,5 +50,49 @@ import Testing
       compared += 1
     }
     #expect(compared >= coarse.count - 1)
+  }
+}
+
+/// A script's inputs at t = 0 are the first frame's: a `set` there used to wait for the first
+/// tick (1/240 s), so frame 0 of a render showed the settings before it, and `measure` read the
+/// jump to the next frame as motion (short-content's 100-row list, then 4 rows: 264 pt).
+@Suite struct FirstFrameInputTests {
+  @Test func aSetAtTimeZeroShowsInTheFirstFrame() throws {
+    let events: [TimedScriptEvent] = [
+      TimedScriptEvent(t: 0, event: .set(key: "content.rowCount", value: .number(4))),
+      TimedScriptEvent(t: 0, event: .set(key: "header.maximumHeight", value: .number(150))),
+      TimedScriptEvent(t: 0.5, event: .set(key: "header.maximumHeight", value: .number(120))),
+    ]
+    let script = EventScript(
+      viewport: Viewport(width: 390, height: 844, scale: 1), fps: 60, duration: 1, events: events)
+    var runner = try PhoneRunner(
+      script: script, settings: [try SandboxSettings(values: ConfigValues())])
+    let first = runner.nextFrame()
+    #expect(first == 0)
+    #expect(runner.phone.settings.content.rowCount == 4)
+    // The trace's height counts the status bar (20 pt here) above the bar's maximum height.
+    let statusBar = runner.phone.settings.header.statusBarHeight
+    #expect(runner.traceRow(frame: 0).headerHeight == 150 + statusBar)
+    // A later `set` still lands in its own tick, not before the frame that contains it.
+    var heights: [Double] = []
+    while let frame = runner.nextFrame() {
+      heights.append(runner.traceRow(frame: frame).headerHeight)
+    }
+    #expect(heights[28] == 150 + statusBar)
+    #expect(heights[29] == 120 + statusBar)
+  }
+
+  @Test func aPausedPhoneStillHoldsInputsPlacedAfterItsTime() throws {
+    var sandbox = try Sandbox(
+      settings: try SandboxSettings(values: ConfigValues()),
+      viewport: SandboxPrimitives.Size(width: 390, height: 844))
+    sandbox.view.isPaused = true
+    let set = SandboxCommand.set(key: "header.maximumHeight", value: ParameterValue.number(150))
+    sandbox.submit(set, at: sandbox.time + 1e-6)
+    sandbox.advanceFrame(realSeconds: 1.0 / 60)
+    #expect(sandbox.queuedInputCount == 1)
+    sandbox.view.isPaused = false
+    sandbox.advanceFrame(realSeconds: 1.0 / 60)
+    #expect(sandbox.queuedInputCount == 0)
   }
 }

@@ -228,11 +228,19 @@ public struct Sandbox: Sendable {
   /// Headless: runs ticks until the simulation clock reaches `time` (to the tick).
   public mutating func advance(toTime time: Double) {
     let remaining = time - clock.time
-    if remaining > 1e-12 { advance(simulationSeconds: remaining) }
+    if remaining > 1e-12 { advance(simulationSeconds: remaining) } else { runTicks(0) }
   }
 
   private mutating func runTicks(_ count: Int) {
-    guard count > 0 else { return }
+    guard count > 0 else {
+      // A frame that runs no tick still takes the inputs due at the phone's own time: a
+      // script's `set` at t = 0 is the first frame's state (a render showed the 100-row list
+      // for one frame before `content.rowCount 4`, and `measure` read a 264 pt jump there).
+      // After any tick nothing due by then is left, and live inputs are placed past the
+      // phone's time (`StageRecording.placed`), so a paused window still holds them.
+      applyQueued(upTo: clock.time + 1e-9)
+      return
+    }
     let dt = clock.tickDuration
     let end = clock.time
     var tickTime = end - Double(count) * dt
