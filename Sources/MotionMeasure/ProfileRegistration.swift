@@ -76,6 +76,11 @@ public enum ProfileRegistration {
     return best.map { ($0, costs) }
   }
 
+  /// How much cheaper than the predicted shift a far one must be to be taken instead: a
+  /// camera cutout over a few dozen rows of an 800-row overlap raised the true shift's cost
+  /// by a third (43 against a look-alike's 32 on readme-demo).
+  public static let ambiguityRatio = 1.5
+
   /// Coarse candidates refined at full resolution: the best few local minima, since a coarse
   /// level that falls between two pixels can rank a look-alike shift first.
   public static let candidateCount = 4
@@ -112,7 +117,8 @@ public enum ProfileRegistration {
     let middleA = middleFactor > 1 ? current.downsampled(by: middleFactor) : current
     let middleB = middleFactor > 1 ? reference.downsampled(by: middleFactor) : reference
     var results: [Match] = []
-    for var guess in guesses {
+    var predictedMatch: Match?
+    for (index, var guess) in guesses.enumerated() {
       if middleFactor > 1 && middleFactor < coarseFactor {
         let ratio = coarseFactor / middleFactor
         let center = guess / middleFactor
@@ -131,6 +137,7 @@ public enum ProfileRegistration {
         referenceRows: referenceRows, minimumRows: minimumRows)
       {
         results.append(fine)
+        if predicted != nil && index == guesses.count - 1 { predictedMatch = fine }
       }
     }
     guard var best = results.min(by: { $0.cost < $1.cost }) else { return nil }
@@ -144,6 +151,17 @@ public enum ProfileRegistration {
     // Featureless content (a flat colour) matches every shift alike: report no motion rather
     // than whichever shift the noise favoured.
     if rival < noiseFloor { return Match(shift: 0, cost: best.cost, confidence: 0) }
+    // Content does not jump: a shift far from the predicted one that is only a little cheaper
+    // is a look-alike (a list whose rows repeat, matched over a short overlap while a fixed
+    // camera cutout spoils the long one: readme-demo's fling at 25 fps read +431 px for -97).
+    // The prediction wins unless the far shift is clearly better; the match is then reported
+    // as ambiguous (the far shift's cost against the prediction's), never as featureless.
+    if let near = predictedMatch, abs(near.shift - best.shift) > Double(2 * coarseFactor),
+      near.cost <= ambiguityRatio * best.cost + noiseFloor
+    {
+      let ambiguity = (best.cost + noiseFloor) / (near.cost + noiseFloor)
+      return Match(shift: near.shift, cost: near.cost, confidence: max(0.01, 0.5 * ambiguity))
+    }
     best.confidence = max(0, min(1, (rival - best.cost) / (rival + noiseFloor)))
     return best
   }
