@@ -1,7 +1,8 @@
-import MotionFit
 import PhoneSimulation
 import SandboxFormats
 import Testing
+
+@testable import MotionFit
 
 @Suite("Gesture derivation")
 struct GestureDerivationTests {
@@ -155,5 +156,30 @@ struct DerivedRankingTests {
     #expect(abs(fitted.value / 0.0293 - 1) <= 0.01, "fitted friction \(fitted.value)")
     let sigma = try #require(fitted.uncertainty)
     #expect(abs(fitted.value - 0.0293) <= 3 * sigma, "\(fitted.value) ± \(sigma)")
+  }
+}
+
+/// A video's frames carry their nominal times (1.64 s at 25 fps) while a render's frame shows
+/// the simulation tick at or up to one before it (1.6375 s): each followed move is sent early
+/// enough to be in that tick, and no earlier than the frame before.
+@Suite struct MoveLeadTests {
+  static func times(fps: Double, count: Int = 50) -> [Double] {
+    (0..<count).map { Double($0) / fps }
+  }
+
+  @Test func framesOnTheTickGridKeepTheShortLead() {
+    for fps in [60.0, 120, 240, 30] {
+      #expect(GestureDerivation.moveLead(Self.times(fps: fps)) == GestureDerivation.inputLead)
+    }
+  }
+
+  @Test func framesBetweenTicksLeadByMoreThanATick() {
+    let tick = 1.0 / 240
+    for fps in [25.0, 50, 90, 29.97] {
+      let lead = GestureDerivation.moveLead(Self.times(fps: fps))
+      #expect(lead > tick && lead < 0.45 / fps + 1e-12, "\(fps) fps: \(lead) s")
+    }
+    // 200 fps: frames 5 ms apart, so the lead stays under half a frame.
+    #expect(GestureDerivation.moveLead(Self.times(fps: 200)) <= 0.45 / 200 + 1e-12)
   }
 }
