@@ -83,3 +83,33 @@ struct ChromiumRecordingFitTests {
     #expect(rms < 0.01 * travel, "\(name): RMS \(rms) pt over \(travel) pt; \(ranking)")
   }
 }
+
+/// `GestureDerivation.inferredEdges` on every Chromium recording of docs/research/chromium/data:
+/// Chromium on Linux clamps at both ends of the page (no rubber band), so nothing springs back
+/// and no edge may be read, even where a fling runs into the end of a short page (`e600_*`, a
+/// page 600 px taller than its viewport: the offset stops dead at 2 385 px). The rule reads only
+/// what it can see: a clamped end says nothing about where a spring would have brought it.
+@Suite("No edges read in a browser's recordings")
+struct ChromiumRecordingEdgeTests {
+  static let names: [String] = {
+    let directory = ChromiumRecordingFitTests.directory
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    return files.filter { $0.hasSuffix(".csv") }.map { String($0.dropLast(4)) }.sorted()
+  }()
+
+  @Test func everyRecordingIsThere() {
+    #expect(Self.names.count >= 30, "\(Self.names)")
+  }
+
+  @Test(arguments: names)
+  func noEdgeIsRead(name: String) throws {
+    let (series, _) = try ChromiumRecordingFitTests.recording(name)
+    let edges = GestureDerivation.inferredEdges(series)
+    #expect(edges.isEmpty, "\(name): \(edges)")
+    // With a header edge as tall everywhere (a fixed bar), the top is not read either.
+    let barred = MeasuredSeries(
+      time: series.time, scrollOffset: series.scrollOffset,
+      headerBottom: series.time.map { _ in 56 })
+    #expect(GestureDerivation.inferredEdges(barred).isEmpty, "\(name)")
+  }
+}

@@ -40,6 +40,22 @@ import Testing
     #expect(abs(top - 10) <= 1.0 / 3)
   }
 
+  /// The recording ends 1.7 pt short of the rest while the spring still brings it back
+  /// (readme-demo lets its last pull go half a second before its end): the top all the same.
+  /// Pushed back by hand at a steady 30 pt/s to the same point, it is not.
+  @Test func aSpringCutShortByTheRecordingsEndIsTheTop() throws {
+    let cut = Self.series(duration: 1.55, header: Self.stretched, offset: Self.pull)
+    let last = try #require(cut.scrollOffset.last)
+    #expect(abs(last - 10) > 1.5 && abs(last - 10) < 2)
+    let top = try #require(GestureDerivation.inferredEdges(cut).top)
+    #expect(abs(top - 10) <= 1.0 / 3)
+    let byHand: (Double) -> Double = { t in t < 1.1 ? Self.pull(t) : -40 + 30 * (t - 1.1) }
+    let pushed = Self.series(
+      duration: 2.735, header: { t in 200 + max(0, 10 - byHand(t)) }, offset: byHand)
+    #expect(abs((pushed.scrollOffset.last ?? 0) - 8.5) < 0.01)
+    #expect(GestureDerivation.inferredEdges(pushed).top == nil)
+  }
+
   @Test func withoutHeaderEdgesNothingIsInferred() {
     #expect(
       GestureDerivation.inferredEdges(Self.series(duration: 3, header: nil, offset: Self.pull)).top

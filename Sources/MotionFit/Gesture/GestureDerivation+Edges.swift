@@ -201,12 +201,18 @@ extension GestureDerivation {
       }
       k = last + 1
     }
+    // A recording that stops while the content still creeps back to an earlier rest ends
+    // in that rest: the spring's last points are all it did not show.
+    let tail = unfinishedSettle(
+      offsets, t, after: rests.last?.last ?? -1, rests: rests.map(\.offset))
+    if let tail { rests.append((tail.first, series.count - 1, tail.rest)) }
     var tops: [Double: Int] = [:]
     var bottoms: [Double: Int] = [:]
     for j in rests.indices.dropFirst() {
       let back = rests[j]
+      let isTail = tail != nil && j == rests.count - 1
       // Where a spring's rest ends up: it may still creep the last fraction of a point.
-      let settled = offsets[back.last]
+      let settled = isTail ? back.offset : offsets[back.last]
       // The latest earlier rest at the same offset, and what the content did since.
       guard
         let i = rests[..<j].lastIndex(where: { abs($0.offset - settled) <= edgeMargin }),
@@ -225,7 +231,7 @@ extension GestureDerivation {
           offsets[(passed + 1)..<back.first].contains(where: {
             ($0 - edge) * side > edgeMargin
           }),
-          settles(offsets, t, from: passed + 1, through: back.last, at: settled)
+          isTail || settles(offsets, t, from: passed + 1, through: back.last, at: settled)
         else { continue }
         if below {
           guard let header, let height = header[back.first],
@@ -258,6 +264,41 @@ extension GestureDerivation {
     else { return false }
     return t[near] - t[far] >= 0.1
   }
+
+  /// The recording's last stretch after sample `after` when it is content creeping back to
+  /// one of `rests` as a spring does and the recording ends before it gets there: from more
+  /// than 4 pt away to within `tailReach` of the rest, never moving away from it (by more than
+  /// a 3× recording's step), in 0.1 s or more (the `settles` rule with the last point unseen),
+  /// and slowing down.
+  /// Its first sample and the rest. readme-demo's last pull past the top is let go 0.5 s before
+  /// the recording ends, 1.7 pt short of the top.
+  private static func unfinishedSettle(
+    _ offsets: [Double], _ t: [Double], after: Int, rests: [Double]
+  ) -> (first: Int, rest: Double)? {
+    guard let last = offsets.indices.last, after < last else { return nil }
+    for rest in rests.reversed() {
+      guard abs(offsets[last] - rest) <= tailReach, abs(offsets[last] - rest) > edgeMargin,
+        let far = ((after + 1)...last).last(where: { abs(offsets[$0] - rest) > 4 }),
+        t[last] - t[far] >= 0.1,
+        (far..<last).allSatisfy({
+          abs(offsets[$0 + 1] - rest) <= abs(offsets[$0] - rest) + 1.0 / 3
+        }),
+        let middle = t.lastIndex(where: { $0 <= t[last] - 0.1 }),
+        let start = t.lastIndex(where: { $0 <= t[last] - 0.2 }), start < middle
+      else { continue }
+      // Braking into it, as a spring does: the last tenth of a second covers at most three
+      // quarters of the tenth before it (a slow drag back by hand keeps its pace).
+      let lately = abs(offsets[last] - offsets[middle]) / (t[last] - t[middle])
+      let before = abs(offsets[middle] - offsets[start]) / (t[middle] - t[start])
+      guard lately <= 0.75 * before else { continue }
+      return (far, rest)
+    }
+    return nil
+  }
+
+  /// How near an earlier rest a recording's last sample must be for a creep towards it to be
+  /// read as the rest's spring cut short (`unfinishedSettle`), points.
+  static let tailReach = 2.0
 
   /// Whether a header of `height` at offset `edge` is as tall as it is anywhere further into
   /// the content (within 1 pt): the top's header is fully expanded.
