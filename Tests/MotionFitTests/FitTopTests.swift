@@ -14,11 +14,13 @@ import Testing
 /// finger following the content 1:1 past it, 28 pt. (`fit` of the demo's ×2 video: a poor fit at
 /// 38 pt RMS with the deceleration rate at its bound, 0.9, before; 0.07 pt and 0.998 after.)
 @Suite struct FitTopTests {
-  @Test func aPullPastTheTopReplaysThroughTheRubberBand() throws {
-    let file = packageRoot().appendingPathComponent("Assets/Scripts/over-extension.json")
+  /// `name`'s demo under `values` as a ×3 recording shows it: offsets from the first frame,
+  /// rounded to 1/3 pt, and the header's bottom edge.
+  static func recording(_ name: String, _ values: ConfigValues) throws -> (
+    MeasuredSeries, EventScript, SandboxSettings
+  ) {
+    let file = packageRoot().appendingPathComponent("Assets/Scripts/\(name).json")
     let script = try EventScript.decode(String(contentsOf: file, encoding: .utf8), file: file.path)
-    var values = ConfigValues()
-    try values.set(key: "scroll.deceleration", value: .string("uikit"))
     let settings = try SandboxSettings(values: values)
     var runner = try PhoneRunner(script: script, settings: [settings])
     var time: [Double] = []
@@ -32,6 +34,13 @@ import Testing
       bottoms.append(max(0, row.headerTop + row.headerHeight))
     }
     let series = MeasuredSeries(time: time, scrollOffset: offsets, headerBottom: bottoms)
+    return (series, script, settings)
+  }
+
+  @Test func aPullPastTheTopReplaysThroughTheRubberBand() throws {
+    var values = ConfigValues()
+    try values.set(key: "scroll.deceleration", value: .string("uikit"))
+    let (series, script, settings) = try Self.recording("over-extension", values)
     let objective = FitObjective(
       series: series,
       gesture: .derived(
@@ -42,5 +51,37 @@ import Testing
     let residuals = try #require(objective.residuals(values))
     let rms = (residuals.map { $0 * $0 }.reduce(0, +) / Double(residuals.count)).squareRoot()
     #expect(rms <= 1, "replay \(rms) pt RMS")
+  }
+
+  /// short-content (four rows, shorter than the screen; every stroke runs past the bottom and
+  /// springs back) replays on a list the fit sizes to end where the recording's does
+  /// (`RecordedContent`): the replay's values name no row count, so its list was the default
+  /// 60 rows and the replay ran on down it (`fit` of the demo's video: poor at 76 pt, now
+  /// 0.08). The result's script carries the list as `set` events at t = 0.
+  @Test func aShortPageReplaysOnAListThatEndsWhereTheRecordingsDoes() throws {
+    var values = ConfigValues()
+    try values.set(key: "scroll.deceleration", value: .string("uikit"))
+    // The recording's own list: the demo's `set content.rowCount 4` at t = 0.
+    let (series, script, settings) = try Self.recording("short-content", values)
+    let objective = FitObjective(
+      series: series,
+      gesture: .derived(
+        viewport: script.viewport, touchSlop: settings.values[Param.scroll.touchSlop]),
+      columns: [.scrollOffset])
+    let bottom = try #require(objective.contentBottom)
+    #expect(abs(bottom) <= 0.5, "short content: its bottom is its top")
+    let residuals = try #require(objective.residuals(values))
+    let rms = (residuals.map { $0 * $0 }.reduce(0, +) / Double(residuals.count)).squareRoot()
+    #expect(rms <= 1, "replay \(rms) pt RMS")
+    // Told nothing of the bottom, the same replay runs on down the default list.
+    let unsized = FitObjective(series: series, script: objective.script, columns: [.scrollOffset])
+    let far = try #require(unsized.residuals(values))
+    #expect(far.map(abs).max() ?? 0 > 20)
+    let sized = objective.onRecordedContent(objective.script, values: values)
+    let sets = sized.events.prefix { $0.t == 0 }.compactMap { event -> String? in
+      if case .set(let key, _) = event.event { return key }
+      return nil
+    }
+    #expect(sets == ["content.rowCount", "content.rowHeight"])
   }
 }

@@ -46,12 +46,16 @@ public struct FitObjective: Sendable {
   /// derived gesture: its strokes are read with them, and a drag past one is inverted through
   /// the rubber band of the values each replay runs (`script(corrections:values:)`).
   public let edges: GestureDerivation.Edges
+  /// Where the recording's content ends (series offsets), when known: each replay's list is
+  /// sized to end there (`RecordedContent`). A derived gesture's bottom edge, or what the
+  /// caller passes with a given script (the fit's header stage, after the derived one).
+  public let contentBottom: Double?
 
   /// - Parameter latencies: the latencies to try (seconds; nil: `scriptLatencies` for a given
   ///   script, 0 for a derived gesture).
   public init(
     series: MeasuredSeries, gesture: FitGesture, columns: [FitColumn]? = nil,
-    latencies: [Double]? = nil
+    latencies: [Double]? = nil, contentBottom: Double? = nil
   ) {
     self.series = series
     self.gesture = gesture
@@ -85,6 +89,7 @@ public struct FitObjective: Sendable {
       correctionCount = 0
       script = FitObjective.prepared(given, series: series, fps: fps)
     }
+    self.contentBottom = edges.bottom ?? contentBottom
     touchRows = self.latencies.count > 1 ? FitObjective.touchRows(of: script, in: series) : []
   }
 
@@ -110,9 +115,11 @@ public struct FitObjective: Sendable {
   /// An objective replaying `script`.
   public init(
     series: MeasuredSeries, script: EventScript, columns: [FitColumn]? = nil,
-    latencies: [Double]? = nil
+    latencies: [Double]? = nil, contentBottom: Double? = nil
   ) {
-    self.init(series: series, gesture: .script(script), columns: columns, latencies: latencies)
+    self.init(
+      series: series, gesture: .script(script), columns: columns, latencies: latencies,
+      contentBottom: contentBottom)
   }
 
   /// The script with `corrections`, run at the measurement's rate for its length: the first
@@ -149,6 +156,46 @@ public struct FitObjective: Sendable {
       settings.scroll.deceleration, edges: edges, viewportHeight: viewport.height)
   }
 
+  /// `settings` with a list that ends where the recording's does (`RecordedContent`), when
+  /// the derived gesture read the bottom: replay offsets count from the recording's first
+  /// frame, so its largest is the bottom less the first frame's offset. The header's height
+  /// is `settings`' own, so the range follows the heights each evaluation tries.
+  private func recordedContent(_ settings: SandboxSettings) throws -> SandboxSettings {
+    guard let content = try recordedContentValues(settings) else { return settings }
+    var values = settings.values
+    for (key, value) in content { try values.set(key: key, value: value) }
+    return try SandboxSettings(values: values)
+  }
+
+  /// The `content.*` values of `recordedContent(_:)`, nil without a known bottom.
+  private func recordedContentValues(_ settings: SandboxSettings) throws -> [(
+    String, ParameterValue
+  )]? {
+    guard let bottom = contentBottom else { return nil }
+    let probe = try PhoneRunner(script: script, settings: [settings], fps: fps).phones[0]
+    let rows = RecordedContent.rows(
+      maxOffset: bottom - series.scrollOffset[0], hMax: probe.engine.hMax,
+      viewportHeight: probe.viewport.height)
+    return [
+      (Param.content.rowCount.name, .number(Double(rows.rowCount))),
+      (Param.content.rowHeight.name, .number(rows.rowHeight)),
+    ]
+  }
+
+  /// `script` replaying on the recording's content under `values`: `set` events at t = 0 that
+  /// size the list to end where the recording's does (the first frame's state), so `trace`,
+  /// `render` and the window's replay of a fit's result stop where the recording stops.
+  /// `script` itself without a known bottom.
+  public func onRecordedContent(_ script: EventScript, values: ConfigValues) -> EventScript {
+    guard let settings = try? SandboxSettings(values: values),
+      let content = try? recordedContentValues(settings)
+    else { return script }
+    var result = script
+    result.events =
+      content.map { TimedScriptEvent(t: 0, event: .set(key: $0.0, value: $0.1)) } + script.events
+    return result
+  }
+
   private static func prepared(_ script: EventScript, series: MeasuredSeries, fps: Int)
     -> EventScript
   {
@@ -181,8 +228,9 @@ public struct FitObjective: Sendable {
     -> (offsets: [Double], bottoms: [Double])?
   {
     guard let settings = try? SandboxSettings(values: values),
+      let replayed = try? recordedContent(settings),
       var runner = try? PhoneRunner(
-        script: script(corrections: corrections, settings: settings), settings: [settings],
+        script: script(corrections: corrections, settings: replayed), settings: [replayed],
         fps: fps)
     else { return nil }
     let wantsHeader = columns.contains(.headerBottom)

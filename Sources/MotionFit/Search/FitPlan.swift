@@ -142,7 +142,9 @@ public struct FitPlan: Sendable {
       values: physicsFits.first?.candidate.values(over: headerBase))
     // The input latency the winner's replay fits best at; the header stage keeps it.
     let latency = physicsFits.first?.latency ?? 0
-    let full = FitObjective(series: series, script: script, latencies: [latency])
+    let full = FitObjective(
+      series: series, script: script, latencies: [latency],
+      contentBottom: offsetOnly.contentBottom)
     let headerSearch = FitSearch(
       objective: full, base: headerBase, starts: starts,
       evaluationsPerDimension: evaluationsPerDimension)
@@ -160,9 +162,10 @@ public struct FitPlan: Sendable {
           key: value.parameter.key, value: .number(FitPlan.tidy(value.value)), source: "fit")
       }
     }
+    // The result's replay ends where the recording's content does under the fitted heights.
     var result = FitResult(
       best: best, physicsRanking: physicsFits, headerRanking: headerFits, values: values,
-      script: script,
+      script: offsetOnly.onRecordedContent(script, values: values),
       partial: physicsFits.contains(where: \.partial) || headerFits.contains(where: \.partial))
     result.latency = latency
     result.headerUnmeasured = series.headerUnmeasured
