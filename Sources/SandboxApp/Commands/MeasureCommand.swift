@@ -1,6 +1,7 @@
 import Foundation
 import MotionFit
 import MotionMeasure
+import PhoneSimulation
 import SandboxFormats
 import SandboxStage
 
@@ -94,6 +95,10 @@ enum MeasureCommand {
       guard !script.events.isEmpty else {
         throw CommandFailure(.dataError, "\(options.videoPath): no gesture found for --script")
       }
+      if let bottom = edges.bottom {
+        MeasureCommand.endContent(
+          of: &script, atBottom: bottom - series.scrollOffset[0], scriptPath: scriptPath)
+      }
       script.duration = min(
         max(script.duration ?? 0, (script.events.last?.t ?? 0) + 0.5).rounded(.up),
         EventScript.maximumDuration)
@@ -109,6 +114,33 @@ enum MeasureCommand {
         throw CommandFailure(.ioError, "standard output: cannot write the measurement")
       }
     }
+  }
+
+  /// Sizes `script`'s list to end at `maxOffset` (the bottom read from the recording, in the
+  /// script's offsets) under the settings it replays with when it names no preset, by `set`
+  /// events at t = 0 (the first frame's state), and says so; a short page then stops the
+  /// replay where it stopped the recording. Nothing when those settings cannot be read.
+  static func endContent(
+    of script: inout EventScript, atBottom maxOffset: Double, scriptPath: String
+  ) {
+    guard let setup = try? ConfigSources.locate(),
+      let settings = try? setup.settings(TuningOptions(), script: script, scriptFile: scriptPath),
+      let probe = try? PhoneRunner(script: script, settings: [settings]).phones[0]
+    else { return }
+    let rows = RecordedContent.rows(
+      maxOffset: maxOffset, hMax: probe.engine.hMax, viewportHeight: probe.viewport.height)
+    let height = (rows.rowHeight * 1000).rounded() / 1000
+    let sets = [
+      (Param.content.rowCount.name, Double(rows.rowCount)),
+      (Param.content.rowHeight.name, height),
+    ]
+    script.events.insert(
+      contentsOf: sets.map { TimedScriptEvent(t: 0, event: .set(key: $0.0, value: .number($0.1))) },
+      at: 0)
+    Console.errLine(
+      "header-sandbox: --script: the content ends at the bottom it springs back from: "
+        + "content.rowCount \(rows.rowCount), content.rowHeight "
+        + "\(JSONSerializer.format(height)) pt (set at t = 0)")
   }
 
   /// The recording's frame rate, for the script derived from it: the median frame interval's,
