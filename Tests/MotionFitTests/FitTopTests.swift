@@ -37,19 +37,29 @@ import Testing
     return (series, script, settings)
   }
 
-  @Test func aPullPastTheTopReplaysThroughTheRubberBand() throws {
-    var values = ConfigValues()
-    try values.set(key: "scroll.deceleration", value: .string("uikit"))
-    let (series, script, settings) = try Self.recording("over-extension", values)
-    let objective = FitObjective(
+  /// A fit's objective for `name`'s recording under `values`, its gesture derived.
+  static func derived(_ name: String, _ values: ConfigValues) throws -> FitObjective {
+    let (series, script, settings) = try recording(name, values)
+    return FitObjective(
       series: series,
       gesture: .derived(
         viewport: script.viewport, touchSlop: settings.values[Param.scroll.touchSlop]),
       columns: [.scrollOffset])
+  }
+
+  /// The replay's RMS under `values`, points; nil for invalid values.
+  static func replayRMS(_ objective: FitObjective, _ values: ConfigValues) -> Double? {
+    guard let residuals = objective.residuals(values) else { return nil }
+    return (residuals.map { $0 * $0 }.reduce(0, +) / Double(residuals.count)).squareRoot()
+  }
+
+  @Test func aPullPastTheTopReplaysThroughTheRubberBand() throws {
+    var values = ConfigValues()
+    try values.set(key: "scroll.deceleration", value: .string("uikit"))
+    let objective = try Self.derived("over-extension", values)
     let top = try #require(objective.edges.top)
     #expect(abs(top) <= 0.5)
-    let residuals = try #require(objective.residuals(values))
-    let rms = (residuals.map { $0 * $0 }.reduce(0, +) / Double(residuals.count)).squareRoot()
+    let rms = try #require(Self.replayRMS(objective, values))
     #expect(rms <= 1, "replay \(rms) pt RMS")
   }
 
@@ -62,16 +72,11 @@ import Testing
     var values = ConfigValues()
     try values.set(key: "scroll.deceleration", value: .string("uikit"))
     // The recording's own list: the demo's `set content.rowCount 4` at t = 0.
-    let (series, script, settings) = try Self.recording("short-content", values)
-    let objective = FitObjective(
-      series: series,
-      gesture: .derived(
-        viewport: script.viewport, touchSlop: settings.values[Param.scroll.touchSlop]),
-      columns: [.scrollOffset])
+    let objective = try Self.derived("short-content", values)
+    let series = objective.series
     let bottom = try #require(objective.contentBottom)
     #expect(abs(bottom) <= 0.5, "short content: its bottom is its top")
-    let residuals = try #require(objective.residuals(values))
-    let rms = (residuals.map { $0 * $0 }.reduce(0, +) / Double(residuals.count)).squareRoot()
+    let rms = try #require(Self.replayRMS(objective, values))
     #expect(rms <= 1, "replay \(rms) pt RMS")
     // Told nothing of the bottom, the same replay runs on down the default list.
     let unsized = FitObjective(series: series, script: objective.script, columns: [.scrollOffset])
