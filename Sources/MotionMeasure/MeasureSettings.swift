@@ -51,9 +51,20 @@ public struct MeasureSettings: Sendable, Equatable {
   /// full-bleed headers reach it, inset cards and rows usually do not.
   public static let sideStrip = 8.0
 
-  public init(pointScale: Double, contentRegion: Region? = nil, headerColor: RGB? = nil) {
+  /// Points at the screen's top never registered, header or not: the status bar's zone, whose
+  /// camera cutout, clock and icons stay put while the content scrolls under them when the
+  /// header is off screen. Left in, the cutout raised the true shift's cost enough for a
+  /// look-alike row 528 pt away to win (platforms under Android's fling, a flick from rest
+  /// with the header off). 0 for a recording with nothing fixed at its top.
+  public var topInset: Double
+
+  public init(
+    pointScale: Double, contentRegion: Region? = nil, headerColor: RGB? = nil,
+    topInset: Double = 0
+  ) {
     self.pointScale = pointScale
     self.contentRegion = contentRegion
     self.headerColor = headerColor
+    self.topInset = topInset
   }
 }

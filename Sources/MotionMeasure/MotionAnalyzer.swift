@@ -87,7 +87,8 @@ public struct MotionAnalyzer: Sendable {
     var top = region.rows.lowerBound
     if settings.contentRegion == nil {
       top = max(
-        top, Int(((edge?.bottom ?? 0) + MotionAnalyzer.shadowMargin * scale).rounded(.up)))
+        top, Int(((edge?.bottom ?? 0) + MotionAnalyzer.shadowMargin * scale).rounded(.up)),
+        Int((settings.topInset * scale).rounded(.up)))
     }
     let rows = min(top, region.rows.upperBound - 1)..<region.rows.upperBound
     var offset = 0.0

@@ -17,7 +17,8 @@ extension FitCommand {
           + "(--scale to change)")
     }
     let (rows, analyzer) = try MeasureCommand.analyse(
-      decoder, settings: MeasureSettings(pointScale: guess.scale))
+      decoder,
+      settings: MeasureSettings(pointScale: guess.scale, topInset: guess.statusBarHeight))
     guard analyzer.foundMotion() else {
       throw CommandFailure(
         .dataError,

@@ -11,6 +11,10 @@ struct DeviceGuess: Equatable {
   /// Whether it was guessed (and so is worth printing).
   var guessed: Bool
 
+  /// The status bar's height in points on the device (the default device's when none), which
+  /// `measure` leaves out at the top (`MeasureSettings.topInset`).
+  var statusBarHeight: Double { (device ?? DeviceCatalog.standard).statusBarHeight }
+
   /// A line for standard error saying what was assumed.
   var description: String {
     let scaleText = JSONSerializer.format((scale * 1000).rounded() / 1000)

@@ -66,7 +66,10 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
     let decoder = try VideoDecoder(path: path, pixels: .bgra, scaledTo: (w, h))
     var analyzer =
       measure
-      ? MotionAnalyzer(settings: MeasureSettings(pointScale: Double(w) / viewport.width)) : nil
+      ? MotionAnalyzer(
+        settings: MeasureSettings(
+          pointScale: Double(w) / viewport.width,
+          topInset: DeviceGuess.guess(width: source.width).statusBarHeight)) : nil
     try decoder.start()
     var buffer: [UInt8] = []
     var decodedTimes: [Double] = []

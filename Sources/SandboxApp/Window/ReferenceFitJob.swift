@@ -121,9 +121,10 @@ final class ReferenceFitJob: @unchecked Sendable {
   private func measure() throws -> [MeasureRow]? {
     let decoder = try VideoDecoder(path: request.videoPath, pixels: .gray)
     let stream = decoder.stream
-    let scale =
-      request.pointScale ?? DeviceGuess.guess(width: stream.width).scale
-    var analyzer = MotionAnalyzer(settings: MeasureSettings(pointScale: scale))
+    let guess = DeviceGuess.guess(width: stream.width)
+    let scale = request.pointScale ?? guess.scale
+    var analyzer = MotionAnalyzer(
+      settings: MeasureSettings(pointScale: scale, topInset: guess.statusBarHeight))
     try decoder.start()
     var buffer: [UInt8] = []
     var index = 0
