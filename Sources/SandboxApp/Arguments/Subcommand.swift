@@ -225,7 +225,11 @@ public enum Subcommand: String, CaseIterable, Sendable {
           help: "the header's colour, when the automatic edge is wrong (default auto)"),
         FlagSpec(
           .script, .text("OUT.json"),
-          help: "also write an event script replaying the recording's first gesture"),
+          help: "also write an event script replaying every gesture of the recording"),
+        FlagSpec(
+          .preset, .text("NAME"),
+          help: "with --script: the preset it replays under (its rubber band past the edges "
+            + "read; default the startup preset)"),
         FlagSpec(.force, help: "replace existing --out and --script files"),
       ] + common
     case .params:

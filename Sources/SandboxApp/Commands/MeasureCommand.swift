@@ -23,6 +23,9 @@ enum MeasureCommand {
     var scale: Double?
     var region: MeasureSettings.Region?
     var headerColor: MeasureSettings.RGB?
+    /// The preset `--script`'s script replays under (`--preset`), named in it; nil: the
+    /// startup preset, named nowhere.
+    var presetName: String?
   }
 
   static func run(_ args: ScannedArguments) throws(CommandFailure) {
@@ -30,6 +33,16 @@ enum MeasureCommand {
     if let out = options.outPath { try AtomicFile.checkReplaceable(out, force: options.force) }
     if let script = options.scriptPath {
       try AtomicFile.checkReplaceable(script, force: options.force)
+    }
+    if let preset = options.presetName {
+      guard options.scriptPath != nil else {
+        throw CommandFailure(
+          .usage,
+          "--preset: expected with --script (the preset the script replays under), found "
+            + "'\(preset)' without it")
+      }
+      // An unknown name fails here, before a minute of decoding.
+      _ = try ConfigSources.locate().settings(TuningOptions(presetName: preset))
     }
     let decoder = try VideoDecoder(path: options.videoPath, pixels: .gray)
     let stream = decoder.stream
@@ -40,7 +53,8 @@ enum MeasureCommand {
           + "measuring as \(guess.description) (--device or --scale to change)")
     }
     let settings = MeasureSettings(
-      pointScale: guess.scale, contentRegion: options.region, headerColor: options.headerColor)
+      pointScale: guess.scale, contentRegion: options.region, headerColor: options.headerColor,
+      topInset: guess.statusBarHeight)
     let (rows, analyzer) = try analyse(decoder, settings: settings)
     guard analyzer.foundMotion() else {
       let region = analyzer.contentPixels(width: stream.width, height: stream.height)
@@ -79,7 +93,10 @@ enum MeasureCommand {
       // script replays under (it names none: the startup preset's), inverted.
       let edges = GestureDerivation.inferredEdges(series)
       let drag =
-        edges.isEmpty ? nil : MeasureCommand.startupDragLaw(edges: edges, viewport: viewport)
+        edges.isEmpty
+        ? nil
+        : MeasureCommand.replayDragLaw(
+          edges: edges, viewport: viewport, preset: options.presetName)
       for (name, offset) in [("top", edges.top), ("bottom", edges.bottom)] {
         guard let offset else { continue }
         Console.errLine(
@@ -95,6 +112,7 @@ enum MeasureCommand {
       guard !script.events.isEmpty else {
         throw CommandFailure(.dataError, "\(options.videoPath): no gesture found for --script")
       }
+      script.preset = options.presetName
       if let bottom = edges.bottom {
         MeasureCommand.endContent(
           of: &script, atBottom: bottom - series.scrollOffset[0], scriptPath: scriptPath)
@@ -159,16 +177,18 @@ enum MeasureCommand {
   }
 
   /// The drag rule past `edges` (the series' terms) of the preset a derived script replays
-  /// under when it names none (`Preset.startupName`), on `viewport`'s height, and its name; nil
-  /// when the presets cannot be read (the finger then follows the content).
-  static func startupDragLaw(edges: GestureDerivation.Edges, viewport: Viewport) -> (
-    law: GestureDerivation.DragLaw, name: String
-  )? {
-    guard let settings = try? ConfigSources.locate().settings(TuningOptions()) else { return nil }
+  /// under (`preset`, or when it names none `Preset.startupName`), on `viewport`'s height, and
+  /// its name; nil when the presets cannot be read (the finger then follows the content).
+  static func replayDragLaw(
+    edges: GestureDerivation.Edges, viewport: Viewport, preset: String?
+  ) -> (law: GestureDerivation.DragLaw, name: String)? {
+    guard
+      let settings = try? ConfigSources.locate().settings(TuningOptions(presetName: preset))
+    else { return nil }
     let model = settings.scroll.deceleration
     return (
       GestureDerivation.dragLaw(model, edges: edges, viewportHeight: viewport.height),
-      "the \(Preset.startupName) preset's \(model.name.rawValue) rubber band"
+      "the \(preset ?? Preset.startupName) preset's \(model.name.rawValue) rubber band"
     )
   }
 
@@ -256,7 +276,7 @@ enum MeasureCommand {
       videoPath: path, csv: args.value(.format) != "jsonl", outPath: args.value(.out),
       scriptPath: args.value(.script), force: args.has(.force),
       device: try ArgumentRules.device(args), scale: args.number(.scale), region: region,
-      headerColor: color)
+      headerColor: color, presetName: args.value(.preset))
   }
 
   /// `#RRGGBB` (the `#` optional) as a colour; nil when malformed.
