@@ -160,7 +160,8 @@ public enum ProfileRegistration {
       near.cost <= ambiguityRatio * best.cost + noiseFloor
     {
       let ambiguity = (best.cost + noiseFloor) / (near.cost + noiseFloor)
-      return Match(shift: near.shift, cost: near.cost, confidence: max(0.01, 0.5 * ambiguity))
+      // Under 0.5, which the reference track trusts (`ReferenceTrack.trustedConfidence`).
+      return Match(shift: near.shift, cost: near.cost, confidence: max(0.01, 0.49 * ambiguity))
     }
     best.confidence = max(0, min(1, (rival - best.cost) / (rival + noiseFloor)))
     return best

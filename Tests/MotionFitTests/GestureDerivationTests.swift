@@ -1,3 +1,4 @@
+import Foundation
 import PhoneSimulation
 import SandboxFormats
 import Testing
@@ -181,5 +182,47 @@ struct DerivedRankingTests {
     }
     // 200 fps: frames 5 ms apart, so the lead stays under half a frame.
     #expect(GestureDerivation.moveLead(Self.times(fps: 200)) <= 0.45 / 200 + 1e-12)
+  }
+
+  /// A frame closer to the last than the usual gap (a variable frame rate, a doubled frame)
+  /// still gets its move after the events before it: the script stays in time order and loads.
+  @Test func anIrregularFrameKeepsTheEventsInOrder() throws {
+    var time = Self.times(fps: 25, count: 60)
+    time.insert(0.403, at: 11)
+    // At rest, then a drag up from 0.4 s at 500 pt/s, held, then at rest.
+    let offsets = time.map { t in min(max(0, t - 0.4), 0.8) * 500 }
+    let series = MeasuredSeries(time: time, scrollOffset: offsets)
+    let script = GestureDerivation.script(
+      for: series, viewport: .standard, touchSlop: 18, fps: 25)
+    let times = script.events.map(\.t)
+    #expect(times == times.sorted(), "\(times.prefix(6))")
+    let decoded = try EventScript.decode(script.encoded(), file: "derived.json")
+    #expect(decoded.events.count == script.events.count)
+  }
+
+  /// A drag that stops dead (a finger that holds still) is no fling's end; a fling's decay
+  /// into its rest is.
+  @Test func aDeadStopIsNoFlingsEnd() {
+    let time = Self.times(fps: 60, count: 60)
+    let held = time.map { t in min(t, 0.5) * 375 }
+    let end = time.firstIndex { $0 > 0.5 }!
+    #expect(
+      GestureDerivation.stopsDead(
+        MeasuredSeries(time: time, scrollOffset: held), end: end, coastEnd: end, velocity: 400))
+    // UIKit's decay from 400 pt/s, at rest once under 1 pt a frame.
+    var offset = 0.0
+    var speed = 400.0
+    var decayed: [Double] = []
+    var rest = time.count - 1
+    for (k, _) in time.enumerated() {
+      decayed.append(offset)
+      if speed < 60 && rest == time.count - 1 { rest = k }
+      if k < rest { offset += speed / 60 }
+      speed *= pow(0.998, 1000.0 / 60)
+    }
+    #expect(
+      !GestureDerivation.stopsDead(
+        MeasuredSeries(time: time, scrollOffset: decayed), end: rest, coastEnd: rest,
+        velocity: 400))
   }
 }

@@ -8,7 +8,7 @@ import Testing
 /// `RecordedContent.rows`: the list it gives ends at the asked offset on the sandbox's own
 /// phone, under every header height.
 @Suite struct RecordedContentTests {
-  @Test(arguments: [0.0, 37.5, 264, 1_170, 12_345.6])
+  @Test(arguments: [0.0, 37.5, 264, 1_170, 12_345.6, 200_000])
   func theListEndsAtTheAskedOffset(maxOffset: Double) throws {
     for maximumHeight in [56.0, 176, 300] {
       var values = ConfigValues()
@@ -22,7 +22,11 @@ import Testing
       let phone = try Sandbox(settings: try SandboxSettings(values: values), viewport: viewport)
       #expect(abs(phone.maxOffset - maxOffset) < 1e-6, "\(maximumHeight) pt header: \(rows)")
       #expect((24...400).contains(rows.rowHeight))
-      if maxOffset == 0 {
+      #expect((0...2000).contains(rows.rowCount))
+      if maxOffset > 176_000 {
+        // Past the registry's 2 000 rows of 88 pt the rows grow instead.
+        #expect(rows.rowCount == 2000 && rows.rowHeight > 88, "\(rows)")
+      } else if maxOffset == 0 {
         // Shorter than the screen: rows of the usual height, as many as stay on it.
         #expect(rows.rowHeight == 88 && rows.rowCount >= 4, "\(rows)")
       } else {

@@ -143,18 +143,9 @@ struct MeasureCommandTests {
     "a pull past the top: the script finds the top and replays within 2 pt", .tags(.slow),
     .enabled(if: SlowTests.enabled, SlowTests.reason))
   func pullPastTheTop() async throws {
-    let dir = try ScratchDirectory.make("measure-top")
-    let demo = packageRoot().appendingPathComponent("Assets/Scripts/over-extension.json").path
-    let video = dir.appendingPathComponent("pull.mp4").path
-    let render = try await runSandbox(["render", demo, "--scale", "1", "--out", video])
-    try #require(render.status == 0, "\(render.stderr)")
-    let replay = dir.appendingPathComponent("gesture.json").path
-    let rows = dir.appendingPathComponent("m.csv").path
-    let measured = try await runSandbox(["measure", video, "--script", replay, "--out", rows])
-    try #require(measured.status == 0, "\(measured.stderr)")
-    #expect(measured.stderr.contains("the content's top is at offset"), "\(measured.stderr)")
-    #expect(measured.stderr.contains("showcase preset's uikit rubber band"))
-    let rms = try await replayRMS(script: replay, measured: rows)
+    let (rms, stderr, _) = try await roundTrip("over-extension")
+    #expect(stderr.contains("the content's top is at offset"), "\(stderr)")
+    #expect(stderr.contains("showcase preset's uikit rubber band"))
     #expect(rms <= 2, "replay \(rms) pt RMS from the recording")
   }
 
@@ -166,33 +157,19 @@ struct MeasureCommandTests {
     "--preset: the script replays under that preset's rubber band", .tags(.slow),
     .enabled(if: SlowTests.enabled, SlowTests.reason))
   func aPresetsRubberBand() async throws {
-    let dir = try ScratchDirectory.make("measure-preset")
-    let config = dir.appendingPathComponent("config")
+    let config = try ScratchDirectory.make("measure-preset-config")
     let presets = config.appendingPathComponent("header-sandbox/presets")
     try FileManager.default.createDirectory(at: presets, withIntermediateDirectories: true)
     try #"{"description": "bouncy", "scroll": {"deceleration": "flutterBouncing"}}"#.write(
       to: presets.appendingPathComponent("bouncy.json"), atomically: true, encoding: .utf8)
-    let environment = ["XDG_CONFIG_HOME": config.path]
-    let demo = packageRoot().appendingPathComponent("Assets/Scripts/over-extension.json").path
-    let video = dir.appendingPathComponent("bouncy.mp4").path
-    let render = try await runSandbox(
-      ["render", demo, "--preset", "bouncy", "--scale", "1", "--out", video],
-      environment: environment)
-    try #require(render.status == 0, "\(render.stderr)")
-    let replay = dir.appendingPathComponent("gesture.json").path
-    let rows = dir.appendingPathComponent("m.csv").path
-    let measured = try await runSandbox(
-      ["measure", video, "--script", replay, "--preset", "bouncy", "--out", rows],
-      environment: environment)
-    try #require(measured.status == 0, "\(measured.stderr)")
-    #expect(
-      measured.stderr.contains("the bouncy preset's flutterBouncing rubber band"),
-      "\(measured.stderr)")
+    let (rms, stderr, replay) = try await roundTrip(
+      "over-extension", render: ["--preset", "bouncy", "--scale", "1"],
+      measure: ["--preset", "bouncy"], environment: ["XDG_CONFIG_HOME": config.path])
+    #expect(stderr.contains("the bouncy preset's flutterBouncing rubber band"), "\(stderr)")
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: replay)))
         as? [String: Any])
     #expect(document["preset"] as? String == "bouncy")
-    let rms = try await replayRMS(script: replay, measured: rows, environment: environment)
     #expect(rms <= 2, "replay \(rms) pt RMS from the recording")
   }
 
@@ -204,19 +181,44 @@ struct MeasureCommandTests {
     "platforms under Android's fling: the status bar's cutout steers no registration",
     .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))
   func aFlickUnderTheCutout() async throws {
-    let dir = try ScratchDirectory.make("measure-cutout")
-    let demo = packageRoot().appendingPathComponent("Assets/Scripts/platforms.json").path
-    let video = dir.appendingPathComponent("platforms.mp4").path
     let android = ["--set", "scroll.deceleration=android"]
-    let render = try await runSandbox(
-      ["render", demo, "--scale", "1", "--out", video] + android)
-    try #require(render.status == 0, "\(render.stderr)")
+    let (rms, _, _) = try await roundTrip(
+      "platforms", render: ["--scale", "1"] + android, trace: android)
+    #expect(rms <= 2, "replay \(rms) pt RMS from the recording")
+  }
+
+  /// shift-hideable at ×1: a slow swipe (375 pt/s) that holds still at its end. Its lift was
+  /// read four frames before the stop with 400 pt/s, and the replay flung on: 148 pt RMS. A
+  /// dead stop is no fling's end (`GestureDerivation.stopsDead`).
+  @Test(
+    "a swipe that holds at its end is no fling, at ×1", .tags(.slow),
+    .enabled(if: SlowTests.enabled, SlowTests.reason))
+  func aHeldSwipeAtOneX() async throws {
+    let (rms, _, _) = try await roundTrip("shift-hideable")
+    #expect(rms <= 2, "replay \(rms) pt RMS from the recording")
+  }
+
+  /// `demo` of `Assets/Scripts` rendered (`render` flags), measured with `--script` (`measure`
+  /// flags) and the script traced (`trace` flags): the replay's RMS against the measured
+  /// rows, `measure`'s standard error and the script's path.
+  private func roundTrip(
+    _ demo: String, render: [String] = ["--scale", "1"], measure: [String] = [],
+    trace: [String] = [], environment: [String: String]? = nil
+  ) async throws -> (rms: Double, stderr: String, script: String) {
+    let dir = try ScratchDirectory.make("measure-\(demo)")
+    let file = packageRoot().appendingPathComponent("Assets/Scripts/\(demo).json").path
+    let video = dir.appendingPathComponent("\(demo).mp4").path
+    let rendered = try await runSandbox(
+      ["render", file, "--out", video] + render, environment: environment)
+    try #require(rendered.status == 0, "\(rendered.stderr)")
     let replay = dir.appendingPathComponent("gesture.json").path
     let rows = dir.appendingPathComponent("m.csv").path
-    let measured = try await runSandbox(["measure", video, "--script", replay, "--out", rows])
+    let measured = try await runSandbox(
+      ["measure", video, "--script", replay, "--out", rows] + measure, environment: environment)
     try #require(measured.status == 0, "\(measured.stderr)")
-    let rms = try await replayRMS(script: replay, measured: rows, flags: android)
-    #expect(rms <= 2, "replay \(rms) pt RMS from the recording")
+    let rms = try await replayRMS(
+      script: replay, measured: rows, environment: environment, flags: trace)
+    return (rms, measured.stderr, replay)
   }
 
   /// How far the trace of derived script `script` strays from the measured `measured` CSV,
@@ -254,22 +256,13 @@ struct MeasureCommandTests {
     "readme-demo at 25 fps: measured through its fast flicks, replayed within 2 pt",
     .tags(.slow), .enabled(if: SlowTests.enabled, SlowTests.reason))
   func readmeDemoAt25fps() async throws {
-    let dir = try ScratchDirectory.make("measure-readme")
-    let demo = packageRoot().appendingPathComponent("Assets/Scripts/readme-demo.json").path
-    let video = dir.appendingPathComponent("demo.mp4").path
-    let render = try await runSandbox(["render", demo, "--out", video])
-    try #require(render.status == 0, "\(render.stderr)")
-    let replay = dir.appendingPathComponent("gesture.json").path
-    let rows = dir.appendingPathComponent("m.csv").path
-    let measured = try await runSandbox(["measure", video, "--script", replay, "--out", rows])
-    try #require(measured.status == 0, "\(measured.stderr)")
-    #expect(
-      measured.stderr.contains("the content's top is at offset 0.0 pt"), "\(measured.stderr)")
+    // At its own ×1 and 25 fps.
+    let (rms, stderr, replay) = try await roundTrip("readme-demo", render: [])
+    #expect(stderr.contains("the content's top is at offset 0.0 pt"), "\(stderr)")
     let document = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: replay)))
         as? [String: Any])
     #expect(document["fps"] as? Int == 25, "the recording's own frame rate")
-    let rms = try await replayRMS(script: replay, measured: rows)
     #expect(rms <= 2, "replay \(rms) pt RMS from the recording")
   }
 

@@ -270,7 +270,9 @@ public enum GestureDerivation {
           series, candidates: max(0, min(peak, release) - 2)...release, last: min(end, coastEnd),
           estimate: drag)
         ?? CoastReading.Release(sample: release, lag: 0, velocity: drag)
-      if !carried(series, v, release: release, end: end, coastEnd: coastEnd, lift: lift) {
+      if !carried(series, v, release: release, end: end, coastEnd: coastEnd, lift: lift),
+        !stopsDead(series, end: end, coastEnd: coastEnd, velocity: lift.velocity)
+      {
         return Stroke(
           down: down, release: t[lift.sample] + lift.lag, velocity: lift.velocity, lag: lift.lag)
       }
@@ -282,6 +284,28 @@ public enum GestureDerivation {
     let lift = min(t[end] + restGap, t[series.count - 1])
     let beforeNext = nextDown.map { $0 - inputLead } ?? lift
     return Stroke(down: down, release: max(t[release], min(lift, beforeNext)), velocity: 0)
+  }
+
+  /// Whether the motion read as a coast stops dead: its last step before the rest the
+  /// recording goes on to show is still more than half the release speed (and over 100 pt/s).
+  /// Every fling law brakes into its rest (its last steps are a small share of its start), so
+  /// such a stop is a finger that held still: shift-hideable's slow swipe (375 pt/s) that holds
+  /// at its end, read at ×1 with a lift four frames early, replayed a fling at 400 pt/s that
+  /// ran on 148 pt. Not where a next touch or the recording's end cuts the coast.
+  static func stopsDead(
+    _ series: MeasuredSeries, end: Int, coastEnd: Int, velocity: Double
+  ) -> Bool {
+    guard end > 1, end + 1 < series.count, coastEnd >= end else { return false }
+    let t = series.time
+    let offsets = series.scrollOffset
+    // The motion's end is the first still sample or the last moving one: the faster of the
+    // two steps into it.
+    func stepSpeed(_ k: Int) -> Double {
+      let travel: Double = abs(offsets[k] - offsets[k - 1])
+      return travel / max(1e-9, t[k] - t[k - 1])
+    }
+    let speed = max(stepSpeed(end), stepSpeed(end - 1))
+    return speed > 100 && speed > 0.5 * abs(velocity)
   }
 
   /// The event script whose finger reproduces `series` on `viewport` with `touchSlop`, run at
@@ -352,7 +376,10 @@ public enum GestureDerivation {
           finger = offsets[k]
         }
         let y = base - (finger - anchor)
-        events.append(TimedScriptEvent(t: t[k] - moveLead, event: .touchMove(x: x, y: y)))
+        // Never before the event it follows (a frame closer to the last than the usual gap).
+        let lead = min(moveLead, 0.45 * (t[k] - t[k - 1]))
+        let at = max(t[k] - lead, events.last?.t ?? 0)
+        events.append(TimedScriptEvent(t: at, event: .touchMove(x: x, y: y)))
         lastY = y
       }
       if stroke.lag > 0 {

@@ -24,9 +24,17 @@ public enum RecordedContent {
     if maxOffset <= 0 { return (max(0, Int((rowsHeight / typical).rounded(.down))), typical) }
     let bounds = rowHeightRange
     guard rowsHeight >= bounds.lowerBound else { return (1, bounds.lowerBound) }
-    let count = max(1, Int((rowsHeight / typical).rounded()))
+    // Past 2 000 rows (the registry's most, 176 000 pt of 88 pt rows) the rows grow instead.
+    let count = min(rowCountLimit, max(1, Int((rowsHeight / typical).rounded())))
     return (count, min(bounds.upperBound, rowsHeight / Double(count)))
   }
+
+  /// `content.rowCount`'s largest value in the registry.
+  static let rowCountLimit: Int = {
+    guard case .integer(let range)? = ParameterRegistry.parameter(Param.content.rowCount.name)?.kind
+    else { return 2000 }
+    return range.upperBound
+  }()
 
   /// `content.rowHeight`'s range in the registry.
   static let rowHeightRange: ClosedRange<Double> = {

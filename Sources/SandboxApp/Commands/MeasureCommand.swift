@@ -135,7 +135,8 @@ enum MeasureCommand {
   }
 
   /// Sizes `script`'s list to end at `maxOffset` (the bottom read from the recording, in the
-  /// script's offsets) under the settings it replays with when it names no preset, by `set`
+  /// script's offsets) under the settings it replays with (its `--preset`, else the startup
+  /// preset's), by `set`
   /// events at t = 0 (the first frame's state), and says so; a short page then stops the
   /// replay where it stopped the recording. Nothing when those settings cannot be read.
   static func endContent(
@@ -164,16 +165,15 @@ enum MeasureCommand {
   /// The recording's frame rate, for the script derived from it: the median frame interval's,
   /// rounded, so a trace or render of the script shows its frames at the recording's own
   /// times (readme-demo's 25 fps frames against a 60 fps replay compared moments up to 10 ms
-  /// apart, 20 pt in a 2 000 pt/s flick). The default rate where the times say nothing usable
-  /// (one frame, or a rate outside the scripts' range).
+  /// apart, 20 pt in a 2 000 pt/s flick), clamped to the scripts' range; 60 where the times say
+  /// nothing (one frame).
   static func frameRate(of times: [Double]) -> Int {
-    let intervals = zip(times.dropFirst(), times).map { $0 - $1 }.filter { $0 > 0 }.sorted()
-    guard !intervals.isEmpty else { return EventScript.defaultFPS }
-    let rate = (1 / intervals[intervals.count / 2]).rounded()
-    guard rate.isFinite, EventScript.fpsRange.contains(Int(rate)) else {
-      return EventScript.defaultFPS
-    }
-    return Int(rate)
+    // As `FitObjective` takes it, so a script and a fit of one recording run at one rate.
+    let series = MeasuredSeries(time: times, scrollOffset: times.map { _ in 0 })
+    let rate = (1 / series.medianInterval).rounded()
+    let range = EventScript.fpsRange
+    return rate.isFinite
+      ? min(max(Int(rate), range.lowerBound), range.upperBound) : EventScript.defaultFPS
   }
 
   /// The drag rule past `edges` (the series' terms) of the preset a derived script replays
