@@ -56,6 +56,30 @@ import Testing
     #expect(GestureDerivation.inferredEdges(pushed).top == nil)
   }
 
+  /// readme-demo under Android's and `uikitFast`'s flings: at rest at 112 pt, taken 1 400 or
+  /// 590 pt on through the list, then flung back down to rest within half a point of that
+  /// first rest, the fling creeping into it as a spring would. No rubber band takes content
+  /// that far past an edge (a third of the viewport for a pull across the screen), so on an
+  /// 844 pt viewport neither is a bottom; told nothing of the viewport, the rule reads one. A
+  /// bounce as far past it as platforms' 6 500 pt/s flick (265 pt) still is.
+  @Test(arguments: [(1_400.0, false), (590, false), (265, true)])
+  func aReturnFromFurtherThanARubberBandReachesIsNoEdge(excursion: Double, isEdge: Bool) {
+    let flung: (Double) -> Double = { t in
+      switch t {
+      case ..<0.5: return 112
+      case ..<1.0: return 112 + excursion * (t - 0.5) / 0.5
+      case ..<1.5: return 112 + excursion
+      default:
+        // A slow tail: a cubic ease into the rest over 3 s.
+        let u = min(1, (t - 1.5) / 3)
+        return 111.6 + (excursion + 0.4) * pow(1 - u, 3)
+      }
+    }
+    let series = Self.series(duration: 5.5, header: { _ in 118 }, offset: flung)
+    #expect(GestureDerivation.inferredEdges(series).bottom != nil)
+    #expect(GestureDerivation.inferredEdges(series, viewportHeight: 844).isEmpty == !isEdge)
+  }
+
   @Test func withoutHeaderEdgesNothingIsInferred() {
     #expect(
       GestureDerivation.inferredEdges(Self.series(duration: 3, header: nil, offset: Self.pull)).top

@@ -180,7 +180,19 @@ extension GestureDerivation {
   /// scroll arrives in a step and stops, and a fling never turns back. Without header edges (a
   /// bar the page's colour) no top is read. Where several offsets qualify, the one returned to
   /// most often wins (of equals, the outermost); a bottom above the top is not one.
-  public static func inferredEdges(_ series: MeasuredSeries) -> Edges {
+  ///
+  /// With `viewportHeight`, an excursion more than `edgeReach` of it past the rest is not one
+  /// past an edge: a finger pulled across the whole screen takes content about a third of a
+  /// viewport past an edge (UIKit's `(1 − 1/(x·c/d + 1))·d` with c = 0.55 and x = d gives
+  /// 0.35 d; Flutter's friction 0.34 d), and platforms' 6 500 pt/s flick bounces 265 pt (0.31
+  /// of 844) past the top; so content that came back from further was flung or dragged through
+  /// the list, and its rest there is a coincidence (readme-demo under Android's and
+  /// `uikitFast`'s flings: a flick down from 1 500 and 700 pt came to rest within half a point
+  /// of the first drag's rest at 112, read as a bottom that stopped the replay: 531 and 17 pt
+  /// RMS).
+  public static func inferredEdges(_ series: MeasuredSeries, viewportHeight: Double? = nil)
+    -> Edges
+  {
     let v = smoothedVelocity(series)
     let t = series.time
     let offsets = series.scrollOffset
@@ -227,10 +239,10 @@ extension GestureDerivation {
         let passed =
           ((rests[i].last + 1)..<back.first).last { (offsets[$0] - edge) * side < -edgeMargin }
           ?? rests[i].last
+        let excursion = offsets[(passed + 1)..<back.first].map { ($0 - edge) * side }
         guard
-          offsets[(passed + 1)..<back.first].contains(where: {
-            ($0 - edge) * side > edgeMargin
-          }),
+          excursion.contains(where: { $0 > edgeMargin }),
+          excursion.allSatisfy({ $0 < edgeReach * (viewportHeight ?? .infinity) }),
           isTail || settles(offsets, t, from: passed + 1, through: back.last, at: settled)
         else { continue }
         if below {
@@ -295,6 +307,9 @@ extension GestureDerivation {
     }
     return nil
   }
+
+  /// The share of the viewport content goes past an edge at most (`inferredEdges`).
+  static let edgeReach = 0.6
 
   /// How near an earlier rest a recording's last sample must be for a creep towards it to be
   /// read as the rest's spring cut short (`unfinishedSettle`), points.

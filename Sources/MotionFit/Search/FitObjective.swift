@@ -76,7 +76,7 @@ public struct FitObjective: Sendable {
     }
     switch gesture {
     case .derived(let viewport, let touchSlop):
-      edges = GestureDerivation.inferredEdges(series)
+      edges = GestureDerivation.inferredEdges(series, viewportHeight: viewport.height)
       strokes = GestureDerivation.strokes(series, top: edges.top, bottom: edges.bottom)
       correctionCount = 2 * strokes.filter { $0.velocity != 0 }.count
       script = FitObjective.prepared(

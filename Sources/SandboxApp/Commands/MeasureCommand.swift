@@ -91,7 +91,7 @@ enum MeasureCommand {
       // The content's edges where the recording shows them (a spring back to the same rest;
       // at the top, the header expanded there), and past them the rubber band of the preset the
       // script replays under (it names none: the startup preset's), inverted.
-      let edges = GestureDerivation.inferredEdges(series)
+      let edges = GestureDerivation.inferredEdges(series, viewportHeight: viewport.height)
       let drag =
         edges.isEmpty
         ? nil
