@@ -65,6 +65,15 @@ public struct MeasuredSeries: Sendable, Equatable {
     let gaps = zip(time.dropFirst(), time).map { $0 - $1 }.sorted()
     return gaps[gaps.count / 2]
   }
+
+  /// The frames per second a replay of the series runs at: the median interval's, rounded,
+  /// within the scripts' 1…240 (60 where the interval says nothing). `fit` replays at it and
+  /// `measure --script` writes it, so a script and a fit of one recording run at one rate.
+  public var frameRate: Int {
+    let rate = (1 / medianInterval).rounded()
+    guard rate.isFinite else { return 60 }
+    return Int(min(max(rate, 1), 240))
+  }
 }
 
 /// A column a fit compares between the measurement and the simulation.

@@ -1,4 +1,6 @@
+import HeaderEngine
 import PhoneDrawing
+import PhoneSimulation
 import SandboxFormats
 
 /// The list a replay scrolls, sized so it ends where the recording's content ends: with the
@@ -27,6 +29,26 @@ public enum RecordedContent {
     // Past 2 000 rows (the registry's most, 176 000 pt of 88 pt rows) the rows grow instead.
     let count = min(rowCountLimit, max(1, Int((rowsHeight / typical).rounded())))
     return (count, min(bounds.upperBound, rowsHeight / Double(count)))
+  }
+
+  /// `rows(maxOffset:hMax:viewportHeight:)` under `settings`' header (its tallest, status
+  /// bar included); throws when `settings` make no header.
+  public static func rows(
+    maxOffset: Double, settings: SandboxSettings, viewportHeight: Double
+  ) throws -> (rowCount: Int, rowHeight: Double) {
+    let header = try AnyHeaderModel(configuration: settings.header, options: settings.headerModel)
+    return rows(maxOffset: maxOffset, hMax: header.hMax, viewportHeight: viewportHeight)
+  }
+
+  /// The same as `content.rowCount` and `content.rowHeight` settings, as `set` takes them.
+  public static func values(
+    maxOffset: Double, settings: SandboxSettings, viewportHeight: Double
+  ) throws -> [(key: String, value: ParameterValue)] {
+    let list = try rows(maxOffset: maxOffset, settings: settings, viewportHeight: viewportHeight)
+    return [
+      (Param.content.rowCount.name, .number(Double(list.rowCount))),
+      (Param.content.rowHeight.name, .number(list.rowHeight)),
+    ]
   }
 
   /// `content.rowCount`'s largest value in the registry.

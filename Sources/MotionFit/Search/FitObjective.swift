@@ -66,8 +66,7 @@ public struct FitObjective: Sendable {
     } else {
       self.latencies = [0]
     }
-    let rate = (1 / series.medianInterval).rounded()
-    fps = Int(min(max(rate.isFinite ? rate : 60, 1), 240))
+    fps = series.frameRate
     self.columns = columns ?? series.columns
     rows = self.columns.map { series.measuredRows($0) }
     measured = zip(self.columns, rows).map { column, rows in
@@ -169,17 +168,12 @@ public struct FitObjective: Sendable {
 
   /// The `content.*` values of `recordedContent(_:)`, nil without a known bottom.
   private func recordedContentValues(_ settings: SandboxSettings) throws -> [(
-    String, ParameterValue
+    key: String, value: ParameterValue
   )]? {
     guard let bottom = contentBottom else { return nil }
-    let probe = try PhoneRunner(script: script, settings: [settings], fps: fps).phones[0]
-    let rows = RecordedContent.rows(
-      maxOffset: bottom - series.scrollOffset[0], hMax: probe.engine.hMax,
-      viewportHeight: probe.viewport.height)
-    return [
-      (Param.content.rowCount.name, .number(Double(rows.rowCount))),
-      (Param.content.rowHeight.name, .number(rows.rowHeight)),
-    ]
+    return try RecordedContent.values(
+      maxOffset: bottom - series.scrollOffset[0], settings: settings,
+      viewportHeight: script.viewport.height)
   }
 
   /// `script` replaying on the recording's content under `values`: `set` events at t = 0 that
@@ -192,7 +186,8 @@ public struct FitObjective: Sendable {
     else { return script }
     var result = script
     result.events =
-      content.map { TimedScriptEvent(t: 0, event: .set(key: $0.0, value: $0.1)) } + script.events
+      content.map { TimedScriptEvent(t: 0, event: .set(key: $0.key, value: $0.value)) }
+      + script.events
     return result
   }
 

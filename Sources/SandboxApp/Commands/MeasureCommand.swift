@@ -90,13 +90,18 @@ enum MeasureCommand {
           height: (Double(stream.height) / guess.scale).rounded(), scale: 2)
       // The content's edges where the recording shows them (a spring back to the same rest;
       // at the top, the header expanded there), and past them the rubber band of the preset the
-      // script replays under (it names none: the startup preset's), inverted.
+      // script replays under (`--preset`, else the startup preset's), inverted.
       let edges = GestureDerivation.inferredEdges(series, viewportHeight: viewport.height)
-      let drag =
-        edges.isEmpty
-        ? nil
-        : MeasureCommand.replayDragLaw(
-          edges: edges, viewport: viewport, preset: options.presetName)
+      // The settings the script replays under (its preset on its device), resolved once for
+      // the drag rule and the list; nil when the presets cannot be read (the finger then
+      // follows the content, the list is the preset's).
+      var target = EventScript(viewport: viewport)
+      target.preset = options.presetName
+      let replay = edges.isEmpty ? nil : MeasureCommand.replaySettings(target, file: scriptPath)
+      let drag = replay.map { settings in
+        MeasureCommand.dragLaw(
+          settings, edges: edges, viewport: viewport, preset: options.presetName)
+      }
       for (name, offset) in [("top", edges.top), ("bottom", edges.bottom)] {
         guard let offset else { continue }
         Console.errLine(
@@ -107,15 +112,14 @@ enum MeasureCommand {
       }
       var script = GestureDerivation.script(
         for: series, viewport: viewport, touchSlop: MeasureCommand.slopCrossing - 1,
-        fps: MeasureCommand.frameRate(of: series.time), drag: drag?.law, top: edges.top,
-        bottom: edges.bottom)
+        fps: series.frameRate, drag: drag?.law, top: edges.top, bottom: edges.bottom)
       guard !script.events.isEmpty else {
         throw CommandFailure(.dataError, "\(options.videoPath): no gesture found for --script")
       }
       script.preset = options.presetName
-      if let bottom = edges.bottom {
+      if let bottom = edges.bottom, let replay {
         MeasureCommand.endContent(
-          of: &script, atBottom: bottom - series.scrollOffset[0], scriptPath: scriptPath)
+          of: &script, atBottom: bottom - series.scrollOffset[0], settings: replay)
       }
       script.duration = min(
         max(script.duration ?? 0, (script.events.last?.t ?? 0) + 0.5).rounded(.up),
@@ -135,19 +139,16 @@ enum MeasureCommand {
   }
 
   /// Sizes `script`'s list to end at `maxOffset` (the bottom read from the recording, in the
-  /// script's offsets) under the settings it replays with (its `--preset`, else the startup
-  /// preset's), by `set`
-  /// events at t = 0 (the first frame's state), and says so; a short page then stops the
-  /// replay where it stopped the recording. Nothing when those settings cannot be read.
+  /// script's offsets) under `settings` (those it replays with), by `set` events at t = 0 (the
+  /// first frame's state), and says so; a short page then stops the replay where it stopped
+  /// the recording. Nothing when `settings` make no header.
   static func endContent(
-    of script: inout EventScript, atBottom maxOffset: Double, scriptPath: String
+    of script: inout EventScript, atBottom maxOffset: Double, settings: SandboxSettings
   ) {
-    guard let setup = try? ConfigSources.locate(),
-      let settings = try? setup.settings(TuningOptions(), script: script, scriptFile: scriptPath),
-      let probe = try? PhoneRunner(script: script, settings: [settings]).phones[0]
+    guard
+      let rows = try? RecordedContent.rows(
+        maxOffset: maxOffset, settings: settings, viewportHeight: script.viewport.height)
     else { return }
-    let rows = RecordedContent.rows(
-      maxOffset: maxOffset, hMax: probe.engine.hMax, viewportHeight: probe.viewport.height)
     let height = (rows.rowHeight * 1000).rounded() / 1000
     let sets = [
       (Param.content.rowCount.name, Double(rows.rowCount)),
@@ -162,29 +163,18 @@ enum MeasureCommand {
         + "\(JSONSerializer.format(height)) pt (set at t = 0)")
   }
 
-  /// The recording's frame rate, for the script derived from it: the median frame interval's,
-  /// rounded, so a trace or render of the script shows its frames at the recording's own
-  /// times (readme-demo's 25 fps frames against a 60 fps replay compared moments up to 10 ms
-  /// apart, 20 pt in a 2 000 pt/s flick), clamped to the scripts' range; 60 where the times say
-  /// nothing (one frame).
-  static func frameRate(of times: [Double]) -> Int {
-    // As `FitObjective` takes it, so a script and a fit of one recording run at one rate.
-    let series = MeasuredSeries(time: times, scrollOffset: times.map { _ in 0 })
-    let rate = (1 / series.medianInterval).rounded()
-    let range = EventScript.fpsRange
-    return rate.isFinite
-      ? min(max(Int(rate), range.lowerBound), range.upperBound) : EventScript.defaultFPS
+  /// The settings `script` (its preset, on its viewport's device) replays under; nil when
+  /// the presets cannot be read.
+  static func replaySettings(_ script: EventScript, file: String) -> SandboxSettings? {
+    try? ConfigSources.locate().settings(TuningOptions(), script: script, scriptFile: file)
   }
 
-  /// The drag rule past `edges` (the series' terms) of the preset a derived script replays
-  /// under (`preset`, or when it names none `Preset.startupName`), on `viewport`'s height, and
-  /// its name; nil when the presets cannot be read (the finger then follows the content).
-  static func replayDragLaw(
-    edges: GestureDerivation.Edges, viewport: Viewport, preset: String?
-  ) -> (law: GestureDerivation.DragLaw, name: String)? {
-    guard
-      let settings = try? ConfigSources.locate().settings(TuningOptions(presetName: preset))
-    else { return nil }
+  /// The drag rule past `edges` (the series' terms) of `settings`' deceleration model on
+  /// `viewport`'s height, and its name (`preset`, or when it names none `Preset.startupName`).
+  static func dragLaw(
+    _ settings: SandboxSettings, edges: GestureDerivation.Edges, viewport: Viewport,
+    preset: String?
+  ) -> (law: GestureDerivation.DragLaw, name: String) {
     let model = settings.scroll.deceleration
     return (
       GestureDerivation.dragLaw(model, edges: edges, viewportHeight: viewport.height),
