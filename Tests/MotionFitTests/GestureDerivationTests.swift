@@ -170,18 +170,18 @@ struct DerivedRankingTests {
 
   @Test func framesOnTheTickGridKeepTheShortLead() {
     for fps in [60.0, 120, 240, 30] {
-      #expect(GestureDerivation.moveLead(Self.times(fps: fps)) == GestureDerivation.inputLead)
+      #expect(GestureDerivation.moveLead(frameInterval: 1 / fps) == GestureDerivation.inputLead)
     }
   }
 
   @Test func framesBetweenTicksLeadByMoreThanATick() {
     let tick = 1.0 / 240
     for fps in [25.0, 50, 90, 29.97] {
-      let lead = GestureDerivation.moveLead(Self.times(fps: fps))
+      let lead = GestureDerivation.moveLead(frameInterval: 1 / fps)
       #expect(lead > tick && lead < 0.45 / fps + 1e-12, "\(fps) fps: \(lead) s")
     }
     // 200 fps: frames 5 ms apart, so the lead stays under half a frame.
-    #expect(GestureDerivation.moveLead(Self.times(fps: 200)) <= 0.45 / 200 + 1e-12)
+    #expect(GestureDerivation.moveLead(frameInterval: 1.0 / 200) <= 0.45 / 200 + 1e-12)
   }
 
   /// A frame closer to the last than the usual gap (a variable frame rate, a doubled frame)

@@ -338,7 +338,7 @@ public enum GestureDerivation {
     let offsets = series.scrollOffset
     let t = series.time
     var flung = 0
-    let moveLead = GestureDerivation.moveLead(t)
+    let moveLead = GestureDerivation.moveLead(frameInterval: series.medianInterval)
     for found in strokes {
       var stroke = found
       var velocity = 0.0
@@ -400,17 +400,16 @@ public enum GestureDerivation {
       events: events)
   }
 
-  /// How long before its sample's time each followed move is sent, seconds: `inputLead`, or,
-  /// where frames fall between the simulation's ticks, a whole tick and a little, so the move
-  /// lands before the tick the frame shows. A frame keeps the part of a tick the frames before
+  /// How long before its sample's time each followed move is sent, for frames `interval`
+  /// seconds apart (the series' median), seconds: `inputLead`, or, where frames fall between
+  /// the simulation's ticks, a whole tick and a little, so the move lands before the tick the
+  /// frame shows. A frame keeps the part of a tick the frames before
   /// it left, so it may show the tick up to one before its own time: a 25 fps render's frame
   /// at 1.64 s shows the tick at 1.6375 s, and a move sent 2 ms early waited for the next tick,
   /// a frame late (readme-demo's video: 97 pt for a frame in each fast drag). Never more than
   /// 0.45 of a frame, so the move stays after the frame before it.
-  static func moveLead(_ t: [Double]) -> Double {
-    let intervals = zip(t.dropFirst(), t).map { $0 - $1 }.filter { $0 > 0 }.sorted()
-    guard !intervals.isEmpty else { return inputLead }
-    let interval = intervals[intervals.count / 2]
+  static func moveLead(frameInterval interval: Double) -> Double {
+    guard interval > 0 else { return inputLead }
     let tick = FixedStepClock().tickDuration
     let ticksPerFrame = interval / tick
     // On the grid (60, 120, 240 fps…): every frame shows the tick at its own time.
