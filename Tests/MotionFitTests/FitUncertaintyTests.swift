@@ -70,4 +70,66 @@ import Testing
     let smooth = (0..<100).map { Double($0) }
     #expect(FitUncertainty.correlationFactor(smooth) > 50)
   }
+
+  /// White measuring noise of `size` at each of 180 frames (60 fps), seeded.
+  static func whiteNoise(size: Double, seed: UInt64) -> [Double] {
+    var random = Seeded(state: seed)
+    return (0..<180).map { _ in size * random.normal() }
+  }
+
+  /// A header edge read 0.15 pt low on every frame, under 0.1 pt of frame-to-frame noise: the
+  /// fitted height takes the whole bias and the residuals cannot show it. Counted from the
+  /// frames alone, the height would claim ± 0.008 pt and miss the truth by 20σ; the constant
+  /// slow error at the size of the misfit keeps the truth within 3σ.
+  @Test func anEdgeReadLowOnEveryFrameIsCoveredByTheSlowErrors() throws {
+    let times = (0..<180).map { Double($0) / 60 }
+    let truth = 56.0
+    let data = Self.whiteNoise(size: 0.1, seed: 7).map { truth - 0.15 + $0 }
+    // The height in unit coordinates u ↦ 100 u (slope 100), at its least-squares value.
+    let fitted = data.reduce(0, +) / Double(data.count)
+    func residuals(_ point: [Double]) -> [Double]? { data.map { 100 * point[0] - $0 } }
+    let u = [fitted / 100]
+    let column = FitUncertainty.ColumnSamples(
+      times: times, values: data, residuals: residuals(u)!)
+    let plain = try #require(
+      FitUncertainty.standardErrors(
+        at: u, slopes: [100], residuals: residuals(u)!, residualsAt: residuals)[0])
+    let sigma = try #require(
+      FitUncertainty.standardErrors(
+        at: u, slopes: [100], residuals: residuals(u)!,
+        biasShapes: FitUncertainty.biasShapes([column]), residualsAt: residuals)[0])
+    #expect(abs(fitted - truth) > 3 * plain, "frames alone: \(fitted) ± \(plain)")
+    #expect(abs(fitted - truth) <= 3 * sigma, "\(fitted) ± \(sigma)")
+    #expect(sigma < 0.2, "no wider than the misfit needs: ± \(sigma)")
+  }
+
+  /// A coast whose tail is read a little slow: the data follow a time constant 0.1 % longer than
+  /// the truth, under 0.1 pt of noise, a difference of the shape a time constant's change makes
+  /// (the scale is the release's, fitted beside it). Marked as read from the tail, the constant's
+  /// uncertainty covers the truth; counted from the frames alone it claims twenty times less.
+  @Test func aCoastsTailReadSlowIsCoveredByTheRatesOwnShape() throws {
+    let times = (0..<180).map { Double($0) / 60 }
+    let truth = 0.5
+    let read = truth * 1.001
+    let noise = Self.whiteNoise(size: 0.1, seed: 11)
+    let data = zip(times, noise).map { t, e in 1000 * (1 - exp(-t / read)) + e }
+    // Unit coordinates: distance 500 + 1000 u₀, time constant 0.2 + 0.6 u₁.
+    func residuals(_ point: [Double]) -> [Double]? {
+      let distance = 500 + 1000 * point[0]
+      let constant = 0.2 + 0.6 * point[1]
+      return zip(times, data).map { distance * (1 - exp(-$0 / constant)) - $1 }
+    }
+    let u = [0.5, (read - 0.2) / 0.6]
+    func sigma(_ tails: [Bool]) throws -> Double {
+      try #require(
+        FitUncertainty.standardErrors(
+          at: u, slopes: [1000, 0.6], residuals: residuals(u)!, readFromTails: tails,
+          residualsAt: residuals)[1])
+    }
+    let plain = try sigma([false, false])
+    let own = try sigma([false, true])
+    #expect(abs(read - truth) > 3 * plain, "frames alone: \(read) ± \(plain)")
+    #expect(abs(read - truth) <= 3 * own, "\(read) ± \(own)")
+    #expect(own < 0.01 * truth, "still a useful number: ± \(own)")
+  }
 }

@@ -111,11 +111,18 @@ public struct FitSearch: Sendable {
     }
     let residuals = replay?.residuals
     var columns: [ColumnResidual] = []
+    var samples: [FitUncertainty.ColumnSamples] = []
     if let residuals {
       var start = 0
-      for (column, count) in zip(objective.columns, objective.residualCounts) {
-        let slice = residuals[start..<(start + count)]
-        columns.append(ColumnResidual(column: column, residuals: Array(slice)))
+      for (k, (column, count)) in zip(objective.columns, objective.residualCounts).enumerated() {
+        let slice = Array(residuals[start..<(start + count)])
+        columns.append(ColumnResidual(column: column, residuals: slice))
+        let rows = objective.comparedRows(k)
+        let measured = objective.series.values(column)
+        samples.append(
+          .init(
+            times: rows.map { objective.series.time[$0] }, values: rows.map { measured[$0] },
+            residuals: slice))
         start += count
       }
     }
@@ -123,6 +130,8 @@ public struct FitSearch: Sendable {
       (residuals != nil && !partial)
       ? FitUncertainty.standardErrors(
         at: u, slopes: zip(candidate.parameters, u).map { $0.slope(at: $1) }, residuals: residuals!,
+        biasShapes: FitUncertainty.biasShapes(samples),
+        readFromTails: candidate.parameters.map(\.readFromCoastTails),
         residualsAt: { self.residuals(candidate, at: $0) })
       : [Double?](repeating: nil, count: u.count)
     // A parameter this input does not determine keeps its configured value, so a preset never

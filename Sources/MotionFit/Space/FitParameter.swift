@@ -22,6 +22,16 @@ public struct FitParameter: Sendable, Equatable {
     self.range = range
   }
 
+  /// The deceleration models' own parameters, which a fit reads from how each coast slows
+  /// (`FitUncertainty.standardErrors`' `readFromTails`).
+  public static let coastKeys = [
+    Param.scroll.uikitDecelerationRate.name, Param.scroll.uikitFastDecelerationRate.name,
+    Param.scroll.androidFriction.name, Param.scroll.flutterFriction.name,
+  ]
+
+  /// Whether a fit reads this value from how the coasts slow (a deceleration rate or friction).
+  public var readFromCoastTails: Bool { Self.coastKeys.contains(key) }
+
   /// Whether the unit coordinate maps logarithmically.
   public var isLogarithmic: Bool {
     range.lowerBound > 0 && range.upperBound / range.lowerBound > 20
