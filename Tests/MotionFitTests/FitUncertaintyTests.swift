@@ -106,7 +106,8 @@ import Testing
   /// A coast whose tail is read a little slow: the data follow a time constant 0.1 % longer than
   /// the truth, under 0.1 pt of noise, a difference of the shape a time constant's change makes
   /// (the scale is the release's, fitted beside it). Marked as read from the tail, the constant's
-  /// uncertainty covers the truth; counted from the frames alone it claims twenty times less.
+  /// uncertainty covers the truth; counted from the frames alone it is about √(N − p) ≈ 13 times
+  /// smaller and the truth lies 20σ away.
   @Test func aCoastsTailReadSlowIsCoveredByTheRatesOwnShape() throws {
     let times = (0..<180).map { Double($0) / 60 }
     let truth = 0.5
@@ -131,5 +132,31 @@ import Testing
     #expect(abs(read - truth) > 3 * plain, "frames alone: \(read) ± \(plain)")
     #expect(abs(read - truth) <= 3 * own, "\(read) ± \(own)")
     #expect(own < 0.01 * truth, "still a useful number: ± \(own)")
+  }
+
+  /// The slow errors of two columns: each shape lies in its own column's part of the residual
+  /// vector, at that column's misfit (RMS), and a column too short or with mismatched samples
+  /// adds none.
+  @Test func slowErrorsSitInTheirOwnColumnAtItsMisfit() {
+    let scroll = FitUncertainty.ColumnSamples(
+      times: [0, 0.1, 0.2, 0.3], values: [0, 10, 30, 60], residuals: [0.1, -0.1, 0.1, -0.1])
+    let header = FitUncertainty.ColumnSamples(
+      times: [0.1, 0.2, 0.3], values: [120, 110, 100], residuals: [0.5, 0.5, -0.5])
+    let shapes = FitUncertainty.biasShapes([scroll, header])
+    #expect(shapes.count == 6)
+    for (k, shape) in shapes.enumerated() {
+      #expect(shape.count == 7)
+      let (range, misfit) = k < 3 ? (0..<4, 0.1) : (4..<7, 0.5)
+      let outside = shape.indices.filter { !range.contains($0) }.map { shape[$0] }
+      #expect(outside.allSatisfy { $0 == 0 }, "shape \(k): \(shape)")
+      let inside = range.map { shape[$0] }
+      let rms = (inside.reduce(0) { $0 + $1 * $1 } / Double(inside.count)).squareRoot()
+      #expect(abs(rms - misfit) < 1e-12, "shape \(k): RMS \(rms)")
+    }
+    let short = FitUncertainty.ColumnSamples(times: [0], values: [1], residuals: [0.3])
+    let mismatched = FitUncertainty.ColumnSamples(
+      times: [0, 1], values: [1], residuals: [0.3, 0.2])
+    let exact = FitUncertainty.ColumnSamples(times: [0, 1], values: [1, 2], residuals: [0, 0])
+    #expect(FitUncertainty.biasShapes([short, mismatched, exact]).isEmpty)
   }
 }

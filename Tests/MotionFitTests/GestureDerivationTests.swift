@@ -149,9 +149,11 @@ struct DerivedRankingTests {
     #expect(rms < 1, "\(ranking)")
     // The coast is read against Android's spline at every friction (`CoastReading.shapes`) and
     // the lift between ticks (`CoastReading.refined`), and the replayed lift starts its fling at
-    // its own time: the friction comes back 0.6 % low, 2.8 σ (2.3 % low and 10 σ while lifts
-    // were read and sent on whole ticks: the fling started up to 1.4 pt off and the friction
-    // bent to make up for it; 8 % low when the coast was read at AOSP's friction alone).
+    // its own time: the friction comes back 0.6 % low, 0.2σ (2.8σ of the σ counted from the
+    // frames alone, before a friction carried the slow error of its own shape; 2.3 % low and
+    // 10σ of that σ while lifts were read and sent on whole ticks: the fling started up to
+    // 1.4 pt off and the friction bent to make up for it; 8 % low when the coast was read at
+    // AOSP's friction alone).
     let fitted = try #require(
       result.physicsRanking.first?.values.first { $0.parameter.key == "scroll.androidFriction" })
     #expect(abs(fitted.value / 0.0293 - 1) <= 0.01, "fitted friction \(fitted.value)")

@@ -14,8 +14,8 @@
 /// a scroll reading that drifts by a point over a clip. The fit absorbs such an error into its
 /// values, and the residuals cannot show it. So each of `biasShapes` (a slow error the data may
 /// hold, at its likely size) is carried through the linearized fit, (JᵀJ)⁻¹Jᵀ·shape, and the
-/// change it makes is added in quadrature; a deceleration rate or friction also gets the slow
-/// error of its own shape (`readFromTails`). On 46 fits of the project's own ×1 videos the
+/// change it makes is added in quadrature; a deceleration rate, friction or drag also gets the
+/// slow error of its own shape (`readFromTails`). On 46 fits of the project's own ×1 videos the
 /// frame-to-frame term alone covered 71 of 111 true values at 3σ, the slow errors 104, and the
 /// rates' own shape 108 (docs/fit.md).
 public enum FitUncertainty {
@@ -30,9 +30,9 @@ public enum FitUncertainty {
   ///   - biasShapes: slow errors the data may hold (`biasShapes(_:)`), each carried
   ///     through the fit and added in quadrature.
   ///   - readFromTails: per coordinate, whether its value is read from the tail of a coast (a
-  ///     deceleration rate or friction). The content moves under a pixel a frame there, and a
-  ///     reading that lags it by a fraction of a pixel is an error of exactly the shape the rate
-  ///     changes: such a value is known no better than the change whose effect, after the
+  ///     deceleration rate, friction or drag). The content moves under a pixel a frame there,
+  ///     and a reading that lags it by a fraction of a pixel is an error of exactly the shape the
+  ///     rate changes: such a value is known no better than the change whose effect, after the
   ///     releases are fitted again, is the size of the whole misfit.
   public static func standardErrors(
     at u: [Double], slopes: [Double], residuals: [Double], biasShapes: [[Double]] = [],
@@ -119,14 +119,15 @@ public enum FitUncertainty {
     for column in columns {
       let count = column.residuals.count
       defer { start += count }
-      guard count > 1 else { continue }
+      guard count > 1, column.times.count == count, column.values.count == count else { continue }
       let size = (column.residuals.reduce(0) { $0 + $1 * $1 } / Double(count)).squareRoot()
       guard size > 0, size.isFinite else { continue }
-      let mean = { (values: [Double]) in values.reduce(0, +) / Double(count) }
+      let meanTime = column.times.reduce(0, +) / Double(count)
+      let meanValue = column.values.reduce(0, +) / Double(count)
       let patterns = [
         [Double](repeating: 1, count: count),
-        column.times.map { $0 - mean(column.times) },
-        column.values.map { $0 - mean(column.values) },
+        column.times.map { $0 - meanTime },
+        column.values.map { $0 - meanValue },
       ]
       for centred in patterns {
         let spread = (centred.reduce(0) { $0 + $1 * $1 } / Double(count)).squareRoot()

@@ -11,7 +11,7 @@ import SandboxFormats
 /// scroll-and-header recording cannot tell apart (content, theme, view, input devices).
 public enum FitDefaults {
   /// Keys a fit may vary by default, in the order they are reported.
-  static let scrollKeys = FitParameter.coastKeys + [Param.scroll.bouncingDrag.name]
+  static let scrollKeys = FitParameter.coastKeys
 
   /// The header's continuous parameters a recording can show: heights, and each model's own
   /// settle timing (MDC's shift animation, AppBarLayout's snap, Compose's settle spring,

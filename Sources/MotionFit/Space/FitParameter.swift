@@ -23,10 +23,12 @@ public struct FitParameter: Sendable, Equatable {
   }
 
   /// The deceleration models' own parameters, which a fit reads from how each coast slows
-  /// (`FitUncertainty.standardErrors`' `readFromTails`).
+  /// (`FitUncertainty.standardErrors`' `readFromTails`): the rates, the frictions, and Flutter's
+  /// bouncing drag, the same exponential decay as UIKit's rate.
   public static let coastKeys = [
     Param.scroll.uikitDecelerationRate.name, Param.scroll.uikitFastDecelerationRate.name,
     Param.scroll.androidFriction.name, Param.scroll.flutterFriction.name,
+    Param.scroll.bouncingDrag.name,
   ]
 
   /// Whether a fit reads this value from how the coasts slow (a deceleration rate or friction).
