@@ -59,10 +59,6 @@ public enum RecordedContent {
   }()
 
   /// `content.rowHeight`'s range in the registry.
-  static let rowHeightRange: ClosedRange<Double> = {
-    guard
-      case .number(let range, _)? = ParameterRegistry.parameter(Param.content.rowHeight.name)?.kind
-    else { return 24...400 }
-    return range
-  }()
+  static let rowHeightRange =
+    FitParameter(key: Param.content.rowHeight.name)?.range ?? 24...400
 }

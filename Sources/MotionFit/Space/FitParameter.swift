@@ -31,7 +31,7 @@ public struct FitParameter: Sendable, Equatable {
     Param.scroll.bouncingDrag.name,
   ]
 
-  /// Whether a fit reads this value from how the coasts slow (a deceleration rate or friction).
+  /// Whether a fit reads this value from how the coasts slow (`coastKeys`).
   public var readFromCoastTails: Bool { Self.coastKeys.contains(key) }
 
   /// Whether the unit coordinate maps logarithmically.
