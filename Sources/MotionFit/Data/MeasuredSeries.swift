@@ -1,3 +1,5 @@
+import PhoneSimulation
+
 /// The motion a fit reproduces: one sample per frame of a recording, a trace or a device log, in
 /// points and seconds, times rising from 0.
 public struct MeasuredSeries: Sendable, Equatable {
@@ -73,6 +75,35 @@ public struct MeasuredSeries: Sendable, Equatable {
     let rate = (1 / medianInterval).rounded()
     guard rate.isFinite else { return 60 }
     return Int(min(max(rate, 1), 240))
+  }
+
+  /// How far a sample may stray from its frame of the `frameRate` grid and still be that
+  /// frame, seconds: over a CSV's rounding to the microsecond, far under a tick.
+  static let gridTolerance = 1e-5
+
+  /// The simulation time each sample shows when the series is a headless run's frames: every
+  /// sample on the grid of a whole `frameRate` that does not divide the simulation's tick rate
+  /// (the sandbox's own 25 fps renders), the time its frame's tick stands at
+  /// (`FixedStepClock.shownTimes`: up to 0.6 of a 1/240 s tick either side of the stamp);
+  /// otherwise the sample times themselves. Read at their stamps, a 25 fps render's coast
+  /// strayed ±6 pt from its own fling in the first frames and its lift was read 35 ms late,
+  /// 6 % slow (readme-demo under Android's spline replayed at 2.5 pt RMS; at the shown ticks,
+  /// 0.6). A recording on an off-grid whole rate that the sandbox did not make is read at
+  /// times up to 2.5 ms off its stamps; a device's or browser's stamps (59.94 fps, uneven
+  /// intervals) are never on such a grid and are read as they are.
+  public var shownTimes: [Double] {
+    let fps = frameRate
+    let ticksPerFrame = 1 / (FixedStepClock().tickDuration * Double(fps))
+    guard count > 1, abs(ticksPerFrame - ticksPerFrame.rounded()) > 1e-6 else { return time }
+    var frames: [Int] = []
+    frames.reserveCapacity(count)
+    for t in time {
+      let frame = (t * Double(fps)).rounded()
+      guard abs(frame / Double(fps) - t) <= Self.gridTolerance else { return time }
+      frames.append(Int(frame))
+    }
+    let shown = FixedStepClock.shownTimes(fps: fps, frames: (frames.last ?? 0) + 1)
+    return frames.map { shown[$0] }
   }
 }
 

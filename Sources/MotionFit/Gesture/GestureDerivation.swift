@@ -91,6 +91,10 @@ public enum GestureDerivation {
     var i = 0
     let n = series.count
     let aliasing = aliasing(frameInterval: typicalInterval(t))
+    // Coasts are read at the times their frames show (a 25 fps render's ticks stray from its
+    // stamps: `MeasuredSeries.shownTimes`).
+    var coasts = series
+    coasts.time = series.shownTimes
     while i < n {
       guard abs(v[i]) > restSpeed else {
         i += 1
@@ -149,7 +153,8 @@ public enum GestureDerivation {
         if abs(series.scrollOffset[last] - series.scrollOffset[piece.start]) > 2 {
           strokes.append(
             stroke(
-              series, v, down: piece.down, peak: peak, release: release, end: end,
+              series, coasts: coasts, v, down: piece.down, peak: peak, release: release,
+              end: end,
               nextDown: next.map { t[$0.landed] }, edges: edges))
         }
         guard let next else { break }
@@ -246,9 +251,10 @@ public enum GestureDerivation {
   /// The stroke going down at `down` and released after its fastest stretch (from sample `peak`
   /// to `release`, where the coast says: `CoastReading.release`), or lifted after the content
   /// stops under it (after sample `end`, where the motion ends, and before `nextDown`).
+  /// `coasts` is the series at the times its frames show, which the coast is read at.
   private static func stroke(
-    _ series: MeasuredSeries, _ v: [Double], down: Double, peak: Int, release: Int, end: Int,
-    nextDown: Double?, edges: Edges
+    _ series: MeasuredSeries, coasts: MeasuredSeries, _ v: [Double], down: Double, peak: Int,
+    release: Int, end: Int, nextDown: Double?, edges: Edges
   ) -> Stroke {
     let t = series.time
     let later = min(release + 3, series.count - 1)
@@ -267,14 +273,15 @@ public enum GestureDerivation {
       let drag = slope(series, endingAt: release)
       let lift =
         CoastReading.release(
-          series, candidates: max(0, min(peak, release) - 2)...release, last: min(end, coastEnd),
+          coasts, candidates: max(0, min(peak, release) - 2)...release, last: min(end, coastEnd),
           estimate: drag)
         ?? CoastReading.Release(sample: release, lag: 0, velocity: drag)
       if !carried(series, v, release: release, end: end, coastEnd: coastEnd, lift: lift),
         !stopsDead(series, end: end, coastEnd: coastEnd, velocity: lift.velocity)
       {
         return Stroke(
-          down: down, release: t[lift.sample] + lift.lag, velocity: lift.velocity, lag: lift.lag)
+          down: down, release: coasts.time[lift.sample] + lift.lag, velocity: lift.velocity,
+          lag: lift.lag)
       }
       // No fling explains a coast that comes to rest on its own without turning: something
       // carried the content there (a wheel's or a program's animated scroll, or a clamped edge

@@ -225,10 +225,10 @@ public struct Sandbox: Sendable {
     return remaining > 1e-12 ? max(time, clock.time(afterCrediting: remaining)) : time
   }
 
-  /// Headless: runs ticks until the simulation clock reaches `time` (to the tick).
+  /// Headless: runs ticks until the simulation clock reaches `time` (to the tick:
+  /// `FixedStepClock.advance(toFrameTime:)`).
   public mutating func advance(toTime time: Double) {
-    let remaining = time - clock.time
-    if remaining > 1e-12 { advance(simulationSeconds: remaining) } else { runTicks(0) }
+    runTicks(clock.advance(toFrameTime: time))
   }
 
   private mutating func runTicks(_ count: Int) {

@@ -63,6 +63,29 @@ public struct FixedStepClock: Sendable, Equatable {
     return credit(simulationSeconds)
   }
 
+  /// Headless: credits the simulation seconds from the clock's time to `time` (a frame's stamp)
+  /// and returns how many whole ticks to run: the clock then stands at a tick within one of
+  /// `time`, before or past it, as what earlier frames left of a tick carries over. What a
+  /// headless frame shows (`Sandbox.advance(toTime:)`, `shownTimes(fps:frames:)`).
+  public mutating func advance(toFrameTime time: Double) -> Int {
+    let remaining = time - self.time
+    return remaining > 1e-12 ? advance(simulationSeconds: remaining) : 0
+  }
+
+  /// The simulation time a headless run at `fps` shows at each of its frames `0..<frames`
+  /// (frame k stamped k / fps): the clock's time after `advance(toFrameTime:)`. At a rate that
+  /// divides the tick rate (30, 60, 120 fps) that is the stamp itself; at 25 fps (9.6 ticks a
+  /// frame) it strays up to 0.6 of a tick (2.5 ms) either side, which in a 2,300 pt/s fling is
+  /// 6 pt: what a reading of the sandbox's own video must know (`GestureDerivation`).
+  public static func shownTimes(fps: Int, frames: Int) -> [Double] {
+    guard fps > 0, frames > 0 else { return [] }
+    var clock = FixedStepClock()
+    return (0..<frames).map { frame in
+      _ = clock.advance(toFrameTime: Double(frame) / Double(fps))
+      return clock.time
+    }
+  }
+
   /// The simulation time after crediting `seconds` as `advance(simulationSeconds:)` would,
   /// without crediting them: the last tick a frame of that length runs, up to which that frame
   /// takes its inputs.
