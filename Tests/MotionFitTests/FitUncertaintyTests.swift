@@ -134,6 +134,47 @@ import Testing
     #expect(own < 0.01 * truth, "still a useful number: ± \(own)")
   }
 
+  /// A reading whose scale is 3·10⁻⁴ off (as `measure`'s chained registration leaves over a
+  /// long flick), under 0.05 pt of noise: a coast's distance, the only fitted value, takes the
+  /// whole scale, so the misfit stays at the noise and every shape sized at it is too small to
+  /// cover the truth. The reading's known slow error (`leastSlowError`, a third of a pixel at
+  /// ×1) sizes the shape in proportion to the reading, and that covers it; a trace (no known
+  /// error) keeps the misfit's size.
+  @Test func aScaleTheFitAbsorbsIsCoveredByTheReadingsKnownSlowError() throws {
+    let times = (0..<180).map { Double($0) / 60 }
+    let truth = 1200.0
+    let noise = Self.whiteNoise(size: 0.05, seed: 5)
+    let data = zip(times, noise).map { t, e in truth * 1.0003 * (1 - exp(-t / 0.5)) + e }
+    // Unit coordinates: distance 1000 + 500 u.
+    func residuals(_ point: [Double]) -> [Double]? {
+      zip(times, data).map { (1000 + 500 * point[0]) * (1 - exp(-$0 / 0.5)) - $1 }
+    }
+    let shape = times.map { 1 - exp(-$0 / 0.5) }
+    let fitted =
+      zip(shape, data).reduce(0) { $0 + $1.0 * $1.1 } / shape.reduce(0) { $0 + $1 * $1 }
+    let u = [(fitted - 1000) / 500]
+    func sigma(_ least: Double) throws -> Double {
+      let column = FitUncertainty.ColumnSamples(
+        times: times, values: data, residuals: residuals(u)!, leastSlowError: least)
+      return try #require(
+        FitUncertainty.standardErrors(
+          at: u, slopes: [500], residuals: residuals(u)!,
+          biasShapes: FitUncertainty.biasShapes([column]), residualsAt: residuals)[0])
+    }
+    let misfitOnly = try sigma(0)
+    let known = try sigma(MeasuredSeries.slowReadingError(scale: 1))
+    #expect(abs(fitted - truth) > 3 * misfitOnly, "misfit alone: \(fitted) ± \(misfitOnly)")
+    #expect(abs(fitted - truth) <= 3 * known, "\(fitted) ± \(known)")
+    #expect(known < 0.002 * truth, "still a useful number: ± \(known)")
+    // A misfit larger than the known error keeps its own size.
+    let column = FitUncertainty.ColumnSamples(
+      times: [0, 1, 2], values: [0, 5, 10], residuals: [1, -1, 1], leastSlowError: 0.3)
+    let sizes = FitUncertainty.biasShapes([column]).map {
+      ($0.reduce(0) { $0 + $1 * $1 } / 3).squareRoot()
+    }
+    #expect(sizes.count == 3 && sizes.allSatisfy { abs($0 - 1) < 1e-12 }, "\(sizes)")
+  }
+
   /// The slow errors of two columns: each shape lies in its own column's part of the residual
   /// vector, at that column's misfit (RMS), and a column too short or with mismatched samples
   /// adds none.

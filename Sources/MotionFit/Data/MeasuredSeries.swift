@@ -16,6 +16,26 @@ public struct MeasuredSeries: Sendable, Equatable {
   /// (≤ `unmeasuredBottom`; `measure` wrote 0 for "no edge" before it wrote empty cells), so the
   /// column is dropped rather than fitted as a header of height 0.
   public var headerUnmeasured: Bool
+  /// The slow error a reading of this series' scroll offsets is known to hold, points, however
+  /// closely a fit then follows them (`FitUncertainty.ColumnSamples.leastSlowError`): 0
+  /// (unknown: a trace, a log, a CSV) unless the series was read from a video here
+  /// (`slowReadingError(scale:)`). Only the offsets: `measure` chains them frame to frame, so
+  /// what each registration leaves adds up into a drift or a scale, where the header's edge is
+  /// found afresh in every frame.
+  public var slowReadingError: Double = 0
+
+  /// The slow error of `measure`'s reading of a video at `scale` pixels per point: a third of a
+  /// pixel. Measured on the project's demos rendered at ×1 under each deceleration model and
+  /// read back (46 videos): after the best travel scale and offset, each reading strays from
+  /// its run by 0.13–0.29 pt RMS, and that scale is off by up to 3.7·10⁻⁴ of the travel
+  /// (0.41 pt RMS over quick-return's 1,367 pt spread under Android) — errors a fit absorbs into
+  /// its values (a scale into a deceleration rate) and its misfit, 0.06–0.13 pt on those
+  /// flicks, cannot show. The uncertainties sized at the misfit alone left UIKit's rates in
+  /// quick-return 4.6σ and 3.3σ from the truth.
+  public static func slowReadingError(scale: Double) -> Double {
+    guard scale.isFinite, scale > 0 else { return 0 }
+    return 1 / (3 * scale)
+  }
 
   /// A `headerBottom` at or under this on every row means no header was measured, points.
   public static let unmeasuredBottom = 0.5

@@ -100,18 +100,26 @@ public enum FitUncertainty {
     public var times: [Double]
     public var values: [Double]
     public var residuals: [Double]
-    public init(times: [Double], values: [Double], residuals: [Double]) {
+    /// The least size of the column's slow errors, points, whatever its misfit: what the
+    /// reading is known to hold (`MeasuredSeries.slowReadingError`), 0 when nothing is known.
+    public var leastSlowError: Double
+    public init(
+      times: [Double], values: [Double], residuals: [Double], leastSlowError: Double = 0
+    ) {
       self.times = times
       self.values = values
       self.residuals = residuals
+      self.leastSlowError = leastSlowError
     }
   }
 
   /// The slow errors each column may hold, as vectors over all the residuals (zero outside the
-  /// column), each at the size of the column's own misfit, its residuals' RMS: a fit cannot tell
-  /// a slow reading error that small from the motion. Per column: a constant (an edge read low on
-  /// every frame), a ramp over the clip (a drift), and one in proportion to the reading (a
-  /// scale a fraction off, or an edge read differently expanded and collapsed).
+  /// column), each at the size of the column's own misfit, its residuals' RMS (a fit cannot tell
+  /// a slow reading error that small from the motion), or at the column's `leastSlowError` when
+  /// that is larger (a reading known to hold more than the fit left over: the fit absorbed the
+  /// rest). Per column: a constant (an edge read low on every frame), a ramp over the clip (a
+  /// drift), and one in proportion to the reading (a scale a fraction off, or an edge read
+  /// differently expanded and collapsed).
   public static func biasShapes(_ columns: [ColumnSamples]) -> [[Double]] {
     let n = columns.reduce(0) { $0 + $1.residuals.count }
     var shapes: [[Double]] = []
@@ -120,7 +128,8 @@ public enum FitUncertainty {
       let count = column.residuals.count
       defer { start += count }
       guard count > 1, column.times.count == count, column.values.count == count else { continue }
-      let size = (column.residuals.reduce(0) { $0 + $1 * $1 } / Double(count)).squareRoot()
+      let misfit = (column.residuals.reduce(0) { $0 + $1 * $1 } / Double(count)).squareRoot()
+      let size = max(misfit, column.leastSlowError)
       guard size > 0, size.isFinite else { continue }
       let meanTime = column.times.reduce(0, +) / Double(count)
       let meanValue = column.values.reduce(0, +) / Double(count)

@@ -122,7 +122,8 @@ public struct FitSearch: Sendable {
         samples.append(
           .init(
             times: rows.map { objective.series.time[$0] }, values: rows.map { measured[$0] },
-            residuals: slice))
+            residuals: slice,
+            leastSlowError: column == .scrollOffset ? objective.series.slowReadingError : 0))
         start += count
       }
     }

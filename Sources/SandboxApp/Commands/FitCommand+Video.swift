@@ -25,8 +25,10 @@ extension FitCommand {
         "\(path): no content motion found; measure it with `header-sandbox measure` and --roi, "
           + "then fit the CSV")
     }
-    return MeasuredSeries(
+    var series = MeasuredSeries(
       time: rows.map(\.time), scrollOffset: rows.map(\.scrollOffset),
       headerBottom: rows.map(\.headerBottom))
+    series.slowReadingError = MeasuredSeries.slowReadingError(scale: guess.scale)
+    return series
   }
 }

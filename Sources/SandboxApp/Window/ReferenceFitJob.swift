@@ -106,9 +106,9 @@ final class ReferenceFitJob: @unchecked Sendable {
   private func run() {
     do {
       set(.measuring)
-      guard let rows = try measure() else { return set(.cancelled) }
+      guard let (rows, scale) = try measure() else { return set(.cancelled) }
       set(.fitting, progress: Self.measureShare)
-      guard let outcome = try fit(rows) else { return set(.cancelled) }
+      guard let outcome = try fit(rows, scale: scale) else { return set(.cancelled) }
       set(.finished(outcome), progress: 1)
     } catch let failure as CommandFailure {
       set(.failed(failure.message))
@@ -117,8 +117,8 @@ final class ReferenceFitJob: @unchecked Sendable {
     }
   }
 
-  /// The video's rows, or nil when cancelled.
-  private func measure() throws -> [MeasureRow]? {
+  /// The video's rows and the pixels per point they were read at, or nil when cancelled.
+  private func measure() throws -> (rows: [MeasureRow], scale: Double)? {
     let decoder = try VideoDecoder(path: request.videoPath, pixels: .gray)
     let stream = decoder.stream
     let guess = DeviceGuess.guess(width: stream.width)
@@ -151,12 +151,13 @@ final class ReferenceFitJob: @unchecked Sendable {
     guard analyzer.foundMotion() else {
       throw CommandFailure(.dataError, "\(request.videoPath): no content motion found")
     }
-    return analyzer.rows()
+    return (analyzer.rows(), scale)
   }
 
-  /// The fit's outcome, or nil when cancelled.
-  private func fit(_ rows: [MeasureRow]) throws -> ReferenceFitOutcome? {
-    let (series, gesture) = try request.aligned(rows)
+  /// The fit's outcome for `rows` read at `scale` pixels per point, or nil when cancelled.
+  private func fit(_ rows: [MeasureRow], scale: Double) throws -> ReferenceFitOutcome? {
+    var (series, gesture) = try request.aligned(rows)
+    series.slowReadingError = MeasuredSeries.slowReadingError(scale: scale)
     let plan = request.plan(series: series, gesture: gesture)
     let budget = Double(ReferenceFitJob.budget(of: plan))
     let counter = SimulationCounter()
