@@ -37,13 +37,18 @@ struct ShownTimesTests {
     #expect(strays.allSatisfy { abs($0) <= 0.6 + 1e-6 })
   }
 
-  @Test func aSeriesFromTheMiddleOfARunKeepsItsFramesTicks() throws {
+  @Test func aClipFromTheMiddleOfARunKeepsItsFramesTicks() throws {
     let rows = try Self.rowTimes(fps: 25)
-    // Frames 40… of the run, shifted to start at 0 as every series is: read from frame 0.
-    let stamps = (40..<rows.count).map { Double($0 - 40) / 25 }
-    let shown = MeasuredSeries(time: stamps, scrollOffset: stamps.map { _ in 0 }).shownTimes
-    let expected = FixedStepClock.shownTimes(fps: 25, frames: stamps.count)
-    #expect(shown == expected)
+    // Frames 43… of the run (a reference cut at an offset): the series starts at 0, and each
+    // frame still shows its own tick, 0.2 of one past frame 43's stamp, not frame 0's.
+    let stamps = (43..<rows.count).map { Double($0) / 25 }
+    let series = MeasuredSeries(time: stamps, scrollOffset: stamps.map { _ in 0 })
+    #expect(series.timeOrigin == 43.0 / 25)
+    let shown = series.shownTimes
+    let expected = rows[43...].map { $0 - 43.0 / 25 }
+    #expect(shown.count == expected.count)
+    #expect(zip(shown, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(shown.prefix(3))")
+    #expect(abs(shown[0] - 0.2 / 240) < 1e-9)
   }
 
   @Test func onTheTickGridOrOffAnyGridTheTimesAreTheirOwn() throws {

@@ -40,10 +40,16 @@ public struct MeasuredSeries: Sendable, Equatable {
   /// A `headerBottom` at or under this on every row means no header was measured, points.
   public static let unmeasuredBottom = 0.5
 
-  /// A series; `time` is shifted so the first sample is at 0. A `headerBottom` with no row over
-  /// `unmeasuredBottom` is dropped (`headerUnmeasured`).
+  /// The time the first sample had before the shift to 0, seconds: where in its recording the
+  /// series starts (a clip cut from a video at an offset), which `shownTimes` counts frames
+  /// from.
+  public var timeOrigin: Double
+
+  /// A series; `time` is shifted so the first sample is at 0 (`timeOrigin` keeps where it was).
+  /// A `headerBottom` with no row over `unmeasuredBottom` is dropped (`headerUnmeasured`).
   public init(time: [Double], scrollOffset: [Double], headerBottom: [Double?]? = nil) {
     let start = time.first ?? 0
+    timeOrigin = start
     self.time = time.map { $0 - start }
     self.scrollOffset = scrollOffset
     let unmeasured =
@@ -115,15 +121,19 @@ public struct MeasuredSeries: Sendable, Equatable {
     let fps = frameRate
     let ticksPerFrame = 1 / (FixedStepClock().tickDuration * Double(fps))
     guard count > 1, abs(ticksPerFrame - ticksPerFrame.rounded()) > 1e-6 else { return time }
+    // Frames are counted from the recording's start, not the series' (a clip cut at frame 3
+    // of a 25 fps run shows that frame's tick, not frame 0's).
     var frames: [Int] = []
     frames.reserveCapacity(count)
     for t in time {
-      let frame = (t * Double(fps)).rounded()
-      guard abs(frame / Double(fps) - t) <= Self.gridTolerance else { return time }
+      let frame = ((t + timeOrigin) * Double(fps)).rounded()
+      guard frame >= 0, abs(frame / Double(fps) - t - timeOrigin) <= Self.gridTolerance,
+        frame < Double(Int32.max)
+      else { return time }
       frames.append(Int(frame))
     }
     let shown = FixedStepClock.shownTimes(fps: fps, frames: (frames.last ?? 0) + 1)
-    return frames.map { shown[$0] }
+    return frames.map { shown[$0] - timeOrigin }
   }
 }
 
