@@ -103,9 +103,22 @@ public struct MeasuredSeries: Sendable, Equatable {
     return Int(min(max(rate, 1), 240))
   }
 
+  /// This series at the times its frames show (`shownTimes`); the same series where those are
+  /// its own times.
+  public var atShownTimes: MeasuredSeries {
+    var shown = self
+    shown.time = shownTimes
+    return shown
+  }
+
   /// How far a sample may stray from its frame of the `frameRate` grid and still be that
   /// frame, seconds: over a CSV's rounding to the microsecond, far under a tick.
   static let gridTolerance = 1e-5
+
+  /// The most frames `shownTimes` plays the clock through (every frame from the recording's
+  /// start): 11 hours at 25 fps, a few milliseconds of arithmetic per hour. A series whose
+  /// times lie past it (a log stamped from the epoch) is read at its own times.
+  static let mostShownFrames = 1_000_000
 
   /// The simulation time each sample shows when the series is a headless run's frames: every
   /// sample on the grid of a whole `frameRate` that does not divide the simulation's tick rate
@@ -128,7 +141,7 @@ public struct MeasuredSeries: Sendable, Equatable {
     for t in time {
       let frame = ((t + timeOrigin) * Double(fps)).rounded()
       guard frame >= 0, abs(frame / Double(fps) - t - timeOrigin) <= Self.gridTolerance,
-        frame < Double(Int32.max)
+        frame < Double(Self.mostShownFrames)
       else { return time }
       frames.append(Int(frame))
     }

@@ -68,7 +68,9 @@ public enum GestureDerivation {
     /// Content velocity at the release, points per second (positive into the content).
     public var velocity: Double
     /// How long after the last sample the finger drives it lifts, seconds (`release` includes
-    /// it): the finger carries the content on at `velocity` until then.
+    /// it): the finger carries the content on at `velocity` until then. A stroke's times are on
+    /// the clock of the times its frames show (`MeasuredSeries.atShownTimes`: the stamps but on
+    /// a run's frames off the tick grid).
     public var lag: Double = 0
   }
 
@@ -81,6 +83,9 @@ public enum GestureDerivation {
   public static func strokes(
     _ series: MeasuredSeries, top: Double? = nil, bottom: Double? = nil
   ) -> [Stroke] {
+    // Read at the times its frames show (a 25 fps run's frames stray up to 0.6 of a tick from
+    // their stamps: `MeasuredSeries.shownTimes`); the strokes' times are on that clock too.
+    let series = series.atShownTimes
     let v = smoothedVelocity(series)
     let t = series.time
     let edges = Edges(top: top, bottom: bottom)
@@ -91,10 +96,6 @@ public enum GestureDerivation {
     var i = 0
     let n = series.count
     let aliasing = aliasing(frameInterval: typicalInterval(t))
-    // Coasts are read at the times their frames show (a 25 fps render's ticks stray from its
-    // stamps: `MeasuredSeries.shownTimes`).
-    var coasts = series
-    coasts.time = series.shownTimes
     while i < n {
       guard abs(v[i]) > restSpeed else {
         i += 1
@@ -153,8 +154,7 @@ public enum GestureDerivation {
         if abs(series.scrollOffset[last] - series.scrollOffset[piece.start]) > 2 {
           strokes.append(
             stroke(
-              series, coasts: coasts, v, down: piece.down, peak: peak, release: release,
-              end: end,
+              series, v, down: piece.down, peak: peak, release: release, end: end,
               nextDown: next.map { t[$0.landed] }, edges: edges))
         }
         guard let next else { break }
@@ -251,10 +251,9 @@ public enum GestureDerivation {
   /// The stroke going down at `down` and released after its fastest stretch (from sample `peak`
   /// to `release`, where the coast says: `CoastReading.release`), or lifted after the content
   /// stops under it (after sample `end`, where the motion ends, and before `nextDown`).
-  /// `coasts` is the series at the times its frames show, which the coast is read at.
   private static func stroke(
-    _ series: MeasuredSeries, coasts: MeasuredSeries, _ v: [Double], down: Double, peak: Int,
-    release: Int, end: Int, nextDown: Double?, edges: Edges
+    _ series: MeasuredSeries, _ v: [Double], down: Double, peak: Int, release: Int, end: Int,
+    nextDown: Double?, edges: Edges
   ) -> Stroke {
     let t = series.time
     let later = min(release + 3, series.count - 1)
@@ -273,15 +272,14 @@ public enum GestureDerivation {
       let drag = slope(series, endingAt: release)
       let lift =
         CoastReading.release(
-          coasts, candidates: max(0, min(peak, release) - 2)...release, last: min(end, coastEnd),
+          series, candidates: max(0, min(peak, release) - 2)...release, last: min(end, coastEnd),
           estimate: drag)
         ?? CoastReading.Release(sample: release, lag: 0, velocity: drag)
       if !carried(series, v, release: release, end: end, coastEnd: coastEnd, lift: lift),
         !stopsDead(series, end: end, coastEnd: coastEnd, velocity: lift.velocity)
       {
         return Stroke(
-          down: down, release: coasts.time[lift.sample] + lift.lag, velocity: lift.velocity,
-          lag: lift.lag)
+          down: down, release: t[lift.sample] + lift.lag, velocity: lift.velocity, lag: lift.lag)
       }
       // No fling explains a coast that comes to rest on its own without turning: something
       // carried the content there (a wheel's or a program's animated scroll, or a clamped edge
@@ -333,7 +331,8 @@ public enum GestureDerivation {
   /// scaled by 1 + its correction and its time moved by its `liftShifts` entry (seconds; missing
   /// ones are 0): the finger follows the measured travel up to the moved lift and carries the
   /// content on at the release velocity from the last sample before it, as a lift between two
-  /// samples does. The fit varies both without finding the strokes again. With `drag`, the
+  /// samples does; every event at the times the frames show (`MeasuredSeries.atShownTimes`,
+  /// as `strokes(_:)` reads them). The fit varies both without finding the strokes again. With `drag`, the
   /// scroll view's rule past an edge, each move is what that rule turns into the measured one
   /// (`fingerMove`); without it the finger follows the content 1:1.
   public static func script(
@@ -342,6 +341,8 @@ public enum GestureDerivation {
   ) -> EventScript {
     var events: [TimedScriptEvent] = []
     let x = viewport.width / 2
+    // The strokes' times are the shown ones (`strokes(_:)`), and so are the moves'.
+    let series = series.atShownTimes
     let offsets = series.scrollOffset
     let t = series.time
     var flung = 0
@@ -389,16 +390,18 @@ public enum GestureDerivation {
         events.append(TimedScriptEvent(t: at, event: .touchMove(x: x, y: y)))
         lastY = y
       }
+      // Never before the move it follows.
+      let lift = max(stroke.release, events.last?.t ?? 0)
       if stroke.lag > 0 {
         // The finger goes on at the release velocity until it lifts between two samples.
         lastY -= velocity * stroke.lag
-        events.append(TimedScriptEvent(t: stroke.release, event: .touchMove(x: x, y: lastY)))
+        events.append(TimedScriptEvent(t: lift, event: .touchMove(x: x, y: lastY)))
       }
       // The lift at its own time: a fling starts at its event's time, not at a tick, so one
       // sent early runs ahead by as much (1.7 pt for a millisecond at 1,666 pt/s).
       events.append(
         TimedScriptEvent(
-          t: stroke.release,
+          t: lift,
           event: .touchUp(x: x, y: lastY, velocity: (velocity * 1000).rounded() / 1000)))
     }
     let duration = (t.last ?? 0) + 1.0 / Double(max(1, fps))

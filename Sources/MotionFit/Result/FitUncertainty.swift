@@ -15,9 +15,11 @@
 /// values, and the residuals cannot show it. So each of `biasShapes` (a slow error the data may
 /// hold, at its likely size) is carried through the linearized fit, (JᵀJ)⁻¹Jᵀ·shape, and the
 /// change it makes is added in quadrature; a deceleration rate, friction or drag also gets the
-/// slow error of its own shape (`readFromTails`). On 46 fits of the project's own ×1 videos the
-/// frame-to-frame term alone covered 71 of 111 true values at 3σ, the slow errors 104, and the
-/// rates' own shape 108 (docs/fit.md).
+/// slow error of its own shape (`readFromTails`), and a video's scroll offsets their slow errors
+/// at least at the size its reading is known to hold (`ColumnSamples.leastSlowError`). On 46
+/// fits of the project's own ×1 videos the frame-to-frame term alone covered 71 of 111 true
+/// values at 3σ, the slow errors 104, the rates' own shape 108, and with the 25 fps coasts read
+/// at their shown ticks and the reading's known error all 112 (docs/fit.md).
 public enum FitUncertainty {
   /// Central-difference step in unit coordinates.
   public static let step = 1e-3
