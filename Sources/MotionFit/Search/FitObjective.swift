@@ -46,6 +46,10 @@ public struct FitObjective: Sendable {
   /// derived gesture: its strokes are read with them, and a drag past one is inverted through
   /// the rubber band of the values each replay runs (`script(corrections:values:)`).
   public let edges: GestureDerivation.Edges
+  /// How much later than the series' own times the replay runs, seconds: a whole number of
+  /// frames that puts each replayed frame at the same place in the cycle of ticks as the
+  /// recording's frame it is compared with (`phaseFrames`), 0 on the tick grid.
+  public let phaseDelay: Double
   /// Where the recording's content ends (series offsets), when known: each replay's list is
   /// sized to end there (`RecordedContent`). A derived gesture's bottom edge, or what the
   /// caller passes with a given script (the fit's header stage, after the derived one).
@@ -67,6 +71,7 @@ public struct FitObjective: Sendable {
       self.latencies = [0]
     }
     fps = series.frameRate
+    phaseDelay = Double(FitObjective.phaseFrames(of: series, fps: fps)) / Double(fps)
     self.columns = columns ?? series.columns
     rows = self.columns.map { series.measuredRows($0) }
     measured = zip(self.columns, rows).map { column, rows in
@@ -90,6 +95,35 @@ public struct FitObjective: Sendable {
     }
     self.contentBottom = edges.bottom ?? contentBottom
     touchRows = self.latencies.count > 1 ? FitObjective.touchRows(of: script, in: series) : []
+  }
+
+  /// The frames a replay of `series` at `fps` runs first so that its frames show the ticks the
+  /// series' frames show: a run at a rate off the tick grid shows each frame's tick in a cycle
+  /// (25 fps: five frames, 9.6 ticks each, up to 0.6 of a tick either side of the stamps), and
+  /// a clip cut from it at frame k (`MeasuredSeries.timeOrigin`) is at k's place in that cycle
+  /// where the replay starts at its own frame 0. Replayed from there, readme-demo's 25 fps run
+  /// cut at frame 1, 3 or 6 replayed at 1.42, 13.1 and 1.45 pt RMS under Android where the
+  /// whole run replays at 0.64 (`ClipPhaseTests`). 0 for a series not on such a grid
+  /// (`MeasuredSeries.shownTimes` leaves its times alone).
+  static func phaseFrames(of series: MeasuredSeries, fps: Int) -> Int {
+    guard fps > 0, series.timeOrigin > 0, series.shownTimes != series.time else { return 0 }
+    var (a, b) = (fps, 240)
+    while b != 0 { (a, b) = (b, a % b) }
+    let cycle = fps / a
+    let origin = Int((series.timeOrigin * Double(fps)).rounded())
+    return origin % cycle
+  }
+
+  /// `script` as the runner plays it: every event after t = 0 `phaseDelay` later (the `set`s
+  /// at 0 that size the list stay the first frame's).
+  private func phased(_ script: EventScript) -> EventScript {
+    guard phaseDelay > 0 else { return script }
+    var shifted = script
+    shifted.events = script.events.map {
+      TimedScriptEvent(t: $0.t > 0 ? $0.t + phaseDelay : 0, event: $0.event)
+    }
+    shifted.duration = script.effectiveDuration + phaseDelay
+    return shifted
   }
 
   /// The rows of `series` between a finger's down and up in `script`.
@@ -225,8 +259,8 @@ public struct FitObjective: Sendable {
     guard let settings = try? SandboxSettings(values: values),
       let replayed = try? recordedContent(settings),
       var runner = try? PhoneRunner(
-        script: script(corrections: corrections, settings: replayed), settings: [replayed],
-        fps: fps)
+        script: phased(script(corrections: corrections, settings: replayed)),
+        settings: [replayed], fps: fps)
     else { return nil }
     let wantsHeader = columns.contains(.headerBottom)
     var offsets: [Double] = []
@@ -290,7 +324,7 @@ public struct FitObjective: Sendable {
   private func bestLatency(_ offsets: [Double]) -> Double {
     guard latencies.count > 1, !touchRows.isEmpty else { return latencies[0] }
     func replayed(_ row: Int, _ latency: Double) -> Double {
-      frameValue(offsets, at: series.time[row] - latency)
+      frameValue(offsets, at: series.time[row] - latency + phaseDelay)
     }
     var best = (latency: latencies[0], cost: Double.infinity)
     for latency in latencies {
@@ -319,7 +353,7 @@ public struct FitObjective: Sendable {
   }
 
   private func sample(_ frames: [Double], latency: Double) -> [Double] {
-    series.time.map { frameValue(frames, at: $0 - latency) }
+    series.time.map { frameValue(frames, at: $0 - latency + phaseDelay) }
   }
 
   /// The replay's `frames` (one per 1/fps from 0) at `time` seconds, linearly between frames;
