@@ -234,15 +234,9 @@ public enum GestureDerivation {
     return touchInterval / (2 * interval)
   }
 
-  /// The series' frame interval: the mean of the middle half of its intervals, seconds. A run at
-  /// 25 fps samples its clock at 9 and 10 ticks in turn (the median says 10, the frame rate
-  /// 9.6); a recording's dropped or idle frames, outside the middle half, do not count.
+  /// The series' frame interval (`MeasuredSeries.typicalInterval`), seconds.
   static func typicalInterval(_ time: [Double]) -> Double {
-    let intervals = zip(time.dropFirst(), time).map { $0 - $1 }.filter { $0 > 0 }.sorted()
-    guard !intervals.isEmpty else { return 0 }
-    let quarter = intervals.count / 4
-    let middle = intervals[quarter..<(intervals.count - quarter)]
-    return middle.reduce(0, +) / Double(middle.count)
+    MeasuredSeries.typicalInterval(time)
   }
 
   /// Frame-to-frame travel that counts as a move rather than measuring noise, points.

@@ -50,6 +50,11 @@ public struct FitObjective: Sendable {
   /// frames that puts each replayed frame at the same place in the cycle of ticks as the
   /// recording's frame it is compared with (`phaseFrames`), 0 on the tick grid.
   public let phaseDelay: Double
+  /// The times the replay's frames show, when the series' own times are such shown ticks (a
+  /// trace's rows at a rate off the tick grid: `shownTickRows`), so a sample is compared with
+  /// the frame that shows its tick; nil where a sample's time maps to frame time × fps (every
+  /// rate on the grid, and a video's stamps).
+  private let replayTicks: [Double]?
   /// Where the recording's content ends (series offsets), when known: each replay's list is
   /// sized to end there (`RecordedContent`). A derived gesture's bottom edge, or what the
   /// caller passes with a given script (the fit's header stage, after the derived one).
@@ -72,6 +77,7 @@ public struct FitObjective: Sendable {
     }
     fps = series.frameRate
     phaseDelay = Double(FitObjective.phaseFrames(of: series, fps: fps)) / Double(fps)
+    replayTicks = FitObjective.shownTickRows(series, fps: fps)
     self.columns = columns ?? series.columns
     rows = self.columns.map { series.measuredRows($0) }
     measured = zip(self.columns, rows).map { column, rows in
@@ -112,6 +118,26 @@ public struct FitObjective: Sendable {
     let cycle = fps / a
     let origin = Int((series.timeOrigin * Double(fps)).rounded())
     return origin % cycle
+  }
+
+  /// The ticks a run at `fps` shows at each of its frames (`FixedStepClock.shownTimes`), when
+  /// every sample of `series` is one of them (within a CSV's microsecond): the rows of a
+  /// `trace` at a rate off the tick grid, whose `time` column is the tick each frame shows.
+  /// Compared at frame time × fps, such a row landed between two replayed frames (a row at
+  /// 1.7208 s, frame 43 of a 25 fps run, took 2 % of frame 44: up to 2 pt in a fast fling) and
+  /// a 25 fps trace fitted under its own values replayed 1.4 pt RMS off. Nil otherwise.
+  static func shownTickRows(_ series: MeasuredSeries, fps: Int) -> [Double]? {
+    guard fps > 0, 240 % fps != 0, series.timeOrigin == 0, let last = series.time.last,
+      last * Double(fps) < Double(MeasuredSeries.mostShownFrames)
+    else { return nil }
+    let ticks = FixedStepClock.shownTimes(fps: fps, frames: Int(last * Double(fps)) + 3)
+    for t in series.time {
+      let frame = Int((t * Double(fps)).rounded())
+      guard frame < ticks.count, abs(ticks[frame] - t) <= MeasuredSeries.gridTolerance else {
+        return nil
+      }
+    }
+    return ticks
   }
 
   /// `script` as the runner plays it: every event after t = 0 `phaseDelay` later (the `set`s
@@ -359,10 +385,26 @@ public struct FitObjective: Sendable {
   /// The replay's `frames` (one per 1/fps from 0) at `time` seconds, linearly between frames;
   /// the first before 0, the last after the end.
   private func frameValue(_ frames: [Double], at time: Double) -> Double {
+    if let ticks = replayTicks { return tickValue(frames, ticks, at: time) }
     let x = max(0, time) * Double(fps)
     let i = Int(x.rounded(.down))
     guard i + 1 < frames.count else { return frames.last ?? 0 }
     let f = x - Double(i)
+    return f < 1e-9 ? frames[i] : frames[i] * (1 - f) + frames[i + 1] * f
+  }
+
+  /// `frameValue` for samples stamped with the ticks the frames show (`replayTicks`): linearly
+  /// between the frames whose ticks are either side of `time`.
+  private func tickValue(_ frames: [Double], _ ticks: [Double], at time: Double) -> Double {
+    let count = min(frames.count, ticks.count)
+    guard count > 1, time > ticks[0] else { return frames.first ?? 0 }
+    guard time < ticks[count - 1] else { return frames[count - 1] }
+    // The frame at or before `time`: near time × fps, within a frame either way.
+    var i = min(max(0, Int(time * Double(fps))), count - 2)
+    while i > 0, ticks[i] > time { i -= 1 }
+    while i + 2 < count, ticks[i + 1] <= time { i += 1 }
+    let span = ticks[i + 1] - ticks[i]
+    let f = span > 0 ? (time - ticks[i]) / span : 0
     return f < 1e-9 ? frames[i] : frames[i] * (1 - f) + frames[i + 1] * f
   }
 }
