@@ -78,12 +78,7 @@ struct ClipPhaseTests {
   /// readme-demo under `model` at its 25 fps, its frames at their stamps from frame `cut` on
   /// (offsets as a ×3 video resolves them), and the true values.
   static func clip(_ model: String, cut: Int) throws -> (FitObjective, ConfigValues) {
-    var values = ConfigValues()
-    try values.set(key: "scroll.deceleration", value: .string(model))
-    let settings = try SandboxSettings(values: values)
-    let file = packageRoot().appendingPathComponent("Assets/Scripts/readme-demo.json")
-    let script = try EventScript.decode(
-      try String(contentsOf: file, encoding: .utf8), file: file.path)
+    let (script, settings, values) = try readmeDemo(model)
     var runner = try PhoneRunner(script: script, settings: [settings])
     var offsets: [Double] = []
     while runner.nextFrame() != nil { offsets.append(runner.phone.scroll.offset) }
@@ -140,12 +135,7 @@ struct ClipPhaseTests {
 struct TwentyFiveFPSTraceTests {
   @Test(arguments: ["android"])
   func aTraceReplaysUnderItsOwnValues(model: String) throws {
-    var values = ConfigValues()
-    try values.set(key: "scroll.deceleration", value: .string(model))
-    let settings = try SandboxSettings(values: values)
-    let file = packageRoot().appendingPathComponent("Assets/Scripts/readme-demo.json")
-    let script = try EventScript.decode(
-      try String(contentsOf: file, encoding: .utf8), file: file.path)
+    let (script, settings, values) = try readmeDemo(model)
     var runner = try PhoneRunner(script: script, settings: [settings])
     var (times, offsets): ([Double], [Double]) = ([], [])
     while let frame = runner.nextFrame() {
@@ -166,4 +156,14 @@ struct TwentyFiveFPSTraceTests {
     let rms = (residuals.map { $0 * $0 }.reduce(0, +) / Double(residuals.count)).squareRoot()
     #expect(rms <= 0.9, "readme-demo's trace under \(model): \(rms) pt RMS")
   }
+}
+
+/// readme-demo (25 fps) and the settings and values of `model`'s deceleration.
+func readmeDemo(_ model: String) throws -> (EventScript, SandboxSettings, ConfigValues) {
+  var values = ConfigValues()
+  try values.set(key: "scroll.deceleration", value: .string(model))
+  let file = packageRoot().appendingPathComponent("Assets/Scripts/readme-demo.json")
+  let script = try EventScript.decode(
+    try String(contentsOf: file, encoding: .utf8), file: file.path)
+  return (script, try SandboxSettings(values: values), values)
 }
