@@ -52,6 +52,9 @@ struct ShownTimesTests {
   }
 
   @Test func onTheTickGridOrOffAnyGridTheTimesAreTheirOwn() throws {
+    // Frames until a run is back at the same place between ticks.
+    #expect(FixedStepClock.tickCycle(fps: 60) == 1 && FixedStepClock.tickCycle(fps: 24) == 1)
+    #expect(FixedStepClock.tickCycle(fps: 25) == 5 && FixedStepClock.tickCycle(fps: 144) == 3)
     // 60 fps: every frame shows the tick at its stamp.
     let sixty = (0..<120).map { (Double($0) / 60 * 1e6).rounded() / 1e6 }
     #expect(MeasuredSeries(time: sixty, scrollOffset: sixty).shownTimes == sixty)

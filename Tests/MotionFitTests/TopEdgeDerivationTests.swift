@@ -76,10 +76,10 @@ import Testing
     #expect(GestureDerivation.aliasing(frameInterval: 1.0 / 144) == 0)
     #expect(abs(GestureDerivation.aliasing(frameInterval: 1.0 / 25) - 0.104) < 0.001)
     let run25 = (0..<100).map { (Double($0) / 25 * 240).rounded(.down) / 240 }
-    #expect(abs(GestureDerivation.typicalInterval(run25) - 0.04) < 0.001)
+    #expect(abs(MeasuredSeries.typicalInterval(run25) - 0.04) < 0.001)
     var dropped = (0..<120).map { Double($0) / 60 }
     dropped.removeAll { Int(($0 * 60).rounded()) % 9 == 4 }
-    #expect(abs(GestureDerivation.typicalInterval(dropped) - 1.0 / 60) < 1e-9)
+    #expect(abs(MeasuredSeries.typicalInterval(dropped) - 1.0 / 60) < 1e-9)
   }
 
   /// The inverse of UIKit's rubber band: each finger move `fingerMove` finds takes the content

@@ -149,8 +149,7 @@ public struct MeasuredSeries: Sendable, Equatable {
   /// intervals) are never on such a grid and are read as they are.
   public var shownTimes: [Double] {
     let fps = frameRate
-    let ticksPerFrame = 1 / (FixedStepClock().tickDuration * Double(fps))
-    guard count > 1, abs(ticksPerFrame - ticksPerFrame.rounded()) > 1e-6 else { return time }
+    guard count > 1, FixedStepClock.tickCycle(fps: fps) > 1 else { return time }
     // Frames are counted from the recording's start, not the series' (a clip cut at frame 3
     // of a 25 fps run shows that frame's tick, not frame 0's).
     var frames: [Int] = []

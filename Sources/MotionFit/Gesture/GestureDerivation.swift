@@ -95,7 +95,7 @@ public enum GestureDerivation {
     var strokes: [Stroke] = []
     var i = 0
     let n = series.count
-    let aliasing = aliasing(frameInterval: typicalInterval(t))
+    let aliasing = aliasing(frameInterval: MeasuredSeries.typicalInterval(t))
     while i < n {
       guard abs(v[i]) > restSpeed else {
         i += 1
@@ -232,11 +232,6 @@ public enum GestureDerivation {
     let moves = interval / touchInterval
     if abs(moves - moves.rounded()) < 0.02 { return 0 }
     return touchInterval / (2 * interval)
-  }
-
-  /// The series' frame interval (`MeasuredSeries.typicalInterval`), seconds.
-  static func typicalInterval(_ time: [Double]) -> Double {
-    MeasuredSeries.typicalInterval(time)
   }
 
   /// Frame-to-frame travel that counts as a move rather than measuring noise, points.

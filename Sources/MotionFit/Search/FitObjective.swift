@@ -113,11 +113,8 @@ public struct FitObjective: Sendable {
   /// (`MeasuredSeries.shownTimes` leaves its times alone).
   static func phaseFrames(of series: MeasuredSeries, fps: Int) -> Int {
     guard fps > 0, series.timeOrigin > 0, series.shownTimes != series.time else { return 0 }
-    var (a, b) = (fps, 240)
-    while b != 0 { (a, b) = (b, a % b) }
-    let cycle = fps / a
     let origin = Int((series.timeOrigin * Double(fps)).rounded())
-    return origin % cycle
+    return origin % FixedStepClock.tickCycle(fps: fps)
   }
 
   /// The ticks a run at `fps` shows at each of its frames (`FixedStepClock.shownTimes`), when
@@ -127,7 +124,8 @@ public struct FitObjective: Sendable {
   /// 1.7208 s, frame 43 of a 25 fps run, took 2 % of frame 44: up to 2 pt in a fast fling) and
   /// a 25 fps trace fitted under its own values replayed 1.4 pt RMS off. Nil otherwise.
   static func shownTickRows(_ series: MeasuredSeries, fps: Int) -> [Double]? {
-    guard fps > 0, 240 % fps != 0, series.timeOrigin == 0, let last = series.time.last,
+    guard FixedStepClock.tickCycle(fps: fps) > 1, series.timeOrigin == 0,
+      let last = series.time.last,
       last * Double(fps) < Double(MeasuredSeries.mostShownFrames)
     else { return nil }
     let ticks = FixedStepClock.shownTimes(fps: fps, frames: Int(last * Double(fps)) + 3)

@@ -72,6 +72,17 @@ public struct FixedStepClock: Sendable, Equatable {
     return remaining > 1e-12 ? advance(simulationSeconds: remaining) : 0
   }
 
+  /// How many frames a headless run at `fps` takes to come back to the same place between
+  /// ticks: 1 on the tick grid (a rate that divides the tick rate: 30, 60, 120 fps), where every
+  /// frame shows the tick at its stamp; 5 at 25 fps (9.6 ticks a frame). 0 for no rate.
+  public static func tickCycle(fps: Int, tickDuration: Double = 1.0 / 240.0) -> Int {
+    guard fps > 0 else { return 0 }
+    let ticksPerSecond = Int((1 / tickDuration).rounded())
+    var (a, b) = (fps, ticksPerSecond)
+    while b != 0 { (a, b) = (b, a % b) }
+    return fps / a
+  }
+
   /// The simulation time a headless run at `fps` shows at each of its frames `0..<frames`
   /// (frame k stamped k / fps): the clock's time after `advance(toFrameTime:)`. At a rate that
   /// divides the tick rate (30, 60, 120 fps) that is the stamp itself; at 25 fps (9.6 ticks a
