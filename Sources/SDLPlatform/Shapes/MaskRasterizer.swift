@@ -38,7 +38,7 @@ struct MaskRasterizer {
     guard w > 0, h > 0, w <= MaskRasterizer.largestSide, h <= MaskRasterizer.largestSide else {
       return nil
     }
-    // Allocated only when pieces are merged: one piece over the whole mask is its coverage.
+    // Allocated only when pieces are merged: one piece over the whole mask is its alpha.
     var coverage: [Double] = []
     for piece in pieces {
       // Each piece is rasterized in its own box (a plot line's runs are small), then merged.
@@ -57,12 +57,11 @@ struct MaskRasterizer {
         grid.add(
           polygon: polygon.map { Point(x: $0.x - x0 - Double(bx), y: $0.y - y0 - Double(by)) })
       }
-      let pieceCoverage = grid.coverage()
       if pieces.count == 1 && bx == 0 && by == 0 && bw == Int(w) && bh == Int(h) {
         // One piece over the whole mask (a disc, a corner): its coverage is the mask's.
-        coverage = pieceCoverage
-        continue
+        return Mask(x: Int32(x0), y: Int32(y0), width: w, height: h, alpha: grid.alpha())
       }
+      let pieceCoverage = grid.coverage()
       if coverage.isEmpty { coverage = [Double](repeating: 0, count: Int(w) * Int(h)) }
       for row in 0..<bh {
         for column in 0..<bw {
