@@ -1,8 +1,15 @@
 import CSDL2
+import Glibc
 import SandboxPrimitives
 
 /// Opaque rectangle fills written straight into a software renderer's pixels with ordinary
 /// stores, instead of through `SDL_RenderFillRects`.
+///
+/// Each row is one `wmemset` (a 32-bit `wchar_t` on Linux): glibc's vectorised fill, which
+/// writes a long row as a fast string store. A Swift loop over the row measured slower, most of
+/// all on memory the cache does not hold yet: the window's first frame fills 2 M pixels in
+/// 0.44 ms instead of 0.55 (medians of 40 launches), and a steady showcase frame takes
+/// 0.46–0.47 ms instead of 0.50–0.55 (`frame.showcaseMs`, 2026-12-07, 2-core AMD EPYC).
 ///
 /// Why: SDL 2.26's software fill (`SDL_FillRect4SSE`) writes every 64-byte run with
 /// non-temporal stores (`movntps`) and the rest of a row with plain ones. A whole frame filled
@@ -53,7 +60,7 @@ struct SurfaceFill {
   ) {
     let s = surface.pointee
     guard let pixels = s.pixels else { return }
-    let value = SDL_MapRGBA(s.format, color.r, color.g, color.b, 255)
+    let value = wchar_t(bitPattern: SDL_MapRGBA(s.format, color.r, color.g, color.b, 255))
     let bounds = viewport.intersection(SDL_Rect(x: 0, y: 0, w: s.w, h: s.h))
     if bounds.isEmpty { return }
     let pitch = Int(s.pitch)
@@ -64,7 +71,7 @@ struct SurfaceFill {
       let count = Int(r.w)
       var row = pixels.advanced(by: Int(r.y) * pitch + Int(r.x) * 4)
       for _ in 0..<r.h {
-        row.assumingMemoryBound(to: UInt32.self).update(repeating: value, count: count)
+        _ = wmemset(row.assumingMemoryBound(to: wchar_t.self), value, count)
         row = row.advanced(by: pitch)
       }
     }
