@@ -5,9 +5,10 @@ import SandboxPrimitives
 /// Opaque rectangle fills written straight into a software renderer's pixels with ordinary
 /// stores, instead of through `SDL_RenderFillRects`.
 ///
-/// Each row is one `wmemset` (a 32-bit `wchar_t` on Linux): glibc's vectorised fill, which
-/// writes a long row as a fast string store. A Swift loop over the row measured slower, most of
-/// all on memory the cache does not hold yet: the window's first frame fills 2 M pixels in
+/// Each row is one `wmemset` (a 32-bit `wchar_t` on Linux): glibc's vectorised store loop
+/// (AVX2 or wider, plain stores: no non-temporal path at row sizes, so the row stays in the
+/// cache for what is blended onto it). A Swift loop over the row measured slower, most of all
+/// on memory the cache does not hold yet: the window's first frame fills 2 M pixels in
 /// 0.44 ms instead of 0.55 (medians of 40 launches), and a steady showcase frame takes
 /// 0.46–0.47 ms instead of 0.50–0.55 (`frame.showcaseMs`, 2026-12-07, 2-core AMD EPYC).
 ///

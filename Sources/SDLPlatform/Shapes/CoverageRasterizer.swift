@@ -53,11 +53,11 @@ struct CoverageRasterizer {
   func alpha() -> [UInt8] {
     let stride = width + 2
     return [UInt8](unsafeUninitializedCapacity: width * height) { bytes, count in
-      cells.withUnsafeBufferPointer { cells in
+      cells.withUnsafeBufferPointer { deltas in
         for row in 0..<height {
           var sum = 0.0
           for x in 0..<width {
-            sum += cells[row * stride + x]
+            sum += deltas[row * stride + x]
             bytes[row * width + x] = MaskRasterizer.byte(min(abs(sum), 1))
           }
         }

@@ -58,7 +58,7 @@ struct MaskRasterizer {
           polygon: polygon.map { Point(x: $0.x - x0 - Double(bx), y: $0.y - y0 - Double(by)) })
       }
       if pieces.count == 1 && bx == 0 && by == 0 && bw == Int(w) && bh == Int(h) {
-        // One piece over the whole mask (a disc, a corner): its coverage is the mask's.
+        // One piece over the whole mask (a disc, a corner): its alpha is the mask's.
         return Mask(x: Int32(x0), y: Int32(y0), width: w, height: h, alpha: grid.alpha())
       }
       let pieceCoverage = grid.coverage()
