@@ -4,8 +4,9 @@ import Testing
 
 @testable import SDLPlatform
 
-/// `CoverageRasterizer.alpha`, the one-pass bytes a one-piece mask is made of, gives the bytes
-/// of `coverage()` exactly: the start-up saving changes no pixel.
+/// `CoverageRasterizer.alpha`, the one-pass bytes every mask is made of, gives the bytes of
+/// `coverage()` exactly, and masks of several pieces merged byte by byte are the bytes of their
+/// coverages merged: the start-up saving changes no pixel.
 @Suite struct CoverageBytesTests {
   /// A regular polygon of `sides` around (`cx`, `cy`), clockwise or not.
   static func polygon(sides: Int, cx: Double, cy: Double, radius: Double, clockwise: Bool)
@@ -48,5 +49,53 @@ import Testing
     var grid = CoverageRasterizer(width: Int(size.width), height: Int(size.height))
     for polygon in pieces[0] { grid.add(polygon: polygon) }
     #expect(mask.alpha == grid.coverage().map(MaskRasterizer.byte))
+  }
+
+  /// A line of several runs (a sharp turn and a crossing) and a stroked path are merged from
+  /// pieces: their masks are the bytes of the pieces' coverages merged by the larger, each in
+  /// its own box, as the masks were made before they were merged in bytes.
+  @Test func piecesMergedInBytesAreTheirCoveragesMerged() throws {
+    var zigzag = VectorPath()
+    zigzag.move(to: Point(x: 1, y: 1))
+    zigzag.line(to: Point(x: 14, y: 11))
+    zigzag.line(to: Point(x: 2, y: 12))
+    zigzag.line(to: Point(x: 15, y: 1.5))
+    let shapes: [ShapeMask] = [
+      .polyline(
+        [Point(x: 2, y: 3), Point(x: 30.5, y: 4), Point(x: 3.25, y: 9), Point(x: 28, y: 17)],
+        halfWidth: 1.6),
+      .path(zigzag, scale: 2, strokeWidth: 1.5),
+    ]
+    var merged = 0
+    for shape in shapes {
+      let (pieces, _) = shape.outline()
+      let mask = try #require(MaskRasterizer().mask(shape))
+      let w = Int(mask.width)
+      var coverage = [Double](repeating: 0, count: w * Int(mask.height))
+      for piece in pieces {
+        guard
+          let (bx, by, bw, bh) = MaskRasterizer.box(
+            of: piece, x0: Double(mask.x), y0: Double(mask.y), w: mask.width, h: mask.height)
+        else { continue }
+        var grid = CoverageRasterizer(width: bw, height: bh)
+        for polygon in piece {
+          grid.add(
+            polygon: polygon.map {
+              Point(x: $0.x - Double(mask.x) - Double(bx), y: $0.y - Double(mask.y) - Double(by))
+            })
+        }
+        let values = grid.coverage()
+        for row in 0..<bh {
+          for column in 0..<bw {
+            let i = (by + row) * w + bx + column
+            coverage[i] = max(coverage[i], values[row * bw + column])
+          }
+        }
+      }
+      if pieces.count > 1 { merged += 1 }
+      #expect(mask.alpha == coverage.map(MaskRasterizer.byte), "\(shape)")
+    }
+    // Both shapes are made of more than one piece: the merge is what is compared.
+    #expect(merged == shapes.count)
   }
 }

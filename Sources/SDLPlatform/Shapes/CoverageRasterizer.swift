@@ -32,37 +32,38 @@ struct CoverageRasterizer {
     }
   }
 
-  /// Coverage 0…1 of each pixel, row by row.
+  /// Coverage 0…1 of each pixel, row by row: the exact values `alpha()` rounds (the tests
+  /// compare the two).
   func coverage() -> [Double] {
     var result = Array(repeating: 0.0, count: width * height)
-    let stride = width + 2
-    for row in 0..<height {
-      var sum = 0.0
-      for x in 0..<width {
-        sum += cells[row * stride + x]
-        result[row * width + x] = min(abs(sum), 1)
-      }
-    }
+    forEachCoverage { index, value in result[index] = value }
     return result
   }
 
-  /// `coverage()` as mask bytes (`MaskRasterizer.byte` of each value), in one pass: a mask drawn
-  /// from one piece never holds its coverage as doubles. At start-up the window's first frame
-  /// rasterizes about 200 000 mask pixels (the device frame's and the screen's corners at ×2),
-  /// and the doubles were 1.6 MB more to fault in, write and read back.
+  /// `coverage()` as mask bytes (`MaskRasterizer.byte` of each value), in one pass: a mask
+  /// never holds its coverage as doubles. At start-up the window's first frame rasterizes about
+  /// 200 000 mask pixels (the device frame's and the screen's corners at ×2), and the doubles
+  /// were 1.6 MB more to fault in, write and read back.
   func alpha() -> [UInt8] {
+    [UInt8](unsafeUninitializedCapacity: width * height) { bytes, count in
+      forEachCoverage { index, value in bytes[index] = MaskRasterizer.byte(value) }
+      count = width * height
+    }
+  }
+
+  /// Calls `body` with each pixel's index and coverage, row by row: the running sum of the row's
+  /// cells, its magnitude clamped to 1 (non-zero rule).
+  @inline(__always)
+  private func forEachCoverage(_ body: (Int, Double) -> Void) {
     let stride = width + 2
-    return [UInt8](unsafeUninitializedCapacity: width * height) { bytes, count in
-      cells.withUnsafeBufferPointer { deltas in
-        for row in 0..<height {
-          var sum = 0.0
-          for x in 0..<width {
-            sum += deltas[row * stride + x]
-            bytes[row * width + x] = MaskRasterizer.byte(min(abs(sum), 1))
-          }
+    cells.withUnsafeBufferPointer { deltas in
+      for row in 0..<height {
+        var sum = 0.0
+        for x in 0..<width {
+          sum += deltas[row * stride + x]
+          body(row * width + x, min(abs(sum), 1))
         }
       }
-      count = width * height
     }
   }
 

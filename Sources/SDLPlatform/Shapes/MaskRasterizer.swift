@@ -38,43 +38,53 @@ struct MaskRasterizer {
     guard w > 0, h > 0, w <= MaskRasterizer.largestSide, h <= MaskRasterizer.largestSide else {
       return nil
     }
-    // Allocated only when pieces are merged: one piece over the whole mask is its alpha.
-    var coverage: [Double] = []
+    // Pieces are merged byte by byte, by the larger: `byte` never decreases, so the larger
+    // byte is the byte of the larger coverage. A piece over the whole mask (a disc, a corner)
+    // is taken as it is; nothing is allocated before a piece needs it.
+    var alpha: [UInt8] = []
     for piece in pieces {
       // Each piece is rasterized in its own box (a plot line's runs are small), then merged.
-      var (px0, py0, px1, py1) = MaskRasterizer.bounds(piece[...])
-      (px0, py0, px1, py1) = (px0 - x0, py0 - y0, px1 - x0, py1 - y0)
-      guard px0.isFinite, py0.isFinite, px1.isFinite, py1.isFinite else { continue }
-      // Left of the mask still covers what is right of it, so a piece's box starts at column 0
-      // when it reaches past the left side.
-      let bx = Int(max(0, min(px0.rounded(.down), Double(w))))
-      let by = Int(max(0, min(py0.rounded(.down), Double(h))))
-      let bw = Int(max(0, min(px1.rounded(.up), Double(w)))) - bx
-      let bh = Int(max(0, min(py1.rounded(.up), Double(h)))) - by
-      guard bw > 0, bh > 0 else { continue }
+      guard let (bx, by, bw, bh) = MaskRasterizer.box(of: piece, x0: x0, y0: y0, w: w, h: h)
+      else { continue }
       var grid = CoverageRasterizer(width: bw, height: bh)
       for polygon in piece {
         grid.add(
           polygon: polygon.map { Point(x: $0.x - x0 - Double(bx), y: $0.y - y0 - Double(by)) })
       }
-      if pieces.count == 1 && bx == 0 && by == 0 && bw == Int(w) && bh == Int(h) {
-        // One piece over the whole mask (a disc, a corner): its alpha is the mask's.
-        return Mask(x: Int32(x0), y: Int32(y0), width: w, height: h, alpha: grid.alpha())
+      let pieceAlpha = grid.alpha()
+      if alpha.isEmpty && bx == 0 && by == 0 && bw == Int(w) && bh == Int(h) {
+        alpha = pieceAlpha
+        continue
       }
-      let pieceCoverage = grid.coverage()
-      if coverage.isEmpty { coverage = [Double](repeating: 0, count: Int(w) * Int(h)) }
+      if alpha.isEmpty { alpha = [UInt8](repeating: 0, count: Int(w) * Int(h)) }
       for row in 0..<bh {
         for column in 0..<bw {
-          let value = pieceCoverage[row * bw + column]
+          let value = pieceAlpha[row * bw + column]
           let i = (by + row) * Int(w) + bx + column
-          if value > coverage[i] { coverage[i] = value }
+          if value > alpha[i] { alpha[i] = value }
         }
       }
     }
-    let alpha =
-      coverage.isEmpty
-      ? [UInt8](repeating: 0, count: Int(w) * Int(h)) : coverage.map(MaskRasterizer.byte)
+    if alpha.isEmpty { alpha = [UInt8](repeating: 0, count: Int(w) * Int(h)) }
     return Mask(x: Int32(x0), y: Int32(y0), width: w, height: h, alpha: alpha)
+  }
+
+  /// The pixels of a mask `w` × `h` whose top-left is (`x0`, `y0`) that `piece` is rasterized
+  /// in: its bounding box, whole pixels, cut to the mask; nil when that is empty. Left of the
+  /// mask still covers what is right of it, so a box starts at column 0 when the piece reaches
+  /// past the left side.
+  static func box(of piece: [[Point]], x0: Double, y0: Double, w: Int32, h: Int32)
+    -> (x: Int, y: Int, width: Int, height: Int)?
+  {
+    var (px0, py0, px1, py1) = bounds(piece[...])
+    (px0, py0, px1, py1) = (px0 - x0, py0 - y0, px1 - x0, py1 - y0)
+    guard px0.isFinite, py0.isFinite, px1.isFinite, py1.isFinite else { return nil }
+    let bx = Int(max(0, min(px0.rounded(.down), Double(w))))
+    let by = Int(max(0, min(py0.rounded(.down), Double(h))))
+    let bw = Int(max(0, min(px1.rounded(.up), Double(w)))) - bx
+    let bh = Int(max(0, min(py1.rounded(.up), Double(h)))) - by
+    guard bw > 0, bh > 0 else { return nil }
+    return (bx, by, bw, bh)
   }
 
   /// Coverage 0…1 as a byte: `c` × 255 clamped and rounded half away from zero, as
