@@ -29,8 +29,9 @@ public struct ScriptFeed: Sendable {
     // tick), and every input due by then or by that tick is theirs in this frame, as at any
     // other frame rate: a 25 fps frame ends between two ticks, and handing over only the inputs
     // due by its own time delayed those due before a tick past it by a frame.
-    // (`phones[0]` is read in place: `first` would copy the whole phone every frame.)
-    let due = phones.isEmpty ? time : phones[0].inputsDue(byTime: time)
+    // (Only the clock is read: `first`, and even a method call on `phones[0]`, copied the whole
+    // phone every frame, retaining its model's box so that the tick's first change copied it.)
+    let due = phones.isEmpty ? time : phones[0].clock.inputsDue(byTime: time)
     for input in take(upTo: due) {
       for index in phones.indices { ScriptFeed.submit(input, offset: offset, to: &phones[index]) }
     }

@@ -50,6 +50,8 @@ public struct Sandbox: Sendable {
 
   private var queue: [QueuedInput] = []
   private var queueSequence = 0
+  /// The bridge the ticks drive, kept between them holding the stand-in model (see `runTicks`).
+  private var tickBridge: HeaderScrollBridge?
 
   /// An input waiting for the tick it belongs to.
   struct QueuedInput: Sendable {
@@ -221,8 +223,7 @@ public struct Sandbox: Sendable {
   /// inputs: `time`, or the tick the clock then reaches when that is later (a tick within one of
   /// `time`, before or past it: the clock keeps the part of a tick a frame leaves).
   public func inputsDue(byTime time: Double) -> Double {
-    let remaining = time - clock.time
-    return remaining > 1e-12 ? max(time, clock.time(afterCrediting: remaining)) : time
+    clock.inputsDue(byTime: time)
   }
 
   /// Headless: runs ticks until the simulation clock reaches `time` (to the tick:
@@ -245,6 +246,14 @@ public struct Sandbox: Sendable {
     let end = clock.time
     var tickTime = end - Double(count) * dt
     var tickIndex = clock.tickCount - count
+    // Each tick swaps the real model into the bridge and back out, leaving the stand-in in
+    // `engine` while it runs: the model's existential box is changed in place instead of copied
+    // (nothing below reads `engine` until it is handed back), and a swap moves both boxes without
+    // touching their reference counts. Copying the one shared stand-in in and out on every tick
+    // made the parallel fits' threads contend for its count: 5 % of the test suite's CPU.
+    var bridge =
+      tickBridge.take()
+      ?? HeaderScrollBridge(engine: Sandbox.standInModel, contentHeight: 0, viewportHeight: 0)
     for _ in 0..<count {
       tickTime += dt
       tickIndex += 1
@@ -252,11 +261,9 @@ public struct Sandbox: Sendable {
       // refresh, as MDC's first CADisplayLink callback does.
       let wasAnimating = engine.layout.isAnimating
       applyQueued(upTo: tickTime + 1e-9)
-      var bridge = makeBridge()
-      // The bridge holds the only reference to the model while the tick runs, so the model's
-      // existential box is changed in place instead of copied on every tick (nothing below reads
-      // `engine` until it is handed back).
-      engine = Sandbox.standInModel
+      bridge.contentHeight = contentHeight
+      bridge.viewportHeight = viewport.height
+      swap(&engine, &bridge.engine)
       let before = scroll.offset
       scroll.advance(to: tickTime, observer: &bridge)
       indicatorFade.record(moved: scroll.offset != before, at: tickTime, style: indicatorStyle)
@@ -269,7 +276,7 @@ public struct Sandbox: Sendable {
         // the content really is.
         bridge.scrollViewDidScroll(offset: scroll.offset, isTracking: scroll.isTracking)
       }
-      engine = bridge.engine
+      swap(&engine, &bridge.engine)
       // Only the iOS bar's large title crosses; building the scene's header state on every
       // tick for other bars made a headless trace 1.8 times as slow. Recording "not under" when
       // the title is not under changes nothing, so skipping it is exact.
@@ -286,6 +293,7 @@ public struct Sandbox: Sendable {
         }
       }
     }
+    tickBridge = consume bridge
   }
 
   /// What `engine` holds while a tick's bridge has the real model: any model will do, it is

@@ -106,6 +106,14 @@ public struct FixedStepClock: Sendable, Equatable {
     return Double(tickCount + ticks) * tickDuration
   }
 
+  /// The time by which a frame played to `time` (`advance(toFrameTime:)`) takes its inputs:
+  /// `time`, or the tick the clock then reaches when that is later (a tick within one of
+  /// `time`, before or past it: the clock keeps the part of a tick a frame leaves).
+  public func inputsDue(byTime time: Double) -> Double {
+    let remaining = time - self.time
+    return remaining > 1e-12 ? max(time, self.time(afterCrediting: remaining)) : time
+  }
+
   private mutating func credit(_ seconds: Double) -> Int {
     accumulator += seconds
     // A small epsilon keeps 1/60 s = 4 ticks of 1/240 s exact despite rounding.
