@@ -191,11 +191,9 @@ struct AntialiasingTests {
       let right = (x - 14.5) * u
       let bottom = (y - 14.5) * u
       let diagonal = (16 - x - y) / 2.0.squareRoot() * u
-      let sides = [right, bottom, diagonal]
-      let outside = sides.filter { $0 > 0 }
-      if outside.isEmpty { return sides.max()! }
-      // Outside: near a corner the true distance is larger, which only widens the band checked.
-      return outside.max()!
+      // Inside, the nearest side; outside, the farthest the point is past (near a corner the
+      // true distance is larger, which only widens the band checked). Both are the largest.
+      return max(right, bottom, diagonal)
     }
     let result = try checkEdges(
       commands, size: size, scale: scale, shape: shape, "icon at \(scale)×")
