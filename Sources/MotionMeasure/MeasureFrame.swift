@@ -36,3 +36,23 @@ public struct MeasureFrame: Sendable {
     self.pixels = pixels
   }
 }
+
+extension MeasureFrame {
+  /// BGRA pixels (a reference video's decoded frames) as one luma byte each, with Rec. 601's
+  /// weights as ffmpeg's `gray` does. Here rather than beside the decoder because this module is
+  /// optimised in debug builds too, where the per-pixel loop was the test suite's cost.
+  public static func luma(bgra: [UInt8]) -> [UInt8] {
+    var gray = [UInt8](repeating: 0, count: bgra.count / 4)
+    bgra.withUnsafeBufferPointer { source in
+      gray.withUnsafeMutableBufferPointer { target in
+        for index in target.indices {
+          let b = Int(source[index * 4])
+          let g = Int(source[index * 4 + 1])
+          let r = Int(source[index * 4 + 2])
+          target[index] = UInt8((299 * r + 587 * g + 114 * b + 500) / 1000)
+        }
+      }
+    }
+    return gray
+  }
+}

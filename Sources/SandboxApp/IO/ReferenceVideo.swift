@@ -86,9 +86,8 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
         throw CommandFailure(.ioError, "\(path): cannot keep the decoded frames (\(error))")
       }
       if analyzer != nil {
-        analyzer?.add(
-          MeasureFrame(
-            width: w, height: h, format: .gray, time: time, pixels: ReferenceVideo.luma(buffer)))
+        let gray = MeasureFrame.luma(bgra: buffer)
+        analyzer?.add(MeasureFrame(width: w, height: h, format: .gray, time: time, pixels: gray))
       }
     }
     try decoder.finish()
@@ -178,22 +177,5 @@ final class ReferenceVideo: ReferenceFrameSource, @unchecked Sendable {
   /// Attaches the stage's recording (if it is one of these) to `canvas`.
   static func attach(_ stage: Stage, to canvas: Canvas) throws(CommandFailure) {
     try (stage.review.reference?.source as? ReferenceVideo)?.attach(to: canvas)
-  }
-
-  /// BGRA pixels as one luma byte each (Rec. 601 weights, as ffmpeg's `gray`), for the
-  /// first-release measurement.
-  static func luma(_ bgra: [UInt8]) -> [UInt8] {
-    var gray = [UInt8](repeating: 0, count: bgra.count / 4)
-    bgra.withUnsafeBufferPointer { source in
-      gray.withUnsafeMutableBufferPointer { target in
-        for index in target.indices {
-          let b = Int(source[index * 4])
-          let g = Int(source[index * 4 + 1])
-          let r = Int(source[index * 4 + 2])
-          target[index] = UInt8((299 * r + 587 * g + 114 * b + 500) / 1000)
-        }
-      }
-    }
-    return gray
   }
 }
