@@ -128,7 +128,9 @@ let package = Package(
         "MotionPhysics", "HeaderEngine", "SandboxPrimitives", "SandboxFormats", "PhoneSimulation",
         "TestSupport",
       ],
-      path: "Tests/SoakSupport"),
+      path: "Tests/SoakSupport",
+      // Its invariant checks run after every one of the soak's four million ticks.
+      swiftSettings: optimisedInDebug),
 
     .testTarget(
       name: "MotionPhysicsTests", dependencies: ["MotionPhysics", "TestSupport", "ChromiumHarness"]),
@@ -147,7 +149,7 @@ let package = Package(
       name: "MotionFitTests",
       dependencies: ["MotionFit", "PhoneSimulation", "SandboxFormats", "TestSupport"]),
     // Its frame tests draw the stage's display lists through the platform.
-        .testTarget(
+    .testTarget(
       name: "SDLPlatformTests",
       dependencies: [
         "SDLPlatform", "SandboxStage", "PhoneDrawing", "SandboxFormats", "SandboxPrimitives",

@@ -37,14 +37,16 @@ struct RandomSequencePropertyTests {
 
     var maxOffset: Double { engine.maxScrollOffset }
 
-    mutating func check(_ what: String) {
+    /// `what` is built only for a failure: a did-scroll's text at every step was a third of the
+    /// test's time.
+    mutating func check(_ what: @autoclosure () -> String) {
       calls += 1
       let l = engine.layout
       let values = [
         l.height, l.top, l.statusBarShift, l.shiftAccumulator, l.phasePercentage,
         l.shadowOpacity, l.shiftedContentAlpha,
       ]
-      func fail(_ message: String) { issues.append("\(what): \(message) in \(l)") }
+      func fail(_ message: String) { issues.append("\(what()): \(message) in \(l)") }
       if values.contains(where: { !$0.isFinite }) { fail("non-finite value") }
       if l.height < engine.hMin - 1e-9 { fail("height below Hmin \(engine.hMin)") }
       if l.top > 0 || l.top < -engine.accMax - 1e-9 { fail("top outside [-\(engine.accMax), 0]") }
