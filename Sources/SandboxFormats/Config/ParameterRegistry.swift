@@ -367,23 +367,33 @@ public enum ParameterRegistry {
   /// Up to three known keys closest to `key` (edit distance, sharing its last component, or
   /// starting with it).
   public static func closeMatches(to key: String) -> [String] {
-    let target = Array(key.lowercased())
+    let lowered = key.lowercased()
+    let target = Array(lowered)
     let lastComponent = key.split(separator: ".").last.map { String($0).lowercased() } ?? ""
-    let scored = keys.map { candidate -> (String, Int) in
-      var distance = editDistance(target, Array(candidate.lowercased()))
-      let candidateLast = candidate.split(separator: ".").last.map { String($0).lowercased() }
-      let lowered = candidate.lowercased()
-      if candidateLast == lastComponent || lowered.hasPrefix(key.lowercased()) {
+    let limit = max(2, target.count / 3)
+    var scored: [(order: Int, key: String, distance: Int)] = []
+    for (order, candidate) in matchable.enumerated() {
+      // Only distances within the limit are kept, so the count can stop past it.
+      var distance = editDistance(target, candidate.characters, atMost: limit)
+      if candidate.lastComponent == lastComponent || candidate.lowered.hasPrefix(lowered) {
         distance = min(distance, 1)
       }
-      return (candidate, distance)
+      if distance <= limit { scored.append((order, candidate.key, distance)) }
     }
-    let limit = max(2, target.count / 3)
     // Ties keep registry order so messages are stable.
-    return scored.enumerated().filter { $0.element.1 <= limit }
-      .sorted { ($0.element.1, $0.offset) < ($1.element.1, $1.offset) }
-      .prefix(3).map(\.element.0)
+    let ranked = scored.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }
+    return ranked.prefix(3).map(\.key)
   }
+
+  /// Every key as `closeMatches` compares it, made once: an unknown key used to lowercase and
+  /// split the whole registry again, and the fuzzer spent most of its time there.
+  private static let matchable:
+    [(key: String, lowered: String, characters: [Character], lastComponent: String?)] =
+      keys.map { key in
+        let lowered = key.lowercased()
+        let last = key.split(separator: ".").last.map { String($0).lowercased() }
+        return (key, lowered, Array(lowered), last)
+      }
 
   /// "a known key (did you mean …?)": the expected phrase for an unknown key.
   static func unknownKeyExpectation(_ key: String) -> String {
@@ -392,18 +402,23 @@ public enum ParameterRegistry {
     return "a known parameter key (did you mean \(matches.joined(separator: ", "))?)"
   }
 
-  /// Levenshtein distance between two character arrays.
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  /// Levenshtein distance between two character arrays; past `bound`, only some count above
+  /// it (the distance is at least the difference in length, and never below a row's least).
+  static func editDistance(_ a: [Character], _ b: [Character], atMost bound: Int = .max) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    if abs(a.count - b.count) > bound { return bound + 1 }
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
       current[0] = i
+      var least = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        least = min(least, current[j])
       }
+      if least > bound { return bound + 1 }
       swap(&previous, &current)
     }
     return previous[b.count]
