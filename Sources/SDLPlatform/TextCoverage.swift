@@ -51,7 +51,9 @@ struct TextCoverage: @unchecked Sendable {
   func shaded(_ color: Color, on background: Color) -> UnsafeMutablePointer<SDL_Surface>? {
     var colors = [SDL_Color](repeating: SDL_Color(), count: 256)
     func channel(_ from: UInt8, _ to: UInt8, _ i: Int) -> UInt8 {
-      UInt8(Int(from) + i * (Int(to) - Int(from)) / 255)
+      let start = Int(from)
+      let step: Int = i * (Int(to) - start) / 255
+      return UInt8(start + step)
     }
     for i in 0..<256 {
       colors[i] = SDL_Color(

@@ -76,7 +76,8 @@ struct RandomSequencePropertyTests {
     }
 
     mutating func tick() {
-      engine.tick(dt: [1.0 / 30, 1.0 / 60, 1.0 / 120, 1.0 / 240][rng.int(below: 4)])
+      let steps: [Double] = [1.0 / 30, 1.0 / 60, 1.0 / 120, 1.0 / 240]
+      engine.tick(dt: steps[rng.int(below: 4)])
       check("tick")
     }
 

@@ -140,7 +140,10 @@ import Testing
     // A fling that coasts into the edge, a seventh as fast there as where it was let go, is
     // read as a fling.
     var coast: [Double] = Array(repeating: 300, count: 20)
-    coast += (1...60).map { k in 300 - 350 * (1 - exp(-Double(k) / 60 / 0.35)) }
+    coast += (1...60).map { (k: Int) -> Double in
+      let decay: Double = exp(-Double(k) / 60 / 0.35)
+      return 300 - 350 * (1 - decay)
+    }
     let coasting = MeasuredSeries(
       time: coast.indices.map { Double($0) / 60 }, scrollOffset: coast)
     let velocity = GestureDerivation.smoothedVelocity(coasting)

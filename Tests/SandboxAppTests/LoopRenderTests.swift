@@ -66,9 +66,8 @@ import Testing
     let message = try #require(
       saved.effects.compactMap { if case .log(let m) = $0 { m } else { nil } }
         .first { $0.contains("--from") })
-    let from = try #require(
-      message.split(separator: "`").first { $0.hasPrefix("render") }?
-        .split(separator: " ").last.map(String.init))
+    let command: Substring? = message.split(separator: "`").first { $0.hasPrefix("render") }
+    let from = try #require(command?.split(separator: " ").last.map { String($0) })
 
     let dir = try TemporaryDirectory()
     let path = try dir.write("loop.json", script.encoded())

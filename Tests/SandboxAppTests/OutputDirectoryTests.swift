@@ -26,8 +26,9 @@ import Testing
 
   static func kinds(_ names: [String]) -> Set<String> {
     Set(
-      names.map {
-        String($0.split(separator: "-")[2]) + "." + ($0.split(separator: ".").last ?? "")
+      names.map { (name: String) -> String in
+        let suffix: Substring = name.split(separator: ".").last ?? ""
+        return String(name.split(separator: "-")[2]) + "." + suffix
       })
   }
 

@@ -154,14 +154,15 @@ struct SceneDeviceTests {
     let list = PhonesPainter.paint([s], viewport: viewport, bezel: 12)
     #expect(list.size == Size(width: 414, height: 868))
     let outer = Rect(x: 0, y: 0, width: 414, height: 868)
-    #expect(
-      Array(list.commands.prefix(3)) == [
-        .fillRoundedRect(outer, radius: 47.33 + 12, Theme.bezelRim),
-        .fillRoundedRect(
-          outer.insetBy(Theme.bezelRimWidth), radius: 47.33 + 12 - Theme.bezelRimWidth,
-          Theme.bezel),
-        .pushClip(Rect(x: 12, y: 12, width: 390, height: 844)),
-      ])
+    let bezelRadius: Double = 47.33 + 12
+    let expected: [DrawCommand] = [
+      .fillRoundedRect(outer, radius: bezelRadius, Theme.bezelRim),
+      .fillRoundedRect(
+        outer.insetBy(Theme.bezelRimWidth), radius: bezelRadius - Theme.bezelRimWidth,
+        Theme.bezel),
+      .pushClip(Rect(x: 12, y: 12, width: 390, height: 844)),
+    ]
+    #expect(Array(list.commands.prefix(3)) == expected)
     // The bezel's straight sides again over the screen's edge pixels, where the screen's edges
     // are straight: run on into the corners, they squared off the bezel's rounded outer corners.
     let w = 12 - Theme.bezelRimWidth

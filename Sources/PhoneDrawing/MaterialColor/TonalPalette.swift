@@ -18,7 +18,8 @@ public struct TonalPalette: Sendable, Equatable {
       let a = self.tone(98)
       let b = self.tone(100)
       func average(_ x: UInt8, _ y: UInt8) -> UInt8 {
-        UInt8(((Double(x) + Double(y)) / 2 + 0.5).rounded(.down))
+        let mean: Double = (Double(x) + Double(y)) / 2 + 0.5
+        return UInt8(mean.rounded(.down))
       }
       return Color(r: average(a.r, b.r), g: average(a.g, b.g), b: average(a.b, b.b))
     }

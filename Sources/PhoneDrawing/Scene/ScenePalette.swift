@@ -53,7 +53,9 @@ public struct ScenePalette: Sendable, Equatable {
     let a =
       ScenePalette.scrolledUnderTintAlpha * (intensity.isFinite ? min(max(intensity, 0), 1) : 0)
     func channel(_ base: UInt8, _ tint: UInt8) -> UInt8 {
-      UInt8((Double(base) + (Double(tint) - Double(base)) * a).rounded())
+      let start = Double(base)
+      let tinted: Double = start + (Double(tint) - start) * a
+      return UInt8(tinted.rounded())
     }
     return Color(
       r: channel(primary.r, onPrimary.r), g: channel(primary.g, onPrimary.g),

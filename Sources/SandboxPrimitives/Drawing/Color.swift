@@ -31,7 +31,9 @@ public struct Color: Hashable, Sendable, Codable {
   public static func mix(_ from: Color, _ to: Color, _ t: Double) -> Color {
     let u = t.isFinite ? min(max(t, 0), 1) : 0
     func m(_ a: UInt8, _ b: UInt8) -> UInt8 {
-      UInt8((Double(a) + (Double(b) - Double(a)) * u).rounded())
+      let start = Double(a)
+      let mixed: Double = start + (Double(b) - start) * u
+      return UInt8(mixed.rounded())
     }
     return Color(r: m(from.r, to.r), g: m(from.g, to.g), b: m(from.b, to.b), a: m(from.a, to.a))
   }
