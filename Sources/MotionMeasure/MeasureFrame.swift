@@ -40,7 +40,8 @@ public struct MeasureFrame: Sendable {
 extension MeasureFrame {
   /// BGRA pixels (a reference video's decoded frames) as one luma byte each, with Rec. 601's
   /// weights as ffmpeg's `gray` does. Here rather than beside the decoder because this module is
-  /// optimised in debug builds too, where the per-pixel loop was the test suite's cost.
+  /// optimised in debug builds too: unoptimised, this loop was a large share of what the test
+  /// suite's debug children spent measuring references.
   public static func luma(bgra: [UInt8]) -> [UInt8] {
     var gray = [UInt8](repeating: 0, count: bgra.count / 4)
     bgra.withUnsafeBufferPointer { source in

@@ -37,8 +37,8 @@ struct RandomSequencePropertyTests {
 
     var maxOffset: Double { engine.maxScrollOffset }
 
-    /// `what` is built only for a failure: a did-scroll's text at every step was a third of the
-    /// test's time.
+    /// `what` is built only for a failure: formatting a did-scroll's text at every step took
+    /// over a third of the test's time.
     mutating func check(_ what: @autoclosure () -> String) {
       calls += 1
       let l = engine.layout

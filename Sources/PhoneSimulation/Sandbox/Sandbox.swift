@@ -219,13 +219,6 @@ public struct Sandbox: Sendable {
     return ticks
   }
 
-  /// Headless: the time by which a frame played to `time` (`advance(toTime:)`) takes its
-  /// inputs: `time`, or the tick the clock then reaches when that is later (a tick within one of
-  /// `time`, before or past it: the clock keeps the part of a tick a frame leaves).
-  public func inputsDue(byTime time: Double) -> Double {
-    clock.inputsDue(byTime: time)
-  }
-
   /// Headless: runs ticks until the simulation clock reaches `time` (to the tick:
   /// `FixedStepClock.advance(toFrameTime:)`).
   public mutating func advance(toTime time: Double) {
@@ -250,7 +243,8 @@ public struct Sandbox: Sendable {
     // `engine` while it runs: the model's existential box is changed in place instead of copied
     // (nothing below reads `engine` until it is handed back), and a swap moves both boxes without
     // touching their reference counts. Copying the one shared stand-in in and out on every tick
-    // made the parallel fits' threads contend for its count: 5 % of the test suite's CPU.
+    // made the parallel fits' threads contend for its count (about 5 % of the slow suite's CPU,
+    // measured on 2026-12-07).
     var bridge =
       tickBridge.take()
       ?? HeaderScrollBridge(engine: Sandbox.standInModel, contentHeight: 0, viewportHeight: 0)
