@@ -17,6 +17,14 @@ import Testing
     }
     // A key must not also be a group of other keys, or the nested file shape is ambiguous.
     #expect(ParameterRegistry.groupPrefixes.isDisjoint(with: keys))
+    // The groups are every key's parts but the last, joined at each length.
+    var groups: Set<String> = []
+    for key in keys {
+      let parts = key.split(separator: ".")
+      for length in 1..<parts.count { groups.insert(parts.prefix(length).joined(separator: ".")) }
+    }
+    #expect(ParameterRegistry.groupPrefixes == groups)
+    #expect(groups.contains("scroll") && groups.contains("scroll.bounce"))
   }
 
   @Test(arguments: ParameterRegistry.all)
