@@ -26,13 +26,7 @@ enum BackdropBlend {
   static func text(_ c: Color, over backdrop: Color) -> Color {
     if c.a == 255 { return Color(r: c.r, g: c.g, b: c.b, a: 255) }
     let opacity = (Double(c.a) / 255 * textOpacitySteps).rounded() / textOpacitySteps
-    func channel(_ source: UInt8, _ destination: UInt8) -> UInt8 {
-      let base = Double(destination)
-      let blended: Double = base + (Double(source) - base) * opacity
-      return UInt8(blended.rounded())
-    }
-    return Color(
-      r: channel(c.r, backdrop.r), g: channel(c.g, backdrop.g), b: channel(c.b, backdrop.b),
-      a: 255)
+    let mixed = Color.mix(backdrop, c, opacity)
+    return Color(r: mixed.r, g: mixed.g, b: mixed.b, a: 255)
   }
 }

@@ -289,6 +289,27 @@ struct OcclusionPlanTests {
     #expect(p.precomposited[3] == BackdropBlend.fill(veil, over: .white))
   }
 
+  /// Text's colour is its opacity, rounded to a step, laid over the backdrop channel by channel
+  /// and rounded: every opacity, on a dark and a light backdrop.
+  @Test func textIsMixedOverItsBackdropChannelByChannel() {
+    for backdrop in [Color(r: 20, g: 20, b: 24), Color(r: 250, g: 246, b: 231)] {
+      for alpha in 0...255 {
+        let ink = Color(r: 230, g: 20, b: 130, a: UInt8(alpha))
+        let steps = BackdropBlend.textOpacitySteps
+        let opacity = alpha == 255 ? 1 : (Double(alpha) / 255 * steps).rounded() / steps
+        func channel(_ source: UInt8, _ destination: UInt8) -> UInt8 {
+          let base = Double(destination)
+          let blended: Double = base + (Double(source) - base) * opacity
+          return UInt8(blended.rounded())
+        }
+        let expected = Color(
+          r: channel(ink.r, backdrop.r), g: channel(ink.g, backdrop.g),
+          b: channel(ink.b, backdrop.b))
+        #expect(BackdropBlend.text(ink, over: backdrop) == expected, "alpha \(alpha)")
+      }
+    }
+  }
+
   /// A translucent rectangle straddling two colours is blended by SDL; the same rectangle cut
   /// at the seam is two precomposited fills. The pixels must be the same.
   @Test func precompositedFillsLeaveTheBlendedPixels() throws {

@@ -52,14 +52,8 @@ public struct ScenePalette: Sendable, Equatable {
   public func scrolledUnderColor(intensity: Double) -> Color {
     let a =
       ScenePalette.scrolledUnderTintAlpha * (intensity.isFinite ? min(max(intensity, 0), 1) : 0)
-    func channel(_ base: UInt8, _ tint: UInt8) -> UInt8 {
-      let start = Double(base)
-      let tinted: Double = start + (Double(tint) - start) * a
-      return UInt8(tinted.rounded())
-    }
-    return Color(
-      r: channel(primary.r, onPrimary.r), g: channel(primary.g, onPrimary.g),
-      b: channel(primary.b, onPrimary.b))
+    let tinted = Color.mix(primary, onPrimary, a)
+    return Color(r: tinted.r, g: tinted.g, b: tinted.b)
   }
 
   /// The palette of `mode` under a header of `primary` with `onPrimary` ink.
